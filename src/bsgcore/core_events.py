@@ -1,0 +1,76 @@
+"""Events every ruleset shares: the game's creation, each accepted command, and the game's end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bsgcore.messages import Command, Event
+from bsgcore.state import Outcome
+
+
+@attrs.frozen
+class PluginRef:
+    """A plugin and version a game was created with, so replay can refuse other rules."""
+
+    name: str
+    version: str
+
+
+@attrs.frozen
+class GameCreated(Event):
+    """The first event of every log: rules, plugins, options, seats and the (secret) seed."""
+
+    tag = "core.game_created"
+    ruleset: str
+    seats: int
+    seed: int
+    options: dict[str, Any]
+    plugins: tuple[PluginRef, ...]
+    core_version: str
+
+    def redacted_for(self, seat: int | None) -> Event:
+        """Everyone learns the rules and options; nobody learns the seed."""
+        return attrs.evolve(self, seed=0)
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        names = ", ".join(f"{p.name} {p.version}" for p in self.plugins)
+        return f"New {self.ruleset} game for {self.seats} seats ({names})."
+
+
+@attrs.frozen
+class CommandPlayed(Event):
+    """A command the rules accepted, recorded before its consequences so logs can be re-verified."""
+
+    tag = "core.command_played"
+    command: Command
+
+    def redacted_for(self, seat: int | None) -> Event:
+        """The command as `seat` may see it."""
+        redacted = self.command.redacted_for(seat)
+        return self if redacted is self.command else CommandPlayed(redacted)
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        return f"seat {self.command.seat}: {self.command.tag}"
+
+
+@attrs.frozen
+class GameEnded(Event):
+    """The game is over: nothing is resolved after this event."""
+
+    tag = "core.game_ended"
+    winner: str
+    condition: str
+    reason: str
+    winning_seats: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        return f"GAME OVER: {self.winner} win ({self.condition}): {self.reason}"
+
+    def outcome(self) -> Outcome:
+        """The outcome this event records."""
+        return Outcome(self.winner, self.condition, self.reason, self.winning_seats)

@@ -1,0 +1,229 @@
+"""The functional core: decide, apply, advance, replay. Pure functions of (rules, state, input).
+
+- ``decide`` validates a command and returns the events it causes; it is the only place randomness
+  is drawn, from a stream derived from the seed and the log position, and every outcome is written
+  into an event.
+- ``apply_event`` folds one event into the state; it never draws.
+- ``advance`` runs automatic frames until a seat must decide or the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from bsgcore.core_events import CommandPlayed, GameCreated
+from bsgcore.errors import GameOver, IllegalCommand, RulesError
+from bsgcore.messages import Command, Decision, Event
+from bsgcore.rng import RandomCursor, Rng
+from bsgcore.ruleset import Rules
+from bsgcore.serialization import command_from_dict
+from bsgcore.state import State
+
+MAX_AUTOMATIC_STEPS = 100_000
+
+
+def cursor_at(state: State) -> RandomCursor:
+    """The random stream of the step that starts at this point of the log."""
+    return RandomCursor(Rng(state.seed, state.seq))
+
+
+def initial_state(rules: Rules, created: GameCreated) -> State:
+    """The state right after ``core.game_created``: the ruleset's empty game value."""
+    return State(
+        ruleset=created.ruleset,
+        seats=created.seats,
+        seed=created.seed,
+        options=dict(created.options),
+        seq=1,
+        game=rules.spec.new_game(created.seats, dict(created.options)),
+    )
+
+
+def apply_event(rules: Rules, state: State | None, event: Event) -> State:
+    """Fold one event into the state (pure, never random)."""
+    if state is None:
+        if not isinstance(event, GameCreated):
+            raise RulesError(f"A log must start with core.game_created, not {event.tag!r}.")
+        return initial_state(rules, event)
+    applier = rules.appliers.get(type(event))
+    if applier is None:
+        raise RulesError(f"No applier is registered for event {event.tag!r}.")
+    new = applier(state, event)
+    return State(
+        new.ruleset, new.seats, new.seed, new.options, state.seq + 1, new.game, new.stack,
+        new.outcome,
+    )  # fmt: skip
+
+
+def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
+    """Apply events in order, with their triggered follow-ups (``bsg_after_event``)."""
+    for event in events:
+        state = apply_event(rules, state, event)
+        out.append(event)
+        if rules.has_after_event and state.outcome is None:
+            for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
+                if triggered:
+                    state = _apply_all(rules, state, triggered, out)
+        if state.outcome is not None:
+            break
+    return state
+
+
+def pending(rules: Rules, state: State) -> Decision | None:
+    """The one pending decision, or None when the game is over or an automatic step is next."""
+    if state.outcome is not None or not state.stack:
+        return None
+    top = state.stack[-1]
+    decider = rules.deciders.get(type(top))
+    if decider is None:
+        return None
+    decision = decider(state, top)
+    if rules.has_forbid:
+        allowed = [
+            option
+            for option in decision.options
+            if rules.pm.hook.bsg_forbid_command(state=state, command=option) is None
+        ]
+        decision = Decision(decision.seat, decision.kind, decision.prompt, tuple(allowed))
+    return decision
+
+
+def legal_commands(rules: Rules, state: State, seat: int) -> tuple[Command, ...]:
+    """Every command ``seat`` may play now, sorted canonically (empty when it is not their turn)."""
+    decision = pending(rules, state)
+    if decision is None or decision.seat != seat:
+        return ()
+    return decision.options
+
+
+def advance(rules: Rules, state: State, out: list[Event]) -> State:
+    """Run automatic frames until a decision is pending or the game is over."""
+    for _ in range(MAX_AUTOMATIC_STEPS):
+        if state.outcome is not None:
+            return state
+        top = state.top
+        if top is None:
+            raise RulesError("The resolution stack is empty but the game is not over.")
+        step = rules.steps.get(type(top))
+        if step is None:
+            if type(top) in rules.deciders:
+                return state
+            raise RulesError(f"Frame {top.tag!r} has neither a step nor a decision.")
+        events = step(state, top, cursor_at(state))
+        if not events:
+            raise RulesError(f"The step for frame {top.tag!r} produced no event.")
+        state = _apply_all(rules, state, events, out)
+    raise RulesError("Automatic steps did not reach a decision (endless loop?).")
+
+
+def parse_command(rules: Rules, command: Command | dict[str, Any]) -> Command:
+    """A command object from an object or a JSON-like dict (MalformedCommand when unreadable)."""
+    if isinstance(command, Command):
+        if type(command) not in rules.handlers:
+            raise IllegalCommand(
+                f"{command.tag!r} is not a command of this game.", code="unknown_command"
+            )
+        return command
+    return command_from_dict(rules, command)
+
+
+def validate(rules: Rules, state: State, command: Command) -> Decision:
+    """The pending decision ``command`` answers, or IllegalCommand saying why it is not legal."""
+    if state.outcome is not None:
+        raise GameOver(f"The game is over: {state.outcome.reason}")
+    decision = pending(rules, state)
+    if decision is None:
+        raise IllegalCommand("No decision is pending.", code="no_decision")
+    if command.seat != decision.seat:
+        raise IllegalCommand(
+            f"It is seat {decision.seat}'s turn to decide ({decision.prompt}), "
+            f"not seat {command.seat}'s.",
+            code="not_your_turn",
+        )
+    if command not in decision.options:
+        raise IllegalCommand(
+            f"That is not one of your options now ({decision.prompt}).", code="not_legal"
+        )
+    return decision
+
+
+def decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> list[Event]:
+    """The events an accepted command causes (first ``core.command_played``), or IllegalCommand."""
+    parsed = parse_command(rules, command)
+    validate(rules, state, parsed)
+    events: list[Event] = [CommandPlayed(parsed)]
+    events.extend(rules.handlers[type(parsed)](state, parsed, cursor_at(state)))
+    return events
+
+
+def execute(
+    rules: Rules, state: State, command: Command | dict[str, Any]
+) -> tuple[State, list[Event]]:
+    """Play a command: its events and every automatic step after it. State untouched on error."""
+    events = decide(rules, state, command)
+    out: list[Event] = []
+    new = _apply_all(rules, state, events, out)
+    new = advance(rules, new, out)
+    return new, out
+
+
+def start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
+    """A new game: ``core.game_created``, every plugin's setup events, then automatic steps."""
+    out: list[Event] = [created]
+    state = initial_state(rules, created)
+    for result in rules.pm.hook.bsg_setup(state=state, rng=cursor_at(state)):
+        if result:
+            state = _apply_all(rules, state, result, out)
+    return advance(rules, state, out), out
+
+
+def replay(rules: Rules, events: Iterable[Event]) -> State:
+    """The fold of a log: the state its events describe (no rule is re-checked)."""
+    state: State | None = None
+    for event in events:
+        state = apply_event(rules, state, event)
+    if state is None:
+        raise RulesError("An empty log describes no game.")
+    return state
+
+
+def verify(rules: Rules, events: list[Event]) -> State:
+    """Re-derive a whole log from its commands and check it event by event (CorruptLog if not)."""
+    from bsgcore.errors import CorruptLog, IllegalCommand as _Illegal
+
+    if not events or not isinstance(events[0], GameCreated):
+        raise CorruptLog("The log does not start with core.game_created.")
+    state, produced = start(rules, events[0])
+    _compare(produced, events, 0)
+    index = len(produced)
+    while index < len(events):
+        event = events[index]
+        if not isinstance(event, CommandPlayed):
+            raise CorruptLog(
+                f"Event {index} ({event.tag}) is not what the rules produce at that point: "
+                "a command was expected."
+            )
+        try:
+            state, produced = execute(rules, state, event.command)
+        except _Illegal as exc:
+            raise CorruptLog(
+                f"Event {index} records a command the rules refuse: {exc.message}"
+            ) from exc
+        _compare(produced, events, index)
+        index += len(produced)
+    return state
+
+
+def _compare(produced: list[Event], events: list[Event], start_index: int) -> None:
+    from bsgcore.errors import CorruptLog
+
+    for offset, expected in enumerate(produced):
+        index = start_index + offset
+        if index >= len(events):
+            raise CorruptLog(f"The log stops at event {index}, in the middle of a step.")
+        if events[index] != expected:
+            raise CorruptLog(
+                f"Event {index} ({events[index].tag}) differs from what the rules produce "
+                f"({expected.tag}): the log was edited or made by other rules."
+            )

@@ -1,0 +1,253 @@
+"""The `Game` shell: the mutable object users hold. It keeps the log and the current state and
+offers play, legal commands, views, undo, save and load on top of the pure engine."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from bsgcore import engine
+from bsgcore.core_events import GameCreated, PluginRef
+from bsgcore.errors import ConfigurationError, CorruptLog, IllegalCommand, RulesetMismatch
+from bsgcore.messages import Command, Decision, Event
+from bsgcore.ruleset import Rules, build_rules
+from bsgcore.serialization import (
+    LOG_FORMAT,
+    LOG_FORMAT_VERSION,
+    dumps,
+    event_from_dict,
+    event_to_dict,
+)
+from bsgcore.state import Outcome, State
+from bsgcore.version import __version__
+from bsgcore.view import redact, view
+
+
+class Game:
+    """One game: its rules, its event log and its current state."""
+
+    def __init__(self, rules: Rules, events: list[Event], state: State) -> None:
+        self.rules = rules
+        self._events = events
+        self.state = state
+        self._checkpoints: list[tuple[int, State]] = []
+        self._pending_cache: tuple[int, Decision | None] | None = None
+
+    # -- creation -------------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        ruleset: str = "express",
+        plugins: list[str] | tuple[str, ...] = (),
+        options: dict[str, Any] | None = None,
+        seats: int = 4,
+        seed: int | None = None,
+    ) -> Game:
+        """A new game. Without a seed, one is taken from the OS's secure source and logged."""
+        rules = build_rules(ruleset, tuple(plugins))
+        full_options = rules.check_options(dict(options or {}), seats)
+        if seed is None:
+            seed = secrets.randbits(63)
+        if type(seed) is not int or seed < 0:
+            raise ConfigurationError(f"A seed is a non-negative integer, not {seed!r}.")
+        created = GameCreated(
+            ruleset=ruleset,
+            seats=seats,
+            seed=seed,
+            options=full_options,
+            plugins=tuple(PluginRef(i.name, i.version) for i in rules.infos),
+            core_version=__version__,
+        )
+        state, events = engine.start(rules, created)
+        return cls(rules, events, state)
+
+    # -- reading --------------------------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The whole log (unredacted: for the host, not for players)."""
+        return tuple(self._events)
+
+    @property
+    def pending(self) -> Decision | None:
+        """The one pending decision (who must act and their options), None when over."""
+        if self._pending_cache is None or self._pending_cache[0] != self.state.seq:
+            self._pending_cache = (self.state.seq, engine.pending(self.rules, self.state))
+        return self._pending_cache[1]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it runs."""
+        return self.state.outcome
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.state.outcome is not None
+
+    @property
+    def seats(self) -> int:
+        """The number of seats."""
+        return self.state.seats
+
+    def legal_commands(self, seat: int) -> tuple[Command, ...]:
+        """Every command ``seat`` may play now, sorted; empty when it is not theirs to decide."""
+        decision = self.pending
+        if decision is None or decision.seat != seat:
+            return ()
+        return decision.options
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (None = spectator), JSON-ready."""
+        return view(self.rules, self.state, seat)
+
+    def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
+        """The log from ``start`` on, each event redacted for ``seat``."""
+        return [redact(self.rules, e, seat) for e in self._events[start:]]
+
+    def to_json(self, event: Event) -> dict[str, Any]:
+        """An event as JSON-ready data."""
+        return event_to_dict(self.rules, event)
+
+    # -- acting ---------------------------------------------------------------------------------
+
+    def play(self, command: Command | dict[str, Any]) -> list[Event]:
+        """Play a command (object or JSON-like dict); returns the events it caused.
+
+        Raises IllegalCommand (state and log untouched) when the rules do not allow it now.
+        """
+        new_state, events = engine.execute(self.rules, self.state, command)
+        self._checkpoints.append((len(self._events), self.state))
+        self._events.extend(events)
+        self.state = new_state
+        return events
+
+    def undo(self) -> list[Event]:
+        """Take back the last command and everything it caused; returns the removed events."""
+        if not self._checkpoints:
+            raise IllegalCommand("There is no command to undo.", code="nothing_to_undo")
+        length, state = self._checkpoints.pop()
+        removed = self._events[length:]
+        del self._events[length:]
+        self.state = state
+        return removed
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def header(self) -> dict[str, Any]:
+        """The save file's header: format, ruleset and the plugins with their versions."""
+        return {
+            "format": LOG_FORMAT,
+            "format_version": LOG_FORMAT_VERSION,
+            "ruleset": self.rules.ruleset,
+            "plugins": {i.name: i.version for i in self.rules.infos},
+        }
+
+    def log_records(self) -> list[dict[str, Any]]:
+        """The log as JSON-ready records, each with its position ``seq``."""
+        return [{"seq": i, **event_to_dict(self.rules, e)} for i, e in enumerate(self._events)]
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the whole log to a JSON-lines file (header line, then one event per line)."""
+        target = Path(path)
+        lines = [dumps({"header": self.header()})]
+        lines += [dumps(record) for record in self.log_records()]
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        os.replace(tmp, target)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], *, verify: bool = True) -> Game:
+        """Load a saved log; refuse (never half-load) a corrupt or mismatched one.
+
+        With ``verify`` (the default) every command is played again and each event compared.
+        """
+        header, records = read_log_file(Path(path))
+        return cls.from_records(header, records, verify=verify)
+
+    @classmethod
+    def from_records(
+        cls, header: dict[str, Any], records: list[dict[str, Any]], *, verify: bool = True
+    ) -> Game:
+        """A game from a header and JSON records (as written by ``save`` or an event store)."""
+        rules = rules_for_header(header)
+        events: list[Event] = []
+        for index, record in enumerate(records):
+            if not isinstance(record, dict) or record.get("seq") != index:
+                raise CorruptLog(
+                    f"Event {index} is out of order or has no position (seq {_seq_of(record)!r})."
+                )
+            body = {k: v for k, v in record.items() if k != "seq"}
+            events.append(event_from_dict(rules, body))
+        if not events or not isinstance(events[0], GameCreated):
+            raise CorruptLog("The log does not start with core.game_created.")
+        created = events[0]
+        recorded = {p.name: p.version for p in created.plugins}
+        if created.ruleset != header.get("ruleset") or recorded != header.get("plugins"):
+            raise CorruptLog("The header does not match the log's first event.")
+        try:
+            state = engine.verify(rules, events) if verify else engine.replay(rules, events)
+        except CorruptLog:
+            raise
+        except Exception as exc:
+            raise CorruptLog(f"The log cannot be replayed: {exc}") from exc
+        return cls(rules, events, state)
+
+
+def _seq_of(record: Any) -> Any:
+    return record.get("seq") if isinstance(record, dict) else None
+
+
+def rules_for_header(header: dict[str, Any]) -> Rules:
+    """The installed rules matching a save file's header, or RulesetMismatch saying what differs."""
+    if header.get("format") != LOG_FORMAT:
+        raise CorruptLog("This file is not a bsgcore game log.")
+    if header.get("format_version") != LOG_FORMAT_VERSION:
+        raise RulesetMismatch(
+            f"Log format version {header.get('format_version')!r} is not supported "
+            f"(this bsgcore reads version {LOG_FORMAT_VERSION})."
+        )
+    ruleset = header.get("ruleset")
+    plugins = header.get("plugins")
+    if not isinstance(ruleset, str) or not isinstance(plugins, dict):
+        raise CorruptLog("The log's header names no ruleset or plugins.")
+    try:
+        rules = build_rules(ruleset, tuple(plugins))
+    except ConfigurationError as exc:
+        raise RulesetMismatch(
+            f"This log needs rules that are not available: {exc.message}"
+        ) from exc
+    installed = {i.name: i.version for i in rules.infos}
+    if installed != plugins:
+        raise RulesetMismatch(
+            f"This log was made with plugins {plugins}, but these rules have {installed}."
+        )
+    return rules
+
+
+def read_log_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The header and records of a JSON-lines log; CorruptLog names the first bad line."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CorruptLog(f"Cannot read {path}: {exc.strerror}.") from exc
+    except UnicodeDecodeError as exc:
+        raise CorruptLog(f"{path} is not UTF-8 text.") from exc
+    if not text.endswith("\n"):
+        raise CorruptLog(f"{path} ends in the middle of a line: the file is truncated.")
+    records: list[Any] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise CorruptLog(f"Line {number} of {path} is not valid JSON ({exc.msg}).") from exc
+    if not records or not isinstance(records[0], dict) or "header" not in records[0]:
+        raise CorruptLog(f"{path} has no header line: it is not a bsgcore game log.")
+    header = records[0]["header"]
+    if not isinstance(header, dict):
+        raise CorruptLog(f"The header of {path} is not an object.")
+    return header, records[1:]

@@ -1,0 +1,95 @@
+"""A pure, portable random-number source: a value of (seed, stream, counter), never global state.
+
+The engine derives the stream for each step from the game's seed and the number of events already in
+the log, so the same seed and commands give the same outcomes on any machine, and replay (which only
+folds events) never draws at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import attrs
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    """splitmix64's finaliser: a fast, well-distributed 64-bit bijection."""
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+@attrs.frozen
+class Rng:
+    """A pure random value: each draw returns the result and the next `Rng`."""
+
+    seed: int
+    stream: int = 0
+    counter: int = 0
+
+    def _next64(self) -> tuple[int, Rng]:
+        key = _mix(_mix(self.seed & _MASK) ^ ((self.stream * 0xD6E8FEB86659FD93) & _MASK))
+        value = _mix(key ^ ((self.counter * 0x9E3779B97F4A7C15) & _MASK))
+        return value, Rng(self.seed, self.stream, self.counter + 1)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform integer in [0, n), unbiased (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("Rng.below needs n >= 1")
+        limit = (1 << 64) - ((1 << 64) % n)
+        rng = self
+        while True:
+            value, rng = rng._next64()
+            if value < limit:
+                return value % n, rng
+
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
+        """One item of a non-empty sequence, uniformly."""
+        index, rng = self.below(len(items))
+        return items[index], rng
+
+    def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """A uniformly shuffled copy (Fisher-Yates)."""
+        out = list(items)
+        rng = self
+        for i in range(len(out) - 1, 0, -1):
+            j, rng = rng.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), rng
+
+
+class RandomCursor:
+    """A mutable cursor over an `Rng`, local to one engine step and never stored in state."""
+
+    __slots__ = ("rng", "draws")
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.draws = 0
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        value, self.rng = self.rng.below(n)
+        self.draws += 1
+        return value
+
+    def choice(self, items: Sequence[T]) -> T:
+        """One item of a non-empty sequence, uniformly."""
+        value, self.rng = self.rng.choice(items)
+        self.draws += 1
+        return value
+
+    def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
+        """A uniformly shuffled copy."""
+        value, self.rng = self.rng.shuffled(items)
+        self.draws += 1
+        return value
+
+    def roll(self, faces: Sequence[T]) -> T:
+        """One face of a fair die."""
+        return self.choice(faces)

@@ -1,0 +1,281 @@
+"""A game's rules: the enabled plugins and the frozen registries they filled.
+
+Registries make the hot path a dict lookup: the applier of an event type, the handler of a command
+type, the step or decision builder of a frame type. Built once per (ruleset, plugins) and cached.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from functools import lru_cache
+from types import ModuleType
+from typing import Any
+
+import attrs
+import pluggy
+
+from bsgcore import hookspecs
+from bsgcore.errors import ConfigurationError, RulesError
+from bsgcore.messages import Command, Decision, Event, Frame
+from bsgcore.plugins import PluginInfo, discover, plugin_info, resolve
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+Applier = Callable[[State, Any], State]
+Handler = Callable[[State, Any, RandomCursor], list[Event]]
+Step = Callable[[State, Any, RandomCursor], list[Event]]
+Decider = Callable[[State, Any], Decision]
+
+
+@attrs.frozen
+class RulesetSpec:
+    """A ruleset a plugin provides: seat range, sides, and how to start and show its game value."""
+
+    name: str
+    min_seats: int
+    max_seats: int
+    sides: tuple[str, ...]
+    new_game: Callable[[int, dict[str, Any]], Any]
+    view: Callable[[State, int | None], dict[str, Any]]
+    check_invariants: Callable[[State], None] | None = None
+    game_type: type | None = None
+    incompatible: tuple[str, ...] = ()
+    description: str = ""
+
+
+@attrs.frozen
+class OptionSpec:
+    """A game option a plugin declares: its default, allowed values and a line of docs."""
+
+    name: str
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] = ()
+    plugin: str = ""
+
+
+class RulesRegistry:
+    """What ``bsg_register_rules`` fills: types with their appliers, handlers, steps and deciders."""
+
+    def __init__(self) -> None:
+        self.appliers: dict[type, Applier] = {}
+        self.handlers: dict[type, Handler] = {}
+        self.steps: dict[type, Step] = {}
+        self.deciders: dict[type, Decider] = {}
+        self.tags: dict[str, type] = {}
+        self.options: dict[str, OptionSpec] = {}
+        self.data: dict[str, Any] = {}
+        self.upcasters: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
+        self.owner: dict[str, str] = {}
+        self.current_plugin = ""
+
+    def _tag(self, cls: type, kind: type) -> None:
+        if not (isinstance(cls, type) and issubclass(cls, kind)):
+            raise RulesError(f"{cls!r} is not a {kind.__name__} subclass.")
+        tag = cls.tag  # type: ignore[attr-defined]
+        if tag in self.tags and self.tags[tag] is not cls:
+            raise RulesError(f"Tag {tag!r} is registered twice ({self.tags[tag]!r} and {cls!r}).")
+        self.tags[tag] = cls
+        self.owner.setdefault(tag, self.current_plugin)
+
+    def event(self, cls: type[Event], apply: Applier, *, replace: bool = False) -> None:
+        """Register an event type and the pure function that applies it to a state."""
+        self._tag(cls, Event)
+        if cls in self.appliers and not replace:
+            raise RulesError(f"Event {cls.tag!r} already has an applier; pass replace=True.")
+        self.appliers[cls] = apply
+
+    def command(self, cls: type[Command], handle: Handler, *, replace: bool = False) -> None:
+        """Register a command type and the handler that turns an accepted one into events."""
+        self._tag(cls, Command)
+        if cls in self.handlers and not replace:
+            raise RulesError(f"Command {cls.tag!r} already has a handler; pass replace=True.")
+        self.handlers[cls] = handle
+
+    def frame(
+        self,
+        cls: type[Frame],
+        *,
+        step: Step | None = None,
+        decide: Decider | None = None,
+        replace: bool = False,
+    ) -> None:
+        """Register a frame type: automatic (``step``) or a player's decision (``decide``)."""
+        self._tag(cls, Frame)
+        if (step is None) == (decide is None):
+            raise RulesError(f"Frame {cls.tag!r} needs exactly one of step= or decide=.")
+        if (cls in self.steps or cls in self.deciders) and not replace:
+            raise RulesError(f"Frame {cls.tag!r} is already registered; pass replace=True.")
+        self.steps.pop(cls, None)
+        self.deciders.pop(cls, None)
+        if step is not None:
+            self.steps[cls] = step
+        else:
+            assert decide is not None
+            self.deciders[cls] = decide
+
+    def type(self, cls: type) -> None:
+        """Register a plain tagged type that has no behaviour of its own (a command used as data)."""
+        for kind in (Event, Command, Frame):
+            if issubclass(cls, kind):
+                self._tag(cls, kind)
+                return
+        raise RulesError(f"{cls!r} is not an Event, Command or Frame.")
+
+    def option(self, name: str, default: Any, doc: str, choices: tuple[Any, ...] = ()) -> None:
+        """Declare a game option with its default (its type is the default's type)."""
+        if name in self.options:
+            raise RulesError(f"Option {name!r} is declared twice.")
+        self.options[name] = OptionSpec(name, default, doc, choices, self.current_plugin)
+
+    def upcaster(
+        self, tag: str, from_version: int, fn: Callable[[dict[str, Any]], dict[str, Any]]
+    ) -> None:
+        """Register a function that turns a stored event of ``from_version`` into the next one."""
+        self.upcasters[(tag, from_version)] = fn
+
+    def set_data(self, key: str, value: Any) -> None:
+        """Share a value (card table, data file contents) with the other plugins of the game."""
+        self.data[key] = value
+
+
+class Rules:
+    """The frozen rules of one kind of game: ruleset spec, ordered plugins, registries, converter."""
+
+    def __init__(self, ruleset: str, modules: list[ModuleType], spec: RulesetSpec) -> None:
+        self.ruleset = ruleset
+        self.modules = modules
+        self.infos: tuple[PluginInfo, ...] = tuple(plugin_info(m) for m in modules)
+        self.spec = spec
+        self.pm = pluggy.PluginManager("bsgcore")
+        self.pm.add_hookspecs(hookspecs)
+        # pluggy calls the last registered first: register in reverse so calls follow plugin order.
+        for module in reversed(modules):
+            self.pm.register(module, name=plugin_info(module).name)
+        if os.environ.get("BSGCORE_TRACE_HOOKS"):
+            enable_hook_tracing(self.pm)
+        self.registry = RulesRegistry()
+        for module in modules:
+            impl = getattr(module, "bsg_register_rules", None)
+            if impl is not None:
+                self.registry.current_plugin = plugin_info(module).name
+                impl(registry=self.registry, ruleset=ruleset)
+        self.registry.current_plugin = ""
+        self.appliers = self.registry.appliers
+        self.handlers = self.registry.handlers
+        self.steps = self.registry.steps
+        self.deciders = self.registry.deciders
+        self.data = self.registry.data
+        self.has_forbid = bool(self.pm.hook.bsg_forbid_command.get_hookimpls())
+        self.has_after_event = bool(self.pm.hook.bsg_after_event.get_hookimpls())
+        self.has_redact = bool(self.pm.hook.bsg_redact_event.get_hookimpls())
+        from bsgcore.serialization import make_converter
+
+        self.converter = make_converter(self)
+
+    @property
+    def plugin_names(self) -> tuple[str, ...]:
+        """The enabled plugins' names, in order."""
+        return tuple(info.name for info in self.infos)
+
+    def default_options(self) -> dict[str, Any]:
+        """Every declared option with its default."""
+        return {name: spec.default for name, spec in sorted(self.registry.options.items())}
+
+    def check_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        """The full options of a new game (defaults filled in), or ConfigurationError."""
+        spec = self.spec
+        if not (spec.min_seats <= seats <= spec.max_seats):
+            raise ConfigurationError(
+                f"{spec.name} is for {spec.min_seats} to {spec.max_seats} seats, not {seats}.",
+                code="bad_seat_count",
+            )
+        declared = self.registry.options
+        unknown = sorted(set(options) - set(declared))
+        if unknown:
+            raise ConfigurationError(
+                f"Unknown option(s) {unknown}; this game knows {sorted(declared)}.",
+                code="unknown_option",
+            )
+        full = self.default_options()
+        for name, value in options.items():
+            opt = declared[name]
+            if type(value) is not type(opt.default):
+                raise ConfigurationError(
+                    f"Option {name!r} must be a {type(opt.default).__name__}, not {value!r}.",
+                    code="bad_option",
+                )
+            if opt.choices and value not in opt.choices:
+                raise ConfigurationError(
+                    f"Option {name!r} must be one of {list(opt.choices)}, not {value!r}.",
+                    code="bad_option",
+                )
+            full[name] = value
+        problems: list[str] = []
+        for result in self.pm.hook.bsg_validate_options(
+            ruleset=self.ruleset, options=full, seats=seats
+        ):
+            problems.extend(result or [])
+        if problems:
+            raise ConfigurationError(" ".join(problems), code="bad_option")
+        return full
+
+
+def enable_hook_tracing(pm: pluggy.PluginManager) -> None:
+    """Print every hook call with its implementations and results (BSGCORE_TRACE_HOOKS=1)."""
+
+    def before(hook_name: str, impls: list[Any], kwargs: dict[str, Any]) -> None:
+        names = [impl.plugin_name for impl in impls]
+        print(f"[bsgcore hook] {hook_name} -> {names}", flush=True)
+
+    def after(outcome: Any, hook_name: str, impls: list[Any], kwargs: dict[str, Any]) -> None:
+        try:
+            result = outcome.get_result()
+        except BaseException as exc:  # pragma: no cover - tracing only
+            result = f"raised {exc!r}"
+        print(f"[bsgcore hook] {hook_name} returned {result!r}", flush=True)
+
+    pm.add_hookcall_monitoring(before, after)
+
+
+def list_rulesets(available: dict[str, ModuleType] | None = None) -> dict[str, RulesetSpec]:
+    """Every ruleset the installed plugins provide, by name."""
+    available = discover() if available is None else available
+    specs: dict[str, RulesetSpec] = {}
+
+    def register(spec: RulesetSpec) -> None:
+        specs[spec.name] = spec
+
+    for _name, module in sorted(available.items()):
+        impl = getattr(module, "bsg_register_rulesets", None)
+        if impl is not None:
+            impl(register=register)
+    return specs
+
+
+@lru_cache(maxsize=64)
+def _build(ruleset: str, plugins: tuple[str, ...]) -> Rules:
+    available = discover()
+    modules = resolve(ruleset, plugins, available)
+    specs = list_rulesets({plugin_info(m).name: m for m in modules})
+    if ruleset not in specs:
+        raise ConfigurationError(f"Unknown ruleset {ruleset!r}.", code="unknown_ruleset")
+    spec = specs[ruleset]
+    names = {plugin_info(m).name for m in modules}
+    clash = sorted(names & set(spec.incompatible))
+    if clash:
+        raise ConfigurationError(
+            f"The {ruleset} ruleset cannot be combined with {clash}.", code="incompatible_plugin"
+        )
+    return Rules(ruleset, modules, spec)
+
+
+def clear_rules_cache() -> None:
+    """Forget built rules (after plugins were registered in-process)."""
+    _build.cache_clear()
+
+
+def build_rules(ruleset: str, plugins: tuple[str, ...] | list[str] = ()) -> Rules:
+    """The rules for a ruleset with the named plugins (and their requirements) enabled."""
+    return _build(ruleset, tuple(sorted(set(plugins))))

@@ -1,0 +1,201 @@
+"""JSON in and out: one cattrs converter per ruleset, tagged unions by ``tag``, versioned envelopes.
+
+Commands and frames are ``{"tag": ..., **fields}``; events add ``"v"`` (their ``class_version``).
+Fields typed as a base class (``Command``, ``Event``, ``Frame``) dispatch on the stored tag, so the
+union is open: any plugin's types round-trip once registered.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+import cattrs
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+
+from bsgcore.errors import CorruptLog, MalformedCommand
+from bsgcore.messages import Command, Event, Frame
+from bsgcore.state import Outcome, State
+
+if TYPE_CHECKING:
+    from bsgcore.ruleset import Rules
+
+LOG_FORMAT = "bsgcore-log"
+LOG_FORMAT_VERSION = 1
+
+
+def make_converter(rules: Rules) -> cattrs.Converter:
+    """A converter that knows every tagged type the rules registered."""
+    conv = cattrs.Converter()
+    _register_strict_primitives(conv)
+    tags = rules.registry.tags
+    upcasters = rules.registry.upcasters
+
+    def register_concrete(cls: type) -> None:
+        unstructure = make_dict_unstructure_fn(cls, conv)
+        structure = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True)
+        tag = cls.tag  # type: ignore[attr-defined]
+        if issubclass(cls, Event):
+            version = cls.class_version
+
+            def unstructure_event(obj: Any) -> dict[str, Any]:
+                return {"tag": tag, "v": version, **unstructure(obj)}
+
+            conv.register_unstructure_hook(cls, unstructure_event)
+        else:
+
+            def unstructure_tagged(obj: Any) -> dict[str, Any]:
+                return {"tag": tag, **unstructure(obj)}
+
+            conv.register_unstructure_hook(cls, unstructure_tagged)
+
+        def structure_concrete(data: Any, _t: type) -> Any:
+            if isinstance(data, dict):
+                data = {k: v for k, v in data.items() if k not in ("tag", "v")}
+            return structure(data, cls)
+
+        conv.register_structure_hook(cls, structure_concrete)
+
+    for cls in tags.values():
+        register_concrete(cls)
+
+    def structure_base(data: Any, base: type) -> Any:
+        if not isinstance(data, dict) or "tag" not in data:
+            raise ValueError(f"expected an object with a 'tag', got {data!r}")
+        cls = tags.get(data["tag"])
+        if cls is None or not issubclass(cls, base):
+            raise ValueError(f"unknown {base.__name__.lower()} tag {data['tag']!r}")
+        body = {k: v for k, v in data.items() if k not in ("tag", "v")}
+        if issubclass(cls, Event):
+            version = data.get("v", cls.class_version)
+            while version < cls.class_version:
+                upcast = upcasters.get((cls.tag, version))
+                if upcast is None:
+                    raise ValueError(f"no upcaster for {cls.tag!r} version {version}")
+                body = upcast(body)
+                version += 1
+            if version != cls.class_version:
+                raise ValueError(f"{cls.tag!r} version {version} is newer than this code")
+        return conv.structure(body, cls)
+
+    for base in (Command, Event, Frame):
+        conv.register_unstructure_hook(base, lambda obj: conv.unstructure(obj, type(obj)))
+        conv.register_structure_hook(base, structure_base)
+
+    game_type = rules.spec.game_type
+
+    def unstructure_state(state: State) -> dict[str, Any]:
+        return {
+            "ruleset": state.ruleset,
+            "seats": state.seats,
+            "seed": state.seed,
+            "options": state.options,
+            "seq": state.seq,
+            "game": conv.unstructure(state.game, game_type or type(state.game)),
+            "stack": [conv.unstructure(f, type(f)) for f in state.stack],
+            "outcome": None if state.outcome is None else conv.unstructure(state.outcome),
+        }
+
+    def structure_state(data: Any, _t: type) -> State:
+        return State(
+            ruleset=data["ruleset"],
+            seats=data["seats"],
+            seed=data["seed"],
+            options=dict(data["options"]),
+            seq=data["seq"],
+            game=conv.structure(data["game"], game_type) if game_type else data["game"],
+            stack=tuple(conv.structure(f, Frame) for f in data["stack"]),
+            outcome=None if data["outcome"] is None else conv.structure(data["outcome"], Outcome),
+        )
+
+    conv.register_unstructure_hook(State, unstructure_state)
+    conv.register_structure_hook(State, structure_state)
+    return conv
+
+
+def _register_strict_primitives(conv: cattrs.Converter) -> None:
+    """Refuse ``"3"`` for an int or ``1`` for a bool instead of converting silently."""
+
+    def strict_int(value: Any, _t: type) -> int:
+        if type(value) is not int:
+            raise TypeError(f"expected an integer, got {value!r}")
+        return value
+
+    def strict_bool(value: Any, _t: type) -> bool:
+        if type(value) is not bool:
+            raise TypeError(f"expected true or false, got {value!r}")
+        return value
+
+    def strict_str(value: Any, _t: type) -> str:
+        if type(value) is not str:
+            raise TypeError(f"expected a string, got {value!r}")
+        return value
+
+    conv.register_structure_hook(int, strict_int)
+    conv.register_structure_hook(bool, strict_bool)
+    conv.register_structure_hook(str, strict_str)
+
+
+def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
+    """An event as JSON-ready data."""
+    return rules.converter.unstructure(event, type(event))  # type: ignore[no-any-return]
+
+
+def event_from_dict(rules: Rules, data: Any) -> Event:
+    """An event from JSON data; CorruptLog when it is not a known, well-formed event."""
+    try:
+        return rules.converter.structure(data, Event)  # type: ignore[no-any-return]
+    except Exception as exc:
+        raise CorruptLog(f"Unreadable event {_short(data)}: {_reason(exc)}.") from exc
+
+
+def command_to_dict(rules: Rules, command: Command) -> dict[str, Any]:
+    """A command as JSON-ready data."""
+    return rules.converter.unstructure(command, type(command))  # type: ignore[no-any-return]
+
+
+def command_from_dict(rules: Rules, data: Any) -> Command:
+    """A command from JSON data; MalformedCommand with a clear sentence when it cannot be read."""
+    if not isinstance(data, dict):
+        raise MalformedCommand(f"A command must be a JSON object, not {_short(data)}.")
+    tag = data.get("tag")
+    cls = rules.registry.tags.get(tag) if isinstance(tag, str) else None
+    if cls is None or not issubclass(cls, Command):
+        known = sorted(t for t, c in rules.registry.tags.items() if issubclass(c, Command))
+        raise MalformedCommand(
+            f"Unknown command {tag!r}; this game knows {known}.", code="unknown_command"
+        )
+    try:
+        return rules.converter.structure(data, Command)  # type: ignore[no-any-return]
+    except Exception as exc:
+        raise MalformedCommand(f"Command {tag!r} is malformed: {_reason(exc)}.") from exc
+
+
+def state_to_dict(rules: Rules, state: State) -> dict[str, Any]:
+    """The whole state (hidden parts included) as JSON-ready data, for tests and snapshots."""
+    return rules.converter.unstructure(state, State)  # type: ignore[no-any-return]
+
+
+def state_from_dict(rules: Rules, data: Any) -> State:
+    """A state from `state_to_dict` output."""
+    return rules.converter.structure(data, State)  # type: ignore[no-any-return]
+
+
+def dumps(data: Any) -> str:
+    """Canonical compact JSON: sorted keys, so equal data gives equal bytes on any machine."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _short(data: Any) -> str:
+    text = repr(data)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, cattrs.BaseValidationError):
+        parts = []
+        for sub in exc.exceptions:
+            notes = getattr(sub, "__notes__", None) or []
+            parts.append(f"{sub}" + (f" ({'; '.join(notes)})" if notes else ""))
+        return "; ".join(parts) or str(exc)
+    return str(exc)

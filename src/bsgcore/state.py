@@ -1,0 +1,58 @@
+"""The kernel's `State`: the ruleset's own game value plus what every game has (seed, log position,
+resolution stack, outcome). Always replaced, never mutated."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bsgcore.messages import Frame
+
+
+@attrs.frozen
+class Outcome:
+    """How a game ended: the winning side, the condition met, a sentence, and the winning seats."""
+
+    winner: str
+    condition: str
+    reason: str
+    winning_seats: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class State:
+    """A game at one point of its log. `game` is the ruleset's own frozen value.
+
+    `seed` is hidden information: views and redacted events never carry it.
+    """
+
+    ruleset: str
+    seats: int
+    seed: int
+    options: dict[str, Any]
+    seq: int
+    game: Any
+    stack: tuple[Frame, ...] = ()
+    outcome: Outcome | None = None
+
+    @property
+    def top(self) -> Frame | None:
+        """The frame being resolved now, if any."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, *frames: Frame) -> State:
+        """A state with `frames` pushed; the last one given is resolved first."""
+        return attrs.evolve(self, stack=self.stack + frames)
+
+    def pop(self) -> State:
+        """A state without its top frame."""
+        return attrs.evolve(self, stack=self.stack[:-1])
+
+    def replace_top(self, *frames: Frame) -> State:
+        """A state whose top frame is replaced by `frames` (none = pop)."""
+        return attrs.evolve(self, stack=self.stack[:-1] + frames)
+
+    def with_game(self, game: Any) -> State:
+        """A state with a new ruleset value."""
+        return attrs.evolve(self, game=game)

@@ -1,0 +1,52 @@
+"""Per-seat views and event redaction: each seat sees exactly what it may know.
+
+Seat ``None`` is a spectator and sees only public information. No view carries the seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsgcore.engine import pending
+from bsgcore.messages import Event
+from bsgcore.ruleset import Rules
+from bsgcore.serialization import command_to_dict
+from bsgcore.state import State
+
+
+def view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may know of the game, as JSON-ready data."""
+    decision = pending(rules, state)
+    pending_view: dict[str, Any] | None = None
+    if decision is not None:
+        pending_view = dict(decision.public())
+        if seat == decision.seat:
+            pending_view["options"] = [command_to_dict(rules, c) for c in decision.options]
+    out: dict[str, Any] = {
+        "ruleset": state.ruleset,
+        "seats": state.seats,
+        "seat": seat,
+        "seq": state.seq,
+        "options": state.options,
+        "pending": pending_view,
+        "outcome": None if state.outcome is None else rules.converter.unstructure(state.outcome),
+        "game": rules.spec.view(state, seat),
+    }
+    extra: dict[str, Any] = {}
+    for impl in reversed(rules.pm.hook.bsg_player_view.get_hookimpls()):
+        section = impl.function(state=state, seat=seat)
+        if section:
+            extra[impl.plugin_name] = section
+    if extra:
+        out["plugins"] = extra
+    return out
+
+
+def redact(rules: Rules, event: Event, seat: int | None) -> Event:
+    """The event as ``seat`` may see it."""
+    redacted = event.redacted_for(seat)
+    if rules.has_redact:
+        replacement = rules.pm.hook.bsg_redact_event(event=redacted, seat=seat)
+        if replacement is not None:
+            redacted = replacement
+    return redacted
