@@ -30,7 +30,13 @@ Decider = Callable[[State, Any], Decision]
 
 @attrs.frozen
 class RulesetSpec:
-    """A ruleset a plugin provides: seat range, sides, and how to start and show its game value."""
+    """A ruleset a plugin provides: seat range, sides, and how to start and show its game value.
+
+    For the conformance kit: ``check_invariants`` raises AssertionError on a broken state;
+    ``scramble(state, seat, rng)`` returns a state that differs only in what ``seat`` may not know
+    (other hands, deck orders, the seed), so its view must not change; ``secrets(state, seat)``
+    lists JSON values (a hand, a pile order) that must never appear in what ``seat`` receives.
+    """
 
     name: str
     min_seats: int
@@ -39,6 +45,8 @@ class RulesetSpec:
     new_game: Callable[[int, dict[str, Any]], Any]
     view: Callable[[State, int | None], dict[str, Any]]
     check_invariants: Callable[[State], None] | None = None
+    scramble: Callable[[State, int | None, RandomCursor], State] | None = None
+    secrets: Callable[[State, int | None], list[Any]] | None = None
     game_type: type | None = None
     incompatible: tuple[str, ...] = ()
     description: str = ""

@@ -56,9 +56,6 @@ def make_converter(rules: Rules) -> cattrs.Converter:
 
         conv.register_structure_hook(cls, structure_concrete)
 
-    for cls in tags.values():
-        register_concrete(cls)
-
     def structure_base(data: Any, base: type) -> Any:
         if not isinstance(data, dict) or "tag" not in data:
             raise ValueError(f"expected an object with a 'tag', got {data!r}")
@@ -81,6 +78,9 @@ def make_converter(rules: Rules) -> cattrs.Converter:
     for base in (Command, Event, Frame):
         conv.register_unstructure_hook(base, lambda obj: conv.unstructure(obj, type(obj)))
         conv.register_structure_hook(base, structure_base)
+
+    for cls in tags.values():
+        register_concrete(cls)
 
     game_type = rules.spec.game_type
 
