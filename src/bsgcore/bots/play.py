@@ -1,0 +1,59 @@
+"""`play_game`: drive a game to its end with one bot per seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from bsgcore.bots.base import Bot
+from bsgcore.core_events import CommandPlayed
+from bsgcore.errors import ConfigurationError, RulesError
+from bsgcore.game import Game
+from bsgcore.messages import Event
+
+DEFAULT_MAX_COMMANDS = 100_000
+
+
+class GameTooLong(RulesError):
+    """A bot-driven game did not end within its command budget (an endless loop in the rules?)."""
+
+    code = "game_too_long"
+
+
+def play_game(
+    game: Game,
+    bots: Mapping[int, Bot],
+    on_events: Callable[[list[Event]], None] | None = None,
+    max_commands: int = DEFAULT_MAX_COMMANDS,
+) -> Game:
+    """Let each seat's bot answer the pending decision until the game is over; returns ``game``.
+
+    A bot gets only ``game.view(seat)`` and the seat's legal options. ``on_events(events)`` is
+    called after each play with the (unredacted) events it caused. Raises GameTooLong after
+    ``max_commands`` plays, RulesError when no seat can act although the game is not over.
+    """
+    missing = [seat for seat in range(game.seats) if seat not in bots]
+    if missing:
+        raise ConfigurationError(f"No bot for seat(s) {missing}.", code="missing_bot")
+    played = 0
+    while not game.is_over:
+        decision = game.pending
+        if decision is None:
+            raise RulesError("The game is not over but no decision is pending (soft-lock).")
+        if not decision.options:
+            raise RulesError(
+                f"Seat {decision.seat} must decide ({decision.prompt}) but has no legal option "
+                "(soft-lock)."
+            )
+        if played >= max_commands:
+            raise GameTooLong(f"The game did not end within {max_commands} commands.")
+        choice = bots[decision.seat].choose(game.view(decision.seat), decision.options)
+        events = game.play(choice)
+        played += 1
+        if on_events is not None:
+            on_events(events)
+    return game
+
+
+def count_commands(events: Iterable[Event]) -> int:
+    """How many commands a log records (its ``core.command_played`` events)."""
+    return sum(1 for event in events if isinstance(event, CommandPlayed))

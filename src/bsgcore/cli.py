@@ -1,0 +1,512 @@
+"""The ``bsg`` command: play a bot game, simulate many, replay a saved log, list the plugins."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TextIO
+
+from bsgcore.bots import DEFAULT_MAX_COMMANDS, count_commands, make_bot, make_bots, play_game
+from bsgcore.core_events import CommandPlayed, GameCreated, GameEnded
+from bsgcore.errors import BsgError, ConfigurationError, CorruptLog, RulesetMismatch
+from bsgcore.game import Game
+from bsgcore.messages import Command, Event
+from bsgcore.plugins import discover, plugin_info
+from bsgcore.ruleset import Rules, build_rules, list_rulesets
+from bsgcore.serialization import command_to_dict
+from bsgcore.state import Outcome
+from bsgcore.version import __version__
+
+try:  # rich is optional (the ``cli`` extra): plain text without it
+    import rich.console
+    import rich.progress
+    import rich.table
+    import rich.text
+
+    HAVE_RICH = True
+except ImportError:  # pragma: no cover - exercised only without rich installed
+    HAVE_RICH = False
+
+
+# --------------------------------------------------------------------------------------------------
+# output: rich on a terminal, plain text otherwise
+# --------------------------------------------------------------------------------------------------
+
+
+class Out:
+    """Writes lines to a stream, styled with rich when it is a terminal and rich is installed."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.console: Any = None
+        if HAVE_RICH and _isatty(stream):
+            self.console = rich.console.Console(file=stream, soft_wrap=True, highlight=False)
+
+    def line(self, text: str = "", style: str = "") -> None:
+        """One line of text (never parsed as rich markup)."""
+        if self.console is not None:
+            self.console.print(rich.text.Text(text, style=style or ""))
+        else:
+            print(text, file=self.stream)
+
+    def table(self, title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+        """A table with a title; right-aligns every column but the first."""
+        if self.console is not None:
+            table = rich.table.Table(title=title, title_justify="left")
+            for index, header in enumerate(headers):
+                table.add_column(header, justify="left" if index == 0 else "right")
+            for row in rows:
+                table.add_row(*row)
+            self.console.print(table)
+            return
+        widths = [max(len(str(cell)) for cell in col) for col in zip(headers, *rows, strict=False)]
+        print(title, file=self.stream)
+        for row in (headers, *rows):
+            cells = [
+                cell.ljust(width) if index == 0 else cell.rjust(width)
+                for index, (cell, width) in enumerate(zip(row, widths, strict=True))
+            ]
+            print("  " + "  ".join(cells).rstrip(), file=self.stream)
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+# --------------------------------------------------------------------------------------------------
+# describing a game for people
+# --------------------------------------------------------------------------------------------------
+
+
+def seat_name(view: dict[str, Any], seat: int) -> str | None:
+    """A seat's public name from a view, if the ruleset shows one.
+
+    Looked up in the ruleset's view (``view["game"]``): ``seat_names[seat]`` first, then
+    ``players[seat]`` or ``seats[seat]`` as a string or a dict with ``name`` or ``character``.
+    """
+    game = view.get("game")
+    if not isinstance(game, dict):
+        return None
+    for key in ("seat_names", "players", "seats", "characters"):
+        entries = game.get(key)
+        entry: Any = None
+        if isinstance(entries, list) and 0 <= seat < len(entries):
+            entry = entries[seat]
+        elif isinstance(entries, dict):
+            entry = entries.get(str(seat), entries.get(seat))
+        if isinstance(entry, str) and entry:
+            return entry
+        if isinstance(entry, dict):
+            for name_key in ("name", "character"):
+                value = entry.get(name_key)
+                if isinstance(value, str) and value:
+                    return value
+    return None
+
+
+def describe_command(rules: Rules, command: Command) -> str:
+    """A command as its tag and fields (without the seat), e.g. ``toy.assign(die=2, to="x")``."""
+    return _tag_and_fields(command.tag, command_to_dict(rules, command), skip=("tag", "seat"))
+
+
+def describe_event(rules: Rules, event: Event) -> str:
+    """The event's own sentence, or its tag and fields when the ruleset wrote no ``describe``."""
+    if type(event).describe is not Event.describe:
+        return event.describe()
+    data = rules.converter.unstructure(event, type(event))
+    return _tag_and_fields(event.tag, data, skip=("tag", "v"))
+
+
+def _tag_and_fields(tag: str, data: dict[str, Any], skip: tuple[str, ...]) -> str:
+    fields = [
+        f"{key}={value if isinstance(value, int | float) else _compact(value)}"
+        for key, value in data.items()
+        if key not in skip
+    ]
+    return f"{tag}({', '.join(fields)})" if fields else tag
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    """Who won, by which condition and why, in one sentence."""
+    seats = ", ".join(str(s) for s in outcome.winning_seats)
+    tail = f" (winning seats: {seats})" if seats else ""
+    return f"Winner: {outcome.winner}, by {outcome.condition}: {outcome.reason}{tail}."
+
+
+class GamePrinter:
+    """Prints a game's spectator log as it unfolds, one line per event."""
+
+    def __init__(self, game: Game, out: Out) -> None:
+        self.game = game
+        self.out = out
+        self.printed = 0
+
+    def flush(self, _events: Sequence[Event] = ()) -> None:
+        """Print every event of the log not yet printed, redacted for a spectator."""
+        fresh = self.game.events_for(None, start=self.printed)
+        self.printed += len(fresh)
+        names: dict[str, Any] | None = None
+        for event in fresh:
+            if isinstance(event, CommandPlayed):
+                if names is None:
+                    names = self.game.view(None)
+                seat = event.command.seat
+                name = seat_name(names, seat)
+                who = f"seat {seat} ({name})" if name else f"seat {seat}"
+                what = describe_command(self.game.rules, event.command)
+                self.out.line(f"{who} chooses {what}", style="cyan")
+            elif isinstance(event, GameCreated):
+                self.out.line(event.describe(), style="bold")
+            elif isinstance(event, GameEnded):
+                self.out.line(event.describe(), style="bold green")
+            else:
+                self.out.line("  " + describe_event(self.game.rules, event))
+
+
+# --------------------------------------------------------------------------------------------------
+# arguments
+# --------------------------------------------------------------------------------------------------
+
+
+def _option(text: str) -> tuple[str, Any]:
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return name, value
+
+
+def _non_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text}")
+    return value
+
+
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", "-r", default="express", help="ruleset (default: express)")
+    parser.add_argument("--seats", "-n", type=int, default=4, help="number of seats (default: 4)")
+    parser.add_argument("--bot", default="random", help="bot in every seat (default: random)")
+    parser.add_argument(
+        "--plugin",
+        "-p",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="P",
+        help="enable plugin(s) P besides the ruleset's own (repeatable)",
+    )
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        type=_option,
+        default=[],
+        metavar="NAME=VALUE",
+        help="game option; VALUE is read as JSON, else as a string (repeatable)",
+    )
+    parser.add_argument(
+        "--max-commands",
+        type=_positive,
+        default=DEFAULT_MAX_COMMANDS,
+        help=f"give up a game after this many commands (default: {DEFAULT_MAX_COMMANDS})",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``bsg`` argument parser."""
+    parser = argparse.ArgumentParser(
+        prog="bsg", description="bsgcore: play, simulate and check Battlestar Galactica games."
+    )
+    parser.add_argument("--version", action="version", version=f"bsgcore {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    play = sub.add_parser("play", help="play one seeded game with bots and print it")
+    _game_arguments(play)
+    play.add_argument("--seed", "-s", type=_non_negative, help="game seed (default: random)")
+    play.add_argument("--save", type=Path, metavar="FILE", help="save the log (JSON lines)")
+    play.add_argument("--quiet", "-q", action="store_true", help="print only the result")
+    play.set_defaults(run=cmd_play)
+
+    simulate = sub.add_parser("simulate", help="play many bot games and count the outcomes")
+    _game_arguments(simulate)
+    simulate.add_argument("--games", "-g", type=_positive, default=100, help="default: 100")
+    simulate.add_argument(
+        "--seed", "-s", type=_non_negative, default=0, help="game i uses seed S+i (default: 0)"
+    )
+    simulate.add_argument(
+        "--json", action="store_true", help="print one JSON object (last line) instead of tables"
+    )
+    simulate.set_defaults(run=cmd_simulate)
+
+    replay = sub.add_parser("replay", help="load and re-verify a saved game log")
+    replay.add_argument("file", type=Path, metavar="FILE")
+    replay.set_defaults(run=cmd_replay)
+
+    plugins = sub.add_parser("plugins", help="list the installed plugins")
+    plugins.set_defaults(run=cmd_plugins)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``bsg`` command; returns the exit code (0 ok, 1 failure, 2 bad usage)."""
+    args = build_parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except ConfigurationError as exc:
+        print(f"bsg {args.command}: {exc.message}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("bsg: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `bsg play | head`: stop quietly, as Unix tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
+
+
+# --------------------------------------------------------------------------------------------------
+# bsg play
+# --------------------------------------------------------------------------------------------------
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """``bsg play``: one complete game with bots in every seat, printed as it unfolds."""
+    out = Out(sys.stdout)
+    rules = build_rules(args.ruleset, args.plugin)
+    make_bot(rules, args.bot, 0)  # fail fast on an unknown bot name
+    game = Game.new(args.ruleset, args.plugin, dict(args.option), args.seats, args.seed)
+    seed = game.state.seed
+    bots = make_bots(game.rules, args.bot, game.seats, seed)
+    printer = GamePrinter(game, out)
+    if not args.quiet:
+        out.line(f"seed {seed}, bot {args.bot!r} in every seat", style="dim")
+        printer.flush()
+    try:
+        play_game(
+            game,
+            bots,
+            on_events=None if args.quiet else printer.flush,
+            max_commands=args.max_commands,
+        )
+    finally:
+        if args.save is not None:
+            game.save(args.save)
+            print(f"log saved to {args.save}", file=sys.stderr)
+    assert game.outcome is not None
+    out.line(
+        f"{describe_outcome(game.outcome)} ({count_commands(game.events)} commands, seed {seed})",
+        style="bold",
+    )
+    return 0
+
+
+# --------------------------------------------------------------------------------------------------
+# bsg simulate
+# --------------------------------------------------------------------------------------------------
+
+
+@contextmanager
+def _progress(total: int) -> Iterator[Callable[[], None]]:
+    """A progress bar on stderr (rich, terminals only); yields the function that advances it."""
+    if not (HAVE_RICH and _isatty(sys.stderr)):
+        yield lambda: None
+        return
+    console = rich.console.Console(file=sys.stderr)
+    with rich.progress.Progress(
+        rich.progress.TextColumn("games"),
+        rich.progress.BarColumn(),
+        rich.progress.MofNCompleteColumn(),
+        rich.progress.TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("games", total=total)
+        yield lambda: progress.advance(task)
+
+
+def _error_summary(exc: BaseException, frames: int = 3) -> str:
+    """The exception line and its innermost frames, indented, for a per-game error report."""
+    lines = [f"  {line}" for line in traceback.format_exception_only(exc)[-1:]]
+    for frame in traceback.extract_tb(exc.__traceback__)[-frames:]:
+        lines.append(f"    at {frame.filename}:{frame.lineno} in {frame.name}")
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``bsg simulate``: G seeded games with bots; outcome counts, errors reported and counted."""
+    rules = build_rules(args.ruleset, args.plugin)
+    options = dict(args.option)
+    rules.check_options(dict(options), args.seats)
+    make_bot(rules, args.bot, 0)
+    outcomes: Counter[tuple[str, str]] = Counter()
+    lengths: list[int] = []
+    errors = 0
+    started = time.perf_counter()
+    with _progress(args.games) as advance:
+        for index in range(args.games):
+            seed = args.seed + index
+            try:
+                game = Game.new(args.ruleset, args.plugin, options, args.seats, seed)
+                bots = make_bots(game.rules, args.bot, game.seats, seed)
+                play_game(game, bots, max_commands=args.max_commands)
+                assert game.outcome is not None
+            except Exception as exc:
+                errors += 1
+                print(f"bsg simulate: game {index} (seed {seed}) raised:", file=sys.stderr)
+                print(_error_summary(exc), file=sys.stderr)
+            else:
+                outcomes[(game.outcome.winner, game.outcome.condition)] += 1
+                lengths.append(count_commands(game.events))
+            advance()
+    elapsed = time.perf_counter() - started
+    mean = sum(lengths) / len(lengths) if lengths else None
+    if args.json:
+        summary = {
+            "games": args.games,
+            "errors": errors,
+            "outcomes": {f"{w}:{c}": n for (w, c), n in sorted(outcomes.items())},
+            "mean_commands": mean,
+        }
+        print(json.dumps(summary, sort_keys=False))
+    else:
+        _print_tables(Out(sys.stdout), args, outcomes, mean, errors, elapsed)
+    return 1 if errors else 0
+
+
+def _print_tables(
+    out: Out,
+    args: argparse.Namespace,
+    outcomes: Counter[tuple[str, str]],
+    mean: float | None,
+    errors: int,
+    elapsed: float,
+) -> None:
+    finished = sum(outcomes.values())
+    last = args.seed + args.games - 1
+
+    def share(count: int) -> str:
+        return f"{100 * count / finished:.1f}%" if finished else "-"
+
+    out.line(
+        f"{args.games} {args.ruleset} games, {args.seats} seats, bot {args.bot!r}, "
+        f"seeds {args.seed}..{last}, {elapsed:.1f}s",
+        style="bold",
+    )
+    sides: Counter[str] = Counter()
+    for (winner, _condition), count in outcomes.items():
+        sides[winner] += count
+    out.table(
+        "Wins per side",
+        ("side", "wins", "share"),
+        [
+            (side, str(n), share(n))
+            for side, n in sorted(sides.items(), key=lambda i: (-i[1], i[0]))
+        ],
+    )
+    out.table(
+        "Wins per condition",
+        ("side : condition", "wins", "share"),
+        [
+            (f"{winner} : {condition}", str(n), share(n))
+            for (winner, condition), n in sorted(outcomes.items(), key=lambda i: (-i[1], i[0]))
+        ],
+    )
+    length = "-" if mean is None else f"{mean:.1f}"
+    out.line(f"mean game length: {length} commands over {finished} finished games")
+    out.line(f"errors: {errors}", style="bold red" if errors else "")
+
+
+# --------------------------------------------------------------------------------------------------
+# bsg replay
+# --------------------------------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """``bsg replay FILE``: load a log, re-verifying every command; say whether it is valid."""
+    out = Out(sys.stdout)
+    try:
+        game = Game.load(args.file)
+    except (CorruptLog, RulesetMismatch) as exc:
+        print(f"{args.file}: INVALID ({exc.code}): {exc.message}", file=sys.stderr)
+        return 1
+    except BsgError as exc:
+        print(f"{args.file}: cannot be replayed ({exc.code}): {exc.message}", file=sys.stderr)
+        return 1
+    plugins = ", ".join(f"{i.name} {i.version}" for i in game.rules.infos)
+    out.line(
+        f"{args.file}: valid {game.rules.ruleset} log for {game.seats} seats ({plugins}): "
+        f"{len(game.events)} events, {count_commands(game.events)} commands, all re-verified.",
+        style="green",
+    )
+    if game.outcome is not None:
+        out.line(describe_outcome(game.outcome), style="bold")
+    else:
+        decision = game.pending
+        waiting = (
+            f"seat {decision.seat} to decide: {decision.prompt}" if decision else "no decision"
+        )
+        out.line(f"The game is not over ({waiting}).")
+    return 0
+
+
+# --------------------------------------------------------------------------------------------------
+# bsg plugins
+# --------------------------------------------------------------------------------------------------
+
+
+def cmd_plugins(args: argparse.Namespace) -> int:
+    """``bsg plugins``: every installed plugin, its version, rulesets and implemented hooks."""
+    out = Out(sys.stdout)
+    for name, module in sorted(discover().items()):
+        info = plugin_info(module)
+        out.line(f"{name} {info.version}", style="bold")
+        if info.description:
+            out.line(f"  {info.description}")
+        out.line(f"  module: {module.__name__}")
+        specs = list_rulesets({name: module})
+        if specs:
+            shown = ", ".join(
+                f"{spec.name} ({spec.min_seats}-{spec.max_seats} seats)"
+                for spec in sorted(specs.values(), key=lambda s: s.name)
+            )
+            out.line(f"  rulesets: {shown}")
+        if info.always:
+            out.line("  always enabled")
+        if info.requires:
+            out.line(f"  requires: {', '.join(info.requires)}")
+        if info.extends:
+            out.line(f"  extends: {', '.join(info.extends)}")
+        hooks = sorted(
+            attr
+            for attr in dir(module)
+            if attr.startswith("bsg_") and callable(getattr(module, attr))
+        )
+        out.line(f"  hooks: {', '.join(hooks) if hooks else '(none)'}")
+    return 0
