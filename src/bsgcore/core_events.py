@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore.messages import Command, Event
+from bsgcore.messages import Command, Event, Frame
 from bsgcore.state import Outcome
 
 
@@ -74,3 +74,41 @@ class GameEnded(Event):
     def outcome(self) -> Outcome:
         """The outcome this event records."""
         return Outcome(self.winner, self.condition, self.reason, self.winning_seats)
+
+
+@attrs.frozen
+class FramesPushed(Event):
+    """Resolution control: frames pushed on the stack (the last one is resolved first)."""
+
+    tag = "core.push"
+    frames: tuple[Frame, ...]
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        return "push " + ", ".join(f.tag for f in self.frames)
+
+
+@attrs.frozen
+class FramePopped(Event):
+    """Resolution control: the top frame is finished."""
+
+    tag = "core.pop"
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        return "pop"
+
+
+@attrs.frozen
+class TopReplaced(Event):
+    """Resolution control: the top frame is replaced by these frames (the last is resolved first)."""
+
+    tag = "core.replace"
+    frames: tuple[Frame, ...]
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        return "replace top with " + ", ".join(f.tag for f in self.frames)
+
+
+CONTROL_EVENTS = (FramesPushed, FramePopped, TopReplaced)
