@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import json
 import types
@@ -192,3 +193,26 @@ def test_play_game_gives_up_after_max_commands() -> None:
     with pytest.raises(GameTooLong):
         play_game(game, make_bots(game.rules, "random", 3, 1), max_commands=5)
     assert count_commands(game.events) == 5
+
+
+@pytest.mark.xfail(
+    reason="kernel: view() returns state.options itself, so a bot can change the game's options",
+    strict=False,
+)
+def test_a_bot_cannot_change_the_game_through_its_view() -> None:
+    """A bot that scribbles on its view changes nothing in the game."""
+    game = _game(seed=5)
+
+    class Vandal:
+        def __init__(self, seed: int) -> None:
+            self.inner = RandomBot(seed)
+
+        def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
+            view["options"]["target"] = 1
+            view["game"]["banked"][0] = 99
+            return self.inner.choose(view, options)
+
+    with contextlib.suppress(GameTooLong):
+        play_game(game, {seat: Vandal(seat) for seat in range(3)}, max_commands=3)
+    assert game.state.options == {"target": 20}
+    assert 99 not in game.state.game.banked
