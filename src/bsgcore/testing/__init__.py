@@ -1,2 +1,64 @@
-"""The conformance kit: checks any ruleset or fan plugin can run (playouts, a Hypothesis state
-machine, invariants), plus `toy`, a tiny ruleset for kernel tests."""
+"""The conformance kit: checks any ruleset or fan plugin can run (random playouts, a Hypothesis
+state machine, invariants, leak and refusal checks), plus `toy`, a tiny ruleset for kernel tests.
+
+Hypothesis is only imported by `make_state_machine` and `profiles`, so the plain checks work
+without it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bsgcore.testing.conformance import (
+    check_decision,
+    check_events_json,
+    check_game,
+    check_invariants,
+    check_no_leaks,
+    check_options_playable,
+    check_rejected,
+    check_rejects_illegal,
+    check_save_load,
+    check_shell,
+    check_state_json,
+    find_value,
+    illegal_commands,
+)
+from bsgcore.testing.playout import random_playout
+from bsgcore.testing.plugintools import installed_plugins, plugin_module
+from bsgcore.testing.sweep import full_sweeps, set_full_sweeps, sweep_size
+
+if TYPE_CHECKING:
+    from bsgcore.testing.stateful import make_state_machine
+
+__all__ = [
+    "check_decision",
+    "check_events_json",
+    "check_game",
+    "check_invariants",
+    "check_no_leaks",
+    "check_options_playable",
+    "check_rejected",
+    "check_rejects_illegal",
+    "check_save_load",
+    "check_shell",
+    "check_state_json",
+    "find_value",
+    "full_sweeps",
+    "illegal_commands",
+    "installed_plugins",
+    "make_state_machine",
+    "plugin_module",
+    "random_playout",
+    "set_full_sweeps",
+    "sweep_size",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import `make_state_machine` (and Hypothesis) only when it is asked for."""
+    if name == "make_state_machine":
+        from bsgcore.testing.stateful import make_state_machine
+
+        return make_state_machine
+    raise AttributeError(f"module 'bsgcore.testing' has no attribute {name!r}")

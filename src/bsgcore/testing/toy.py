@@ -1,4 +1,4 @@
-"""Pig with secrets: a tiny complete ruleset used to test the kernel and to show how rulesets plug in.
+"""Pig with secrets: a tiny complete ruleset to test the kernel and show how rulesets plug in.
 
 Each seat gets a secret bonus (1-3) at setup, seen only by itself. On a turn a seat rolls a die:
 a 1 loses the turn's points, anything else adds to them; the seat then rolls again or holds. The
@@ -159,8 +159,13 @@ def _scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
 
 
 def _secrets(state: State, seat: int | None) -> list[Any]:
+    # The whole bonus list is secret from every seat; skip it when it cannot be told apart from
+    # public data (all bonuses equal, or equal to the public banked points by coincidence).
     game: ToyGame = state.game
-    return [list(game.bonus)] if len(game.bonus) > 1 and len(set(game.bonus)) > 1 else []
+    bonus = list(game.bonus)
+    if len(bonus) < 2 or len(set(bonus)) < 2 or bonus == list(game.banked):
+        return []
+    return [bonus]
 
 
 @hookimpl

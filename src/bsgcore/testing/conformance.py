@@ -1,0 +1,551 @@
+"""Conformance checks any ruleset or plugin can run on a `Game`: kernel invariants, replay, JSON and
+save/load round trips, per-seat leaks and the refusal of illegal commands.
+
+Every check raises AssertionError with a sentence that names what broke and where, so a failing
+random game is easy to reproduce; none of them changes the game it checks.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import typing
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from bsgcore import engine
+from bsgcore.core_events import CommandPlayed, GameCreated
+from bsgcore.errors import GameOver, IllegalCommand
+from bsgcore.game import Game
+from bsgcore.messages import Command, Decision, Event, command_sort_key
+from bsgcore.rng import RandomCursor, Rng
+from bsgcore.ruleset import Rules
+from bsgcore.serialization import (
+    command_from_dict,
+    command_to_dict,
+    dumps,
+    event_from_dict,
+    event_to_dict,
+    state_from_dict,
+    state_to_dict,
+)
+from bsgcore.state import State
+from bsgcore.view import view
+
+SEED_LEAK_MIN = 10**6
+"""Seeds above this are searched for in what a seat receives (smaller ones collide with data)."""
+
+UNKNOWN_TAG = "bsgcore_testing.no_such_command"
+
+
+@attrs.frozen
+class AlienCommand(Command):
+    """A command type no ruleset registers: the engine must refuse it as unknown."""
+
+    tag = "bsgcore_testing.alien"
+
+
+def _fail(message: str) -> typing.NoReturn:
+    """Raise the AssertionError every check uses (not ``assert``, so ``-O`` cannot skip it)."""
+    raise AssertionError(message)
+
+
+def _where(state: State) -> str:
+    """A short place name for messages: ruleset, seats and log position."""
+    return f"[{state.ruleset}, {state.seats} seats, seq {state.seq}]"
+
+
+# --------------------------------------------------------------------------------------------------
+# invariants
+# --------------------------------------------------------------------------------------------------
+
+
+def check_invariants(
+    rules: Rules, state: State, events: Sequence[Event] | None = None, *, at_rest: bool = True
+) -> None:
+    """Assert the kernel's invariants of ``state`` (and the ruleset's own ``check_invariants``).
+
+    ``events`` (the log that made the state) adds the log checks; ``at_rest`` (every state a `Game`
+    holds) requires a pending decision with options unless the game is over.
+    """
+    where = _where(state)
+    spec = rules.spec
+    if state.ruleset != rules.ruleset:
+        _fail(f"{where} state.ruleset {state.ruleset!r} is not the rules' {rules.ruleset!r}")
+    if type(state.seats) is not int or not spec.min_seats <= state.seats <= spec.max_seats:
+        _fail(f"{where} {state.seats!r} seats is outside {spec.min_seats}..{spec.max_seats}")
+    if type(state.seed) is not int or state.seed < 0:
+        _fail(f"{where} the seed {state.seed!r} is not a non-negative integer")
+    if type(state.seq) is not int or state.seq < 1:
+        _fail(f"{where} seq {state.seq!r} is not a positive integer")
+    if set(state.options) != set(rules.registry.options):
+        _fail(
+            f"{where} options {sorted(state.options)} are not the declared "
+            f"{sorted(rules.registry.options)}"
+        )
+    if events is not None:
+        _check_log_matches(state, events)
+    for index, frame in enumerate(state.stack):
+        kind = type(frame)
+        if kind not in rules.steps and kind not in rules.deciders:
+            _fail(f"{where} stack[{index}] {frame!r} is a frame type no plugin registered")
+        if rules.registry.tags.get(frame.tag) is not kind:
+            _fail(f"{where} stack[{index}] has tag {frame.tag!r}, registered to another type")
+    if state.outcome is not None:
+        _check_outcome(state)
+    elif not state.stack:
+        _fail(f"{where} the game is not over but the resolution stack is empty")
+    elif at_rest:
+        top = state.stack[-1]
+        if type(top) not in rules.deciders:
+            _fail(
+                f"{where} at rest, but the top frame {top!r} is automatic (advance stopped early)"
+            )
+        decision = engine.pending(rules, state)
+        if decision is None:
+            _fail(f"{where} the game is not over but no decision is pending (top {top!r})")
+        check_decision(rules, state, decision)
+    if spec.check_invariants is not None:
+        spec.check_invariants(state)
+
+
+def _check_log_matches(state: State, events: Sequence[Event]) -> None:
+    """The state's position and header agree with the log that made it."""
+    where = _where(state)
+    if state.seq != len(events):
+        _fail(f"{where} seq is {state.seq} but the log holds {len(events)} events")
+    if not events or not isinstance(events[0], GameCreated):
+        _fail(f"{where} the log does not start with core.game_created")
+    created = events[0]
+    assert isinstance(created, GameCreated)
+    recorded = (created.ruleset, created.seats, created.seed, dict(created.options))
+    if recorded != (state.ruleset, state.seats, state.seed, state.options):
+        _fail(f"{where} core.game_created {recorded!r} disagrees with the state")
+    for index, event in enumerate(events[1:], start=1):
+        if isinstance(event, GameCreated):
+            _fail(f"{where} event {index} is a second core.game_created")
+
+
+def _check_outcome(state: State) -> None:
+    """A finished game has an empty stack and an outcome naming valid winning seats."""
+    where = _where(state)
+    outcome = state.outcome
+    assert outcome is not None
+    if state.stack:
+        _fail(f"{where} the game is over but frames remain on the stack: {state.stack!r}")
+    if not isinstance(outcome.winner, str) or not outcome.winner:
+        _fail(f"{where} the outcome names no winner: {outcome!r}")
+    seats = outcome.winning_seats
+    if len(set(seats)) != len(seats) or any(
+        type(s) is not int or not 0 <= s < state.seats for s in seats
+    ):
+        _fail(f"{where} winning seats {seats!r} are not distinct seats of this game")
+
+
+def check_decision(rules: Rules, state: State, decision: Decision) -> None:
+    """Assert a pending decision is well formed: a real seat, options sorted, unique and playable.
+
+    Each option must belong to the deciding seat, be a registered command type, and survive a JSON
+    round trip (frontends send them back as JSON).
+    """
+    where = _where(state)
+    if type(decision.seat) is not int or not 0 <= decision.seat < state.seats:
+        _fail(f"{where} the pending decision's seat {decision.seat!r} is not a seat of this game")
+    if not isinstance(decision.kind, str) or not decision.kind:
+        _fail(f"{where} the pending decision has no kind: {decision!r}")
+    if not isinstance(decision.prompt, str) or not decision.prompt.strip():
+        _fail(f"{where} the pending decision ({decision.kind}) has no prompt")
+    options = decision.options
+    if not isinstance(options, tuple):
+        _fail(f"{where} decision options must be a tuple, not {type(options).__name__}")
+    if not options:
+        _fail(
+            f"{where} soft-lock: seat {decision.seat} must decide {decision.kind!r} "
+            "but has no option"
+        )
+    for option in options:
+        if not isinstance(option, Command) or type(option) not in rules.handlers:
+            _fail(f"{where} option {option!r} is not a registered command")
+        if option.seat != decision.seat:
+            _fail(f"{where} option {option!r} is for another seat than the decider {decision.seat}")
+    try:
+        keys = [command_sort_key(option) for option in options]
+        ordered = all(a < b for a, b in zip(keys, keys[1:], strict=False))
+    except TypeError as exc:
+        _fail(f"{where} options cannot be ordered by command_sort_key ({exc})")
+    if not ordered:
+        if len(set(options)) != len(options):
+            _fail(f"{where} decision {decision.kind!r} lists an option twice: {options!r}")
+        _fail(f"{where} decision {decision.kind!r} options are not sorted: {options!r}")
+    for option in options:
+        data = json.loads(dumps(command_to_dict(rules, option)))
+        back = command_from_dict(rules, data)
+        if back != option:
+            _fail(f"{where} option {option!r} reads back from JSON as {back!r}")
+
+
+# --------------------------------------------------------------------------------------------------
+# replay, JSON and save/load
+# --------------------------------------------------------------------------------------------------
+
+
+def check_game(game: Game, *, save: bool = True) -> None:
+    """Assert the log explains the game: replay and verify give the live state, and the state,
+    every event and (with ``save``) the saved file round-trip exactly."""
+    rules, state, events = game.rules, game.state, list(game.events)
+    check_invariants(rules, state, events)
+    check_shell(game)
+    replayed = engine.replay(rules, events)
+    if replayed != state:
+        _fail(
+            f"{_where(state)} replay differs from the live state: "
+            + _diff_states(rules, replayed, state)
+        )
+    verified = engine.verify(rules, events)
+    if verified != state:
+        _fail(
+            f"{_where(state)} verify differs from the live state: "
+            + _diff_states(rules, verified, state)
+        )
+    check_state_json(rules, state)
+    check_events_json(rules, events)
+    if save:
+        check_save_load(game)
+
+
+def check_shell(game: Game) -> None:
+    """Assert the `Game` shell agrees with the pure engine: pending, legal commands and outcome."""
+    rules, state = game.rules, game.state
+    expected = engine.pending(rules, state)
+    if game.pending != expected:
+        _fail(f"{_where(state)} Game.pending is {game.pending!r}, the engine says {expected!r}")
+    for seat in range(state.seats):
+        legal = game.legal_commands(seat)
+        if legal != engine.legal_commands(rules, state, seat):
+            _fail(f"{_where(state)} Game.legal_commands({seat}) disagrees with the engine")
+    if game.is_over != (state.outcome is not None) or game.outcome != state.outcome:
+        _fail(f"{_where(state)} Game.is_over/outcome disagree with the state")
+
+
+def check_state_json(rules: Rules, state: State) -> None:
+    """Assert the state survives JSON text exactly and its JSON is canonical (stable bytes)."""
+    text = dumps(state_to_dict(rules, state))
+    back = state_from_dict(rules, json.loads(text))
+    if back != state:
+        _fail(f"{_where(state)} the state changes through JSON: {_diff_states(rules, back, state)}")
+    again = dumps(state_to_dict(rules, back))
+    if again != text:
+        _fail(
+            f"{_where(state)} the state's JSON is not stable: "
+            + _first_difference(json.loads(again), json.loads(text))
+        )
+
+
+def check_events_json(rules: Rules, events: Sequence[Event], start: int = 0) -> None:
+    """Assert every event survives JSON text exactly and carries its tag and class version."""
+    for index, event in enumerate(events[start:], start=start):
+        data = event_to_dict(rules, event)
+        if data.get("tag") != event.tag or data.get("v") != event.class_version:
+            _fail(f"event {index} ({event.tag}) JSON lacks its tag or version: {data!r}")
+        back = event_from_dict(rules, json.loads(dumps(data)))
+        if back != event:
+            _fail(f"event {index} ({event.tag}) changes through JSON: {event!r} -> {back!r}")
+
+
+def check_save_load(game: Game) -> None:
+    """Assert save then load (verified and not) gives the same log and state, and the same bytes."""
+    with tempfile.TemporaryDirectory(prefix="bsgcore-check-") as folder:
+        first, second = Path(folder) / "game.jsonl", Path(folder) / "again.jsonl"
+        game.save(first)
+        for verify in (True, False):
+            loaded = Game.load(first, verify=verify)
+            if loaded.events != game.events:
+                _fail(f"{_where(game.state)} the loaded log differs (verify={verify})")
+            if loaded.state != game.state:
+                diff = _diff_states(game.rules, loaded.state, game.state)
+                _fail(f"{_where(game.state)} the loaded state differs (verify={verify}): {diff}")
+        loaded.save(second)
+        if first.read_bytes() != second.read_bytes():
+            _fail(f"{_where(game.state)} saving a loaded game gives other bytes")
+
+
+# --------------------------------------------------------------------------------------------------
+# hidden information
+# --------------------------------------------------------------------------------------------------
+
+
+def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
+    """Assert no seat (nor the spectator) can learn what it may not from its view or its events.
+
+    For every seat and None: views are blind to ``spec.scramble``; no ``spec.secrets`` value appears
+    as a sub-value; redacted ``core.game_created`` carries seed 0 and a large seed appears nowhere.
+    Only events from ``start`` on are searched (the state machine checks each step's new events).
+    """
+    rules, state = game.rules, game.state
+    spec = rules.spec
+    for seat in [*range(state.seats), None]:
+        who = "the spectator" if seat is None else f"seat {seat}"
+        seat_view = view(rules, state, seat)
+        try:
+            view_text = dumps(seat_view)
+        except (TypeError, ValueError) as exc:
+            _fail(f"{_where(state)} the view of {who} is not JSON: {exc}")
+        view_json = json.loads(view_text)
+        redacted = game.events_for(seat, start)
+        events_json = [json.loads(dumps(event_to_dict(rules, e))) for e in redacted]
+        for event in redacted:
+            if isinstance(event, GameCreated) and event.seed != 0:
+                _fail(f"{_where(state)} {who} receives core.game_created with the seed")
+        received: list[tuple[str, Any]] = [("view", view_json)]
+        received += [(f"event {start + i}", data) for i, data in enumerate(events_json)]
+        if state.seed > SEED_LEAK_MIN:
+            for name, tree in received:
+                path = _find_seed(tree, state.seed)
+                if path is not None:
+                    _fail(f"{_where(state)} {who} can read the seed in its {name} at {path}")
+        if spec.scramble is not None:
+            for k in range(scrambles):
+                cursor = RandomCursor(Rng(0xB5C0 + k, state.seq))
+                other = spec.scramble(state, seat, cursor)
+                other_json = json.loads(dumps(view(rules, other, seat)))
+                if other_json != view_json:
+                    diff = _first_difference(view_json, other_json)
+                    _fail(
+                        f"{_where(state)} the view of {who} changes when what it may not know is "
+                        f"scrambled (scramble {k}): {diff}"
+                    )
+        if spec.secrets is not None:
+            for secret in spec.secrets(state, seat):
+                target = json.loads(dumps(secret))
+                for name, tree in received:
+                    path = find_value(tree, target)
+                    if path is not None:
+                        _fail(
+                            f"{_where(state)} {who} receives the secret {_short(target)} in its "
+                            f"{name} at {path}"
+                        )
+
+
+def find_value(tree: Any, target: Any) -> str | None:
+    """The path of the first node of JSON ``tree`` equal to ``target`` (types too), or None."""
+    for path, node in _walk(tree, "$"):
+        if _same(node, target):
+            return path
+    return None
+
+
+def _find_seed(tree: Any, seed: int) -> str | None:
+    """The path of an integer equal to ``seed``, or a string spelling it, in a JSON tree."""
+    digits = str(seed)
+    for path, node in _walk(tree, "$"):
+        if type(node) is int and node == seed:
+            return path
+        if isinstance(node, str) and digits in node:
+            return path
+    return None
+
+
+def _walk(tree: Any, path: str) -> Iterator[tuple[str, Any]]:
+    """Every node of a JSON tree with its path, parents first."""
+    stack = [(path, tree)]
+    while stack:
+        here, node = stack.pop()
+        yield here, node
+        if isinstance(node, dict):
+            stack.extend((f"{here}.{key}", value) for key, value in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend((f"{here}[{i}]", value) for i, value in reversed(list(enumerate(node))))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """JSON equality that also compares types (``1`` is not ``true`` nor ``1.0``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+# --------------------------------------------------------------------------------------------------
+# illegal commands
+# --------------------------------------------------------------------------------------------------
+
+
+def illegal_commands(game: Game) -> list[tuple[str, Any]]:
+    """Commands the rules must refuse now, each with a description: wrong seat, unknown tag,
+    missing, mistyped or extra field, another seat's legal command, stale commands, non-objects."""
+    rules, state = game.rules, game.state
+    seats = state.seats
+    decision = game.pending
+    played = [e.command for e in game.events if isinstance(e, CommandPlayed)]
+    sample: Command | None = decision.options[0] if decision is not None else None
+    if sample is None and played:
+        sample = played[-1]
+    seat = sample.seat if sample is not None else 0
+    out: list[tuple[str, Any]] = [
+        ("a JSON list instead of an object", []),
+        ("a bare string", sample.tag if sample is not None else UNKNOWN_TAG),
+        ("null", None),
+        ("a number", 7),
+        ("an object without a tag", {"seat": seat}),
+        ("a tag that is not a string", {"tag": 7, "seat": seat}),
+        ("an unknown tag", {"tag": UNKNOWN_TAG, "seat": seat}),
+        ("an event's tag", {"tag": "core.game_ended", "seat": seat}),
+        ("an unregistered command class", AlienCommand(seat)),
+    ]
+    if sample is not None:
+        data = command_to_dict(rules, sample)
+        out.append(("an extra field", {**data, "bsgcore_testing_extra": 1}))
+        for name in data:
+            if name != "tag":
+                out.append(
+                    (f"field {name!r} missing", {k: v for k, v in data.items() if k != name})
+                )
+        out.append(("seat as a string", {**data, "seat": str(seat)}))
+        out.append(("seat as a float", {**data, "seat": float(seat)}))
+        out.append(("seat as a boolean", {**data, "seat": seat == 0}))
+        out.append(("seat past the last seat", {**data, "seat": seats}))
+        out.append(("a negative seat", {**data, "seat": -1}))
+        out.extend(_mistyped_fields(sample, data))
+    if decision is not None:
+        for option in _spread(decision.options, 3):
+            others = [s for s in range(seats) if s != decision.seat]
+            for other in others[:2]:
+                moved = attrs.evolve(option, seat=other)
+                out.append((f"seat {decision.seat}'s option played by seat {other}", moved))
+                out.append(
+                    (f"seat {decision.seat}'s option played by seat {other}, as JSON",
+                     command_to_dict(rules, moved)),
+                )  # fmt: skip
+    current = set(decision.options) if decision is not None else set()
+    stale = [c for c in dict.fromkeys(reversed(played)) if c not in current]
+    out.extend((f"an earlier command of seat {c.seat} that is not legal now", c) for c in stale[:3])
+    if state.outcome is not None and played:
+        out.append(("the last command again after the game ended", played[-1]))
+    return out
+
+
+def _mistyped_fields(sample: Command, data: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Variants of ``data`` with one plain-typed (int, str, bool) field given a wrong type."""
+    try:
+        hints = typing.get_type_hints(type(sample))
+    except Exception:  # a hint the kit cannot resolve: skip the typed variants
+        return []
+    wrong: dict[type, Any] = {int: "1", str: 12345, bool: "true"}
+    out: list[tuple[str, Any]] = []
+    for field in attrs.fields(type(sample)):
+        hint = hints.get(field.name)
+        if field.name != "seat" and field.name in data and hint in wrong:
+            bad = {**data, field.name: wrong[hint]}
+            out.append((f"field {field.name!r} of the wrong type", bad))
+    return out
+
+
+def _spread(items: Sequence[Any], count: int) -> list[Any]:
+    """Up to ``count`` items spread evenly over a sequence (first and last included)."""
+    if len(items) <= count:
+        return list(items)
+    step = (len(items) - 1) / (count - 1)
+    return [items[round(i * step)] for i in range(count)]
+
+
+def check_rejected(game: Game, description: str, command: Any) -> IllegalCommand:
+    """Assert ``game.play(command)`` raises IllegalCommand with a code and a message and changes
+    nothing; returns the error."""
+    state, events = game.state, game.events
+    where = _where(state)
+    try:
+        game.play(command)
+    except IllegalCommand as exc:
+        error = exc
+    except Exception as exc:
+        _fail(f"{where} {description} ({_short(command)}) raised {type(exc).__name__}: {exc}")
+    else:
+        game.undo()
+        _fail(f"{where} {description} was accepted: {_short(command)}")
+    if not isinstance(error.code, str) or not error.code.strip():
+        _fail(f"{where} {description}: the refusal has no code: {error!r}")
+    if not isinstance(error.message, str) or not error.message.strip():
+        _fail(f"{where} {description}: the refusal has no message: {error!r}")
+    if state.outcome is not None and _well_formed(game.rules, command):
+        if not isinstance(error, GameOver):
+            _fail(f"{where} {description}: after the game ended the refusal is not GameOver")
+    json.dumps(error.to_dict())
+    if game.state is not state or game.events != events:
+        _fail(f"{where} {description} was refused but changed the game")
+    return error
+
+
+def _well_formed(rules: Rules, command: Any) -> bool:
+    """Whether ``command`` reads as a command of these rules (only its legality is in question)."""
+    try:
+        engine.parse_command(rules, command)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def check_rejects_illegal(game: Game) -> list[IllegalCommand]:
+    """Assert every command of `illegal_commands` is refused and leaves the game unchanged."""
+    return [check_rejected(game, text, command) for text, command in illegal_commands(game)]
+
+
+def check_options_playable(game: Game, limit: int | None = None) -> None:
+    """Assert each pending option (or ``limit`` of them, spread) is accepted and reaches a state at
+    rest that keeps the invariants; the game itself is not changed."""
+    rules, state = game.rules, game.state
+    decision = engine.pending(rules, state)
+    if decision is None:
+        return
+    options = decision.options if limit is None else _spread(decision.options, limit)
+    for option in options:
+        try:
+            new, _events = engine.execute(rules, state, option)
+        except IllegalCommand as exc:
+            _fail(f"{_where(state)} the listed option {option!r} is refused: {exc}")
+        check_invariants(rules, new)
+
+
+# --------------------------------------------------------------------------------------------------
+# messages
+# --------------------------------------------------------------------------------------------------
+
+
+def _short(value: Any, limit: int = 160) -> str:
+    """A repr cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _diff_states(rules: Rules, a: State, b: State) -> str:
+    """The first JSON path where two states differ (falls back to reprs)."""
+    try:
+        return _first_difference(state_to_dict(rules, a), state_to_dict(rules, b))
+    except Exception:  # the state cannot even be unstructured: show both
+        return f"{_short(a)} != {_short(b)}"
+
+
+def _first_difference(a: Any, b: Any, path: str = "$") -> str:
+    """A sentence naming the first path where two JSON trees differ."""
+    if type(a) is not type(b):
+        return f"{path}: {_short(a, 80)} != {_short(b, 80)}"
+    if isinstance(a, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if key not in a or key not in b:
+                return f"{path}.{key}: present on one side only"
+            if not _same(a[key], b[key]):
+                return _first_difference(a[key], b[key], f"{path}.{key}")
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return f"{path}: lengths {len(a)} != {len(b)}"
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if not _same(x, y):
+                return _first_difference(x, y, f"{path}[{i}]")
+    if not _same(a, b):
+        return f"{path}: {_short(a, 80)} != {_short(b, 80)}"
+    return f"{path}: equal as JSON (the difference is in Python types)"
