@@ -27,7 +27,7 @@ def view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
         "seats": state.seats,
         "seat": seat,
         "seq": state.seq,
-        "options": state.options,
+        "options": dict(state.options),
         "pending": pending_view,
         "outcome": None if state.outcome is None else rules.converter.unstructure(state.outcome),
         "game": rules.spec.view(state, seat),
