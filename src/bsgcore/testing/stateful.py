@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hypothesis import event as hypothesis_event
 from hypothesis import note, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -81,7 +82,7 @@ def make_state_machine(
                 f"seats={seats}, seed={seed})"
             )
             self.game = Game.new(ruleset, plugin_names, game_options, seats, seed)
-            self.folded = engine.replay(self.game.rules, self.game.events)
+            self.folded = None
             self._after_legal_step(0)
 
         @precondition(lambda self: self.game is not None and not self.game.is_over)
@@ -97,7 +98,6 @@ def make_state_machine(
             self.commands += 1
             self._after_legal_step(start)
 
-        @precondition(lambda self: self.game is not None)
         @rule(data=st.data())
         def play_illegal(self, data: st.DataObject) -> None:
             """Play a command the rules must refuse; nothing may change."""
@@ -106,11 +106,12 @@ def make_state_machine(
             description, command = data.draw(st.sampled_from(candidates), label="illegal")
             check_rejected(game, description, command)
 
-        @precondition(lambda self: self.commands > 0)
         @rule()
         def undo_and_replay(self) -> None:
             """Undo the last command and play it again: the same events and state come back."""
             game = self._game()
+            if not self.commands:
+                return
             state, events = game.state, game.events
             removed = game.undo()
             first = removed[0]
@@ -152,7 +153,7 @@ def make_state_machine(
             rules, state = game.rules, game.state
             events = game.events
             folded = self.folded
-            for event in events[max(start, 1) :]:
+            for event in events[start:]:
                 folded = engine.apply_event(rules, folded, event)
             assert folded == state, f"replaying events {start}.. does not give the live state"
             self.folded = folded
@@ -165,6 +166,7 @@ def make_state_machine(
         def teardown(self) -> None:
             """Check the whole log once per example (skipped when a step already failed)."""
             if self.game is not None and self.healthy:
+                hypothesis_event("game over" if self.game.is_over else "game unfinished")
                 check_game(self.game)
 
     name = "".join(part.title() for part in ruleset.replace("-", "_").split("_"))
