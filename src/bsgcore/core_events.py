@@ -81,6 +81,7 @@ class FramesPushed(Event):
     """Resolution control: frames pushed on the stack (the last one is resolved first)."""
 
     tag = "core.push"
+    quiet = True
     frames: tuple[Frame, ...]
 
     def describe(self) -> str:
@@ -93,6 +94,7 @@ class FramePopped(Event):
     """Resolution control: the top frame is finished."""
 
     tag = "core.pop"
+    quiet = True
 
     def describe(self) -> str:
         """A sentence for the printout."""
@@ -104,6 +106,7 @@ class TopReplaced(Event):
     """Resolution control: the top frame is replaced by these frames (the last is resolved first)."""
 
     tag = "core.replace"
+    quiet = True
     frames: tuple[Frame, ...]
 
     def describe(self) -> str:

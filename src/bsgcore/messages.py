@@ -29,6 +29,8 @@ class Event:
 
     tag: ClassVar[str] = "core.event"
     class_version: ClassVar[int] = 1
+    #: Bookkeeping a printout may skip (resolution-stack control); still part of the log.
+    quiet: ClassVar[bool] = False
 
     def redacted_for(self, seat: int | None) -> Event:
         """The event as `seat` (None = spectator) may see it; override to hide private fields."""

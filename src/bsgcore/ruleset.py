@@ -36,6 +36,8 @@ class RulesetSpec:
     ``scramble(state, seat, rng)`` returns a state that differs only in what ``seat`` may not know
     (other hands, deck orders, the seed), so its view must not change; ``secrets(state, seat)``
     lists JSON values (a hand, a pile order) that must never appear in what ``seat`` receives.
+    ``status(state)`` is a one-line public summary (tracks, counters) for printouts;
+    ``default_bot`` names the bot ``bsg play`` uses when none is asked for.
     """
 
     name: str
@@ -48,6 +50,8 @@ class RulesetSpec:
     scramble: Callable[[State, int | None, RandomCursor], State] | None = None
     secrets: Callable[[State, int | None], list[Any]] | None = None
     game_type: type | None = None
+    status: Callable[[State], str] | None = None
+    default_bot: str = "random"
     incompatible: tuple[str, ...] = ()
     description: str = ""
 

@@ -9,7 +9,7 @@ from bsg_express import flow
 from bsg_express.events import EXPRESS_EVENTS
 from bsg_express.invariants import check_invariants, scramble, secrets
 from bsg_express.model import ExpressGame
-from bsg_express.view import express_view
+from bsg_express.view import express_view, status_line
 
 from bsgcore.hookspecs import hookimpl
 from bsgcore.messages import Event
@@ -43,6 +43,8 @@ def bsg_register_rulesets(register: Any) -> None:
             scramble=scramble,
             secrets=secrets,
             game_type=ExpressGame,
+            status=status_line,
+            default_bot="heuristic",
             incompatible=("pegasus", "exodus"),
             description=PLUGIN.description,
         )

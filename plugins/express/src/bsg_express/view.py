@@ -143,3 +143,27 @@ def _drawn_by(state: State) -> int:
         if isinstance(frame, NumberTwo):
             return frame.seat
     return -1
+
+
+def status_line(state: State) -> str:
+    """One public line with every track: for printouts of a game as it unfolds."""
+    game: ExpressGame = state.game
+    if not game.characters:
+        return ""
+    data = m.data()
+    brig = [str(s) for s, b in enumerate(game.brig) if b]
+    revealed = [str(s) for s, r in enumerate(game.revealed) if r]
+    parts = [
+        f"jump {game.jump}/{data.jump_track}",
+        f"distance {game.distance}",
+        f"damage {len(game.damage)}/{len(data.damage)}",
+        f"demoralized {len(game.demor_placed)}/{len(data.characters)}",
+        f"raiders {m.raiders(game)}/{data.raiders_to_win}",
+        f"colonials {len(game.dradis) - m.raiders(game)}",
+        f"admiral seat {game.admiral}",
+    ]
+    if brig:
+        parts.append("brig " + ",".join(brig))
+    if revealed:
+        parts.append("revealed " + ",".join(revealed))
+    return " | ".join(parts)
