@@ -23,6 +23,9 @@ def pytest_configure(config: pytest.Config) -> None:
         profiles.load_profile()
 
 
+register_plugin_module(toy)
+
+
 @pytest.fixture(autouse=True)
 def _toy_registered() -> None:
     """Every test may create toy games (registering again is harmless)."""
