@@ -39,12 +39,19 @@ def express(game: Game) -> ExpressGame:
 def edit(game: Game, **changes: Any) -> Game:
     """Replace fields of the Express value in place (returns the same game)."""
     game.state = game.state.with_game(attrs.evolve(express(game), **changes))
+    _forget_pending(game)
     return game
+
+
+def _forget_pending(game: Game) -> None:
+    """Drop the Game's cached pending decision: it is keyed by log position, which an edit keeps."""
+    game._pending_cache = None
 
 
 def set_stack(game: Game, *frames: Frame) -> Game:
     """Replace the resolution stack (bottom first)."""
     game.state = attrs.evolve(game.state, stack=tuple(frames))
+    _forget_pending(game)
     return game
 
 
