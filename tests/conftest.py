@@ -14,6 +14,8 @@ from bsgcore import Game
 from bsgcore.plugins import register_plugin_module
 from bsgcore.testing import profiles
 
+pytest_plugins = ("pytester",)
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Load the ci/dev Hypothesis profile if the bsgcore pytest plugin did not (no entry point)."""

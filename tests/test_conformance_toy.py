@@ -312,3 +312,116 @@ def test_check_rejected_fails_on_a_legal_command_and_restores_the_game(
     with pytest.raises(AssertionError, match="was accepted"):
         check_rejected(game, "a legal command", game.pending.options[0])
     assert game.log_records() == before
+
+
+def test_state_machine_catches_a_leaky_view() -> None:
+    """The machine, run on a toy whose view shows every bonus, fails on the leak."""
+    from hypothesis import Phase, settings
+    from hypothesis.stateful import run_state_machine_as_test
+
+    leaky = _variant(
+        "leaky_view", bsg_player_view=lambda state, seat: {"all": list(state.game.bonus)}
+    )
+    quick = settings(max_examples=20, phases=[Phase.generate], database=None, derandomize=True)
+    with installed_plugins(leaky):
+        machine = make_state_machine("toy", 3, plugins=["leaky_view"])
+        with pytest.raises(AssertionError, match="scrambled|secret"):
+            run_state_machine_as_test(machine, settings=quick)
+
+
+def test_state_machine_catches_a_soft_lock() -> None:
+    """The machine, run on a toy that vetoes every late option, reports the soft-lock."""
+    from hypothesis import Phase, settings
+    from hypothesis.stateful import run_state_machine_as_test
+
+    locking = _variant("locking", bsg_forbid_command=_forbid_everything_late)
+    quick = settings(max_examples=30, phases=[Phase.generate], database=None, derandomize=True)
+    with installed_plugins(locking):
+        machine = make_state_machine("toy", 2, plugins=["locking"])
+        with pytest.raises(AssertionError, match="soft-lock"):
+            run_state_machine_as_test(machine, settings=quick)
+
+
+# --------------------------------------------------------------------------------------------------
+# sweeps, profiles and the pytest plugin
+# --------------------------------------------------------------------------------------------------
+
+
+def test_sweep_size_follows_the_env_and_the_flag(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sample by default; the full size with BSG_FULL=1 or the plugin's --bsg-full."""
+    from bsgcore.testing import set_full_sweeps
+
+    monkeypatch.delenv("BSG_FULL", raising=False)
+    assert sweep_size(full=100, sample=5) == 5
+    assert sweep_size(full=3, sample=5) == 3
+    monkeypatch.setenv("BSG_FULL", "1")
+    assert sweep_size(full=100, sample=5) == 100
+    monkeypatch.setenv("BSG_FULL", "0")
+    set_full_sweeps(True)
+    try:
+        assert sweep_size(full=100, sample=5) == 100
+    finally:
+        set_full_sweeps(None)
+    with pytest.raises(ValueError):
+        sweep_size(full=-1, sample=1)
+
+
+def test_profile_selection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """HYPOTHESIS_PROFILE wins; else ci when CI is set; else dev. ci is small and reproducible."""
+    from hypothesis import settings
+
+    from bsgcore.testing import profiles
+
+    monkeypatch.delenv("HYPOTHESIS_PROFILE", raising=False)
+    monkeypatch.delenv("CI", raising=False)
+    assert profiles.selected_profile_name() == "dev"
+    monkeypatch.setenv("CI", "true")
+    assert profiles.selected_profile_name() == "ci"
+    monkeypatch.setenv("HYPOTHESIS_PROFILE", "dev")
+    assert profiles.selected_profile_name() == "dev"
+    ci = settings.get_profile("ci")
+    assert ci.deadline is None and ci.derandomize and ci.max_examples <= 20
+    assert settings.get_profile("dev").max_examples > ci.max_examples
+
+
+PLUGIN_PROBE = """
+import pytest
+
+@pytest.mark.rules("E-1.2")
+@pytest.mark.slow
+def test_sizes(sweep_size, bsg_full):
+    print(f"SIZE={sweep_size(50, 3)} FULL={bsg_full}")
+"""
+
+
+def _run_pytest(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    """Run pytest in a subprocess with the bsgcore plugin (by entry point, else by -p)."""
+    from importlib.metadata import entry_points
+
+    wired = any(ep.name == "bsgcore" for ep in entry_points(group="pytest11"))
+    plugin = () if wired else ("-p", "bsgcore.testing.pytest_plugin")
+    return pytester.runpytest_subprocess(
+        *plugin, "-s", "--strict-markers", "-p", "no:cacheprovider", *args
+    )
+
+
+def test_pytest_plugin_markers_and_full_flag(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plugin registers the markers (strict mode passes) and --bsg-full turns sweeps full."""
+    pytester.makepyfile(test_probe=PLUGIN_PROBE)
+    monkeypatch.delenv("BSG_FULL", raising=False)
+    sample = _run_pytest(pytester)
+    sample.assert_outcomes(passed=1)
+    sample.stdout.fnmatch_lines(["bsgcore: slow sweeps sample*", "*SIZE=3 FULL=False*"])
+    full = _run_pytest(pytester, "--bsg-full")
+    full.assert_outcomes(passed=1)
+    full.stdout.fnmatch_lines(["*SIZE=50 FULL=True*"])
+
+
+def test_pytest_plugin_refuses_a_rules_marker_without_ids(pytester: pytest.Pytester) -> None:
+    """``@pytest.mark.rules()`` with no rule id is a usage error, so coverage stays honest."""
+    pytester.makepyfile(test_bad="import pytest\n\n@pytest.mark.rules()\ndef test_x():\n    pass\n")
+    result = _run_pytest(pytester)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*rules needs rule id strings*"])
