@@ -39,9 +39,12 @@ def _six(spec: FaceSpec) -> tuple[CrisisFace, ...]:
     return faces
 
 
-def data_with_crisis(a: FaceSpec, b: FaceSpec | None = None) -> ExpressData:
-    """The shipped data with every player count's first crisis die showing `a` and second `b`."""
-    base = load()
+def data_with_crisis(
+    a: FaceSpec, b: FaceSpec | None = None, base: ExpressData | None = None
+) -> ExpressData:
+    """The data (default: shipped) with each player count's first crisis die showing `a` and the
+    second `b`."""
+    base = base or load()
     dice = []
     for die in base.crisis_dice:
         pair = base.dice_for(die.players[0])
@@ -114,7 +117,7 @@ class Helpers:
 
     def crisis_faces(self, a: FaceSpec, b: FaceSpec | None = None) -> ExpressData:
         """Play with crisis dice showing `a` (first die) and `b` (second; default `a`)."""
-        return self.use_data(data_with_crisis(a, b))
+        return self.use_data(data_with_crisis(a, b, model.data()))
 
     def data(self, **changes: Any) -> ExpressData:
         """Play with the data in use, these fields replaced."""
