@@ -99,7 +99,7 @@ def pass_rest(game: Game) -> list[Any]:
         if game.pending.kind == "pass_or_participate":
             out += sc.play(game, "express.pass")
         else:
-            out += game.play(game.pending.options[-1])
+            out += game.play(max(game.pending.options, key=lambda o: len(o.dice)))
     return out
 
 
