@@ -195,10 +195,6 @@ def test_play_game_gives_up_after_max_commands() -> None:
     assert count_commands(game.events) == 5
 
 
-@pytest.mark.xfail(
-    reason="kernel: view() returns state.options itself, so a bot can change the game's options",
-    strict=False,
-)
 def test_a_bot_cannot_change_the_game_through_its_view() -> None:
     """A bot that scribbles on its view changes nothing in the game."""
     game = _game(seed=5)

@@ -95,12 +95,6 @@ def test_undo_then_the_same_command_gives_the_same_events() -> None:
     check_game(game)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kernel bug: Game.pending caches by state.seq only; after undo, another command can "
-    "reach the same seq with a different state and Game.pending/legal_commands return the stale "
-    "decision (should key the cache on the state object)",
-)
 def test_pending_is_fresh_after_undo_and_another_command() -> None:
     """Hold (wins, seq N) then undo and Roll (seq N again): pending must be seat 1's decision."""
     game = Game.new("toy", seats=2, seed=16, options={"target": 2})
@@ -156,11 +150,6 @@ def test_events_property_is_a_copy(toy_game: Callable[..., Game]) -> None:
     assert len(game.log_records()) == len(events)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kernel leniency: the converter strips a 'v' key from commands (it is meant for "
-    "events), so a command with an extra 'v' field is accepted instead of refused as malformed",
-)
 def test_a_command_with_an_extra_v_field_is_malformed(toy_game: Callable[..., Game]) -> None:
     """Commands have no version: ``"v"`` is an unknown field like any other."""
     game = toy_game(seats=2, seed=3)

@@ -95,33 +95,18 @@ def test_bad_seeds_are_refused(seed: Any) -> None:
     _refused("bad_configuration", "seed", seed=seed)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kernel bug: Game.new compares seats without checking the type, so seats='3' raises "
-    "TypeError and seats=3.0 raises TypeError deep in the ruleset instead of ConfigurationError",
-)
 @pytest.mark.parametrize("seats", ["3", 3.0])
 def test_seats_that_are_not_integers_are_refused(seats: Any) -> None:
     """Seats must be an int; anything else is a ConfigurationError with bad_seat_count."""
     _refused("bad_seat_count", seats=seats)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kernel bug: Game.new calls dict(options), so a list of pairs is accepted and a "
-    "string raises ValueError instead of ConfigurationError",
-)
 @pytest.mark.parametrize("options", [[("target", 5)], "target"])
 def test_options_that_are_not_a_mapping_are_refused(options: Any) -> None:
     """Options must be a mapping of names to values."""
     _refused("bad_option", options=options)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kernel bug: the RNG keeps only the low 64 bits of the seed, so seeds >= 2**64 that "
-    "Game.new accepts alias smaller ones (refuse them, or mix in every bit)",
-)
 def test_seeds_past_64_bits_do_not_alias_smaller_ones() -> None:
     """Two different accepted seeds must not give the same game."""
     try:

@@ -102,11 +102,6 @@ def test_random_cursor_counts_draws_and_follows_the_rng() -> None:
     assert rolls == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kernel bug: Rng.below(n) for n > 2**64 computes a rejection limit of 0 and loops "
-    "forever; it should raise ValueError (or draw more bits)",
-)
 def test_below_more_than_64_bits_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     """``below(2**64 + 1)`` returns or refuses instead of looping (stopped at 1000 draws)."""
     real = Rng._next64

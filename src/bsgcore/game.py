@@ -34,7 +34,7 @@ class Game:
         self._events = events
         self.state = state
         self._checkpoints: list[tuple[int, State]] = []
-        self._pending_cache: tuple[int, Decision | None] | None = None
+        self._pending_cache: tuple[State, Decision | None] | None = None
 
     # -- creation -------------------------------------------------------------------------------
 
@@ -48,12 +48,20 @@ class Game:
         seed: int | None = None,
     ) -> Game:
         """A new game. Without a seed, one is taken from the OS's secure source and logged."""
-        rules = build_rules(ruleset, tuple(plugins))
-        full_options = rules.check_options(dict(options or {}), seats)
+        if type(seats) is not int:
+            raise ConfigurationError(
+                f"The number of seats is a whole number, not {seats!r}.", code="bad_seat_count"
+            )
+        if options is not None and not isinstance(options, dict):
+            raise ConfigurationError(
+                f"Options are a mapping of names to values, not {options!r}.", code="bad_option"
+            )
         if seed is None:
             seed = secrets.randbits(63)
-        if type(seed) is not int or seed < 0:
-            raise ConfigurationError(f"A seed is a non-negative integer, not {seed!r}.")
+        if type(seed) is not int or not 0 <= seed < 1 << 64:
+            raise ConfigurationError(f"A seed is an integer from 0 to 2**64-1, not {seed!r}.")
+        rules = build_rules(ruleset, tuple(plugins))
+        full_options = rules.check_options(dict(options or {}), seats)
         created = GameCreated(
             ruleset=ruleset,
             seats=seats,
@@ -75,8 +83,8 @@ class Game:
     @property
     def pending(self) -> Decision | None:
         """The one pending decision (who must act and their options), None when over."""
-        if self._pending_cache is None or self._pending_cache[0] != self.state.seq:
-            self._pending_cache = (self.state.seq, engine.pending(self.rules, self.state))
+        if self._pending_cache is None or self._pending_cache[0] is not self.state:
+            self._pending_cache = (self.state, engine.pending(self.rules, self.state))
         return self._pending_cache[1]
 
     @property

@@ -39,8 +39,8 @@ class Rng:
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n), unbiased (rejection sampling)."""
-        if n <= 0:
-            raise ValueError("Rng.below needs n >= 1")
+        if n <= 0 or n > 1 << 64:
+            raise ValueError("Rng.below needs 1 <= n <= 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         rng = self
         while True:

@@ -49,9 +49,11 @@ def make_converter(rules: Rules) -> cattrs.Converter:
 
             conv.register_unstructure_hook(cls, unstructure_tagged)
 
+        drop = ("tag", "v") if issubclass(cls, Event) else ("tag",)
+
         def structure_concrete(data: Any, _t: type) -> Any:
             if isinstance(data, dict):
-                data = {k: v for k, v in data.items() if k not in ("tag", "v")}
+                data = {k: v for k, v in data.items() if k not in drop}
             return structure(data, cls)
 
         conv.register_structure_hook(cls, structure_concrete)
@@ -62,9 +64,9 @@ def make_converter(rules: Rules) -> cattrs.Converter:
         cls = tags.get(data["tag"])
         if cls is None or not issubclass(cls, base):
             raise ValueError(f"unknown {base.__name__.lower()} tag {data['tag']!r}")
-        body = {k: v for k, v in data.items() if k not in ("tag", "v")}
+        body = {k: v for k, v in data.items() if k != "tag"}
         if issubclass(cls, Event):
-            version = data.get("v", cls.class_version)
+            version = body.pop("v", cls.class_version)
             while version < cls.class_version:
                 upcast = upcasters.get((cls.tag, version))
                 if upcast is None:

@@ -378,7 +378,8 @@ def _same(a: Any, b: Any) -> bool:
 
 def illegal_commands(game: Game) -> list[tuple[str, Any]]:
     """Commands the rules must refuse now, each with a description: wrong seat, unknown tag,
-    missing, mistyped or extra field, another seat's legal command, stale commands, non-objects."""
+    missing (required), mistyped or extra field, another seat's legal command, stale commands,
+    non-objects. A field with a default may be omitted: the default is then played."""
     rules, state = game.rules, game.state
     seats = state.seats
     decision = game.pending
@@ -401,8 +402,9 @@ def illegal_commands(game: Game) -> list[tuple[str, Any]]:
     if sample is not None:
         data = command_to_dict(rules, sample)
         out.append(("an extra field", {**data, "bsgcore_testing_extra": 1}))
+        required = {f.name for f in attrs.fields(type(sample)) if f.default is attrs.NOTHING}
         for name in data:
-            if name != "tag":
+            if name in required:
                 out.append(
                     (f"field {name!r} missing", {k: v for k, v in data.items() if k != name})
                 )
@@ -427,7 +429,19 @@ def illegal_commands(game: Game) -> list[tuple[str, Any]]:
     out.extend((f"an earlier command of seat {c.seat} that is not legal now", c) for c in stale[:3])
     if state.outcome is not None and played:
         out.append(("the last command again after the game ended", played[-1]))
-    return out
+    return [(text, command) for text, command in out if not _legal_now(game, command)]
+
+
+def _legal_now(game: Game, command: Any) -> bool:
+    """Whether a candidate reads as one of the pending options (so it is not illegal after all)."""
+    decision = game.pending
+    if decision is None:
+        return False
+    try:
+        parsed = engine.parse_command(game.rules, command)
+    except IllegalCommand:
+        return False
+    return parsed in decision.options
 
 
 def _mistyped_fields(sample: Command, data: dict[str, Any]) -> list[tuple[str, Any]]:
