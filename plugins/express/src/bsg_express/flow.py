@@ -632,7 +632,8 @@ def handle_stop(state: State, cmd: c.StopRolling, rng: RandomCursor) -> Events:
 
 
 def _recovery_after_pass(game: ExpressGame, seat: int, forced: bool) -> Events:
-    """The dice a pass recovers: all when the choice is moot, else a choice (E-PASS-7, -8)."""
+    """The dice a pass recovers, at once (E-PASS-7, -8): a revealed Cylon takes all it may
+    (E-PASS-4); anyone else chooses up to the amount, none included (E-PASS-1 to -3)."""
     check = game.check
     assert check is not None
     amount = m.pass_recovery(game, seat, forced, check.kind != "crisis")
@@ -640,9 +641,9 @@ def _recovery_after_pass(game: ExpressGame, seat: int, forced: bool) -> Events:
         return []
     spent = m.dice_of(game, seat, SPENT)
     choices = dice_subsets(spent, [amount], _type_key)
-    if len(choices) == 1:
+    if game.revealed[seat] and len(choices) == 1:
         return [e.DiceRecovered(seat, choices[0], "pass")]
-    return [push(f.ChooseRecovery(seat, amount, False, "pass"))]
+    return [push(f.ChooseRecovery(seat, amount, not game.revealed[seat], "pass"))]
 
 
 def step_skill_check(state: State, frame: f.SkillCheck, rng: RandomCursor) -> Events:
