@@ -384,7 +384,7 @@ def illegal_commands(game: Game) -> list[tuple[str, Any]]:
     seats = state.seats
     decision = game.pending
     played = [e.command for e in game.events if isinstance(e, CommandPlayed)]
-    sample: Command | None = decision.options[0] if decision is not None else None
+    sample: Command | None = decision.options[0] if decision and decision.options else None
     if sample is None and played:
         sample = played[-1]
     seat = sample.seat if sample is not None else 0

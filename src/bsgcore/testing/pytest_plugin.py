@@ -46,7 +46,13 @@ def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("bsg_full", default=False):
         sweep.set_full_sweeps(True)
     if _profiles is not None and not _profile_chosen_elsewhere(config):
-        _profiles.load_profile()
+        name = _profiles.selected_profile_name()
+        try:
+            _profiles.load_profile(name)
+        except Exception as exc:  # hypothesis.errors.InvalidArgument: an unknown profile name
+            raise pytest.UsageError(
+                f"{_profiles.PROFILE_ENV}={name!r} names no registered Hypothesis profile: {exc}"
+            ) from exc
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -34,7 +34,7 @@ class ScriptedCursor(RandomCursor):
             value = self.script["rolls"].pop(0)
             if value not in faces:
                 raise AssertionError(f"scripted roll {value!r} is not a face of {list(faces)}")
-            return value  # type: ignore[no-any-return]
+            return value
         return super().roll(faces)
 
     def below(self, n: int) -> int:
@@ -52,7 +52,7 @@ class ScriptedCursor(RandomCursor):
             order = tuple(self.script["shuffles"].pop(0))
             if sorted(map(repr, order)) != sorted(map(repr, items)):
                 raise AssertionError(f"scripted shuffle {order} is not a permutation of {items}")
-            return order  # type: ignore[return-value]
+            return order
         if self.script["keep_order"]:
             return tuple(items)
         return super().shuffled(items)
@@ -77,8 +77,8 @@ def scripted_random(
     def cursor_at(state: State) -> RandomCursor:
         return ScriptedCursor(Rng(state.seed, state.seq), script)
 
-    engine.cursor_at = cursor_at  # type: ignore[assignment]
+    engine.cursor_at = cursor_at
     try:
         yield script
     finally:
-        engine.cursor_at = original  # type: ignore[assignment]
+        engine.cursor_at = original

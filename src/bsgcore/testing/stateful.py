@@ -52,9 +52,10 @@ def make_state_machine(
     from the pending options), an illegal one, or undoes and replays the last command. After every
     step: invariants, shell agrees with the engine, some seat can act until the game is over. After
     a legal step: incremental replay equals the live state, JSON round trips of the state and the
-    new events, a sample of ``playable_sample`` options is accepted, and no seat learns a secret
-    from its view or its new events. When the example ends, `check_game` (replay, verify, JSON,
-    save/load) runs on the whole log.
+    new events, a sample of ``playable_sample`` options is accepted, no seat learns a secret from
+    its view or its new events, and two illegal commands (another seat's, a stale one) are
+    refused. When the example ends, `check_game` (replay, verify, JSON, save/load) runs on the
+    whole log.
     """
     plugin_names = tuple(plugins)
     game_options = dict(options or {})
@@ -153,6 +154,7 @@ def make_state_machine(
             rules, state = game.rules, game.state
             events = game.events
             folded = self.folded
+            check_invariants(rules, state, events)
             for event in events[start:]:
                 folded = engine.apply_event(rules, folded, event)
             assert folded == state, f"replaying events {start}.. does not give the live state"
@@ -161,6 +163,8 @@ def make_state_machine(
             check_events_json(rules, events, start)
             check_options_playable(game, limit=playable_sample)
             check_no_leaks(game, start=start, scrambles=1)
+            for description, command in illegal_commands(game)[-2:]:
+                check_rejected(game, description, command)
             self.healthy = True
 
         def teardown(self) -> None:

@@ -2,7 +2,8 @@
 
 Each seat gets a secret bonus (1-3) at setup, seen only by itself. On a turn a seat rolls a die:
 a 1 loses the turn's points, anything else adds to them; the seat then rolls again or holds. The
-first seat whose banked points reach the target wins (its bonus is then revealed to all).
+first seat whose banked points reach the target wins. The bonus never scores: it is only there
+to be hidden, so the conformance kit has a secret to look for.
 """
 
 from __future__ import annotations
