@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 import bsgcore.testing.toy as toy
@@ -15,6 +16,7 @@ from bsgcore import cli
 from bsgcore.bots import RandomBot, seat_seed
 from bsgcore.messages import Command
 from bsgcore.plugins import register_plugin_module
+from bsgcore.ruleset import build_rules
 
 TOY = ["--ruleset", "toy", "--seats", "3"]
 
@@ -74,6 +76,32 @@ def test_play_unknown_bot_or_ruleset_is_a_usage_error(capsys: pytest.CaptureFixt
     assert code == 2 and "smart" in err and "random" in err and "Traceback" not in err
     code, _, err = run(capsys, "play", "--ruleset", "nope", "--seats", "3")
     assert code == 2 and "nope" in err
+
+
+def test_play_uses_the_rulesets_default_bot(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = build_rules("toy")
+    monkeypatch.setattr(rules, "spec", attrs.evolve(rules.spec, default_bot="nosuch"))
+    code, _, err = run(capsys, "play", *TOY, "--seed", "1")
+    assert code == 2 and "'nosuch'" in err
+    code, out, _ = run(capsys, "play", *TOY, "--seed", "1", "--bot", "random")
+    assert code == 0 and "bot 'random'" in out
+
+
+def test_play_skips_quiet_events_and_prints_status_changes(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = build_rules("toy")
+    status = attrs.evolve(rules.spec, status=lambda state: f"banked {list(state.game.banked)}")
+    monkeypatch.setattr(rules, "spec", status)
+    monkeypatch.setattr(toy.Held, "quiet", True)
+    code, out, _ = run(capsys, "play", *TOY, "--seed", "1")
+    assert code == 0
+    assert "toy.held" not in out and "toy.rolled" in out
+    statuses = [line for line in out.splitlines() if line.startswith("  [banked [")]
+    assert statuses[0] == "  [banked [0, 0, 0]]"
+    assert len(statuses) > 1 and all(a != b for a, b in zip(statuses, statuses[1:], strict=False))
 
 
 # -- simulate --------------------------------------------------------------------------------------

@@ -145,7 +145,8 @@ def describe_outcome(outcome: Outcome) -> str:
     """Who won, by which condition and why, in one sentence."""
     seats = ", ".join(str(s) for s in outcome.winning_seats)
     tail = f" (winning seats: {seats})" if seats else ""
-    return f"Winner: {outcome.winner}, by {outcome.condition}: {outcome.reason}{tail}."
+    reason = outcome.reason.rstrip(".")
+    return f"Winner: {outcome.winner}, by {outcome.condition}: {reason}{tail}."
 
 
 class GamePrinter:
@@ -155,18 +156,23 @@ class GamePrinter:
         self.game = game
         self.out = out
         self.printed = 0
+        self.status = ""
 
     def flush(self, _events: Sequence[Event] = ()) -> None:
-        """Print every event of the log not yet printed, redacted for a spectator."""
+        """Print every event of the log not yet printed, redacted for a spectator.
+
+        Quiet events (resolution bookkeeping) and events with an empty description are skipped;
+        the ruleset's public status line is printed whenever it changes.
+        """
         fresh = self.game.events_for(None, start=self.printed)
         self.printed += len(fresh)
-        names: dict[str, Any] | None = None
+        public: dict[str, Any] | None = None
         for event in fresh:
             if isinstance(event, CommandPlayed):
-                if names is None:
-                    names = self.game.view(None)
+                if public is None:
+                    public = self.game.view(None)
                 seat = event.command.seat
-                name = seat_name(names, seat)
+                name = seat_name(public, seat)
                 who = f"seat {seat} ({name})" if name else f"seat {seat}"
                 what = describe_command(self.game.rules, event.command)
                 self.out.line(f"{who} chooses {what}", style="cyan")
@@ -174,8 +180,21 @@ class GamePrinter:
                 self.out.line(event.describe(), style="bold")
             elif isinstance(event, GameEnded):
                 self.out.line(event.describe(), style="bold green")
-            else:
-                self.out.line("  " + describe_event(self.game.rules, event))
+            elif not event.quiet:
+                text = describe_event(self.game.rules, event)
+                if text:
+                    self.out.line("  " + text)
+        self.print_status()
+
+    def print_status(self) -> None:
+        """Print the ruleset's public status line if it changed since the last one printed."""
+        status = self.game.rules.spec.status
+        if status is None or self.game.is_over:
+            return
+        line = status(self.game.state)
+        if line and line != self.status:
+            self.status = line
+            self.out.line(f"  [{line}]", style="dim")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -211,7 +230,9 @@ def _positive(text: str) -> int:
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", "-r", default="express", help="ruleset (default: express)")
     parser.add_argument("--seats", "-n", type=int, default=4, help="number of seats (default: 4)")
-    parser.add_argument("--bot", default="random", help="bot in every seat (default: random)")
+    parser.add_argument(
+        "--bot", help="bot in every seat (default: the ruleset's default bot, else random)"
+    )
     parser.add_argument(
         "--plugin",
         "-p",
@@ -300,13 +321,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     """``bsg play``: one complete game with bots in every seat, printed as it unfolds."""
     out = Out(sys.stdout)
     rules = build_rules(args.ruleset, args.plugin)
-    make_bot(rules, args.bot, 0)  # fail fast on an unknown bot name
+    bot = args.bot or rules.spec.default_bot
+    make_bot(rules, bot, 0)  # fail fast on an unknown bot name
     game = Game.new(args.ruleset, args.plugin, dict(args.option), args.seats, args.seed)
     seed = game.state.seed
-    bots = make_bots(game.rules, args.bot, game.seats, seed)
+    bots = make_bots(game.rules, bot, game.seats, seed)
     printer = GamePrinter(game, out)
     if not args.quiet:
-        out.line(f"seed {seed}, bot {args.bot!r} in every seat", style="dim")
+        out.line(f"seed {seed}, bot {bot!r} in every seat", style="dim")
         printer.flush()
     try:
         play_game(
@@ -364,6 +386,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     rules = build_rules(args.ruleset, args.plugin)
     options = dict(args.option)
     rules.check_options(dict(options), args.seats)
+    args.bot = args.bot or rules.spec.default_bot
     make_bot(rules, args.bot, 0)
     outcomes: Counter[tuple[str, str]] = Counter()
     lengths: list[int] = []
