@@ -1,6 +1,19 @@
 """The conformance kit: checks any ruleset or fan plugin can run (random playouts, a Hypothesis
 state machine, invariants, leak and refusal checks), plus `toy`, a tiny ruleset for kernel tests.
 
+A plugin's whole conformance suite can be this short::
+
+    from bsgcore.testing import (
+        check_game, check_no_leaks, check_rejects_illegal, make_state_machine, random_playout,
+    )
+
+    TestMyCards = make_state_machine("express", 4, plugins=["my_cards"]).TestCase
+
+    def test_random_games() -> None:
+        for seed in range(sweep_size(full=500, sample=20)):
+            game = random_playout("express", 4, seed, plugins=["my_cards"])
+            check_game(game); check_no_leaks(game); check_rejects_illegal(game)
+
 Hypothesis is only imported by `make_state_machine` and `profiles`, so the plain checks work
 without it.
 """
