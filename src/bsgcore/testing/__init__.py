@@ -5,6 +5,7 @@ A plugin's whole conformance suite can be this short::
 
     from bsgcore.testing import (
         check_game, check_no_leaks, check_rejects_illegal, make_state_machine, random_playout,
+        sweep_size,
     )
 
     TestMyCards = make_state_machine("express", 4, plugins=["my_cards"]).TestCase
