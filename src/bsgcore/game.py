@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from bsgcore import engine
-from bsgcore.core_events import GameCreated, PluginRef
+from bsgcore.core_events import CommandPlayed, GameCreated, PluginRef
 from bsgcore.errors import ConfigurationError, CorruptLog, IllegalCommand, RulesetMismatch
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.ruleset import Rules, build_rules
@@ -137,7 +137,13 @@ class Game:
     def undo(self) -> list[Event]:
         """Take back the last command and everything it caused; returns the removed events."""
         if not self._checkpoints:
-            raise IllegalCommand("There is no command to undo.", code="nothing_to_undo")
+            starts = [i for i, e in enumerate(self._events) if isinstance(e, CommandPlayed)]
+            if not starts:
+                raise IllegalCommand("There is no command to undo.", code="nothing_to_undo")
+            # A loaded game has no checkpoints: rebuild the state before the last command.
+            self._checkpoints.append(
+                (starts[-1], engine.replay(self.rules, self._events[: starts[-1]]))
+            )
         length, state = self._checkpoints.pop()
         removed = self._events[length:]
         del self._events[length:]
