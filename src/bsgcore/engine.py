@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand, RulesError
 from bsgcore.messages import Command, Decision, Event
@@ -72,6 +73,11 @@ def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Ev
 
 def pending(rules: Rules, state: State) -> Decision | None:
     """The one pending decision, or None when the game is over or an automatic step is next."""
+    with using_rules(rules):
+        return _pending(rules, state)
+
+
+def _pending(rules: Rules, state: State) -> Decision | None:
     if state.outcome is not None or not state.stack:
         return None
     top = state.stack[-1]
@@ -150,6 +156,11 @@ def validate(rules: Rules, state: State, command: Command) -> Decision:
 
 def decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> list[Event]:
     """The events an accepted command causes (first ``core.command_played``), or IllegalCommand."""
+    with using_rules(rules):
+        return _decide(rules, state, command)
+
+
+def _decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> list[Event]:
     parsed = parse_command(rules, command)
     validate(rules, state, parsed)
     events: list[Event] = [CommandPlayed(parsed)]
@@ -161,6 +172,13 @@ def execute(
     rules: Rules, state: State, command: Command | dict[str, Any]
 ) -> tuple[State, list[Event]]:
     """Play a command: its events and every automatic step after it. State untouched on error."""
+    with using_rules(rules):
+        return _execute(rules, state, command)
+
+
+def _execute(
+    rules: Rules, state: State, command: Command | dict[str, Any]
+) -> tuple[State, list[Event]]:
     events = decide(rules, state, command)
     out: list[Event] = []
     new = _apply_all(rules, state, events, out)
@@ -170,6 +188,11 @@ def execute(
 
 def start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
     """A new game: ``core.game_created``, every plugin's setup events, then automatic steps."""
+    with using_rules(rules):
+        return _start(rules, created)
+
+
+def _start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
     out: list[Event] = [created]
     state = initial_state(rules, created)
     for result in rules.pm.hook.bsg_setup(state=state, rng=cursor_at(state)):
@@ -181,8 +204,9 @@ def start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
 def replay(rules: Rules, events: Iterable[Event]) -> State:
     """The fold of a log: the state its events describe (no rule is re-checked)."""
     state: State | None = None
-    for event in events:
-        state = apply_event(rules, state, event)
+    with using_rules(rules):
+        for event in events:
+            state = apply_event(rules, state, event)
     if state is None:
         raise RulesError("An empty log describes no game.")
     return state
@@ -194,7 +218,14 @@ def verify(rules: Rules, events: list[Event]) -> State:
 
     if not events or not isinstance(events[0], GameCreated):
         raise CorruptLog("The log does not start with core.game_created.")
-    state, produced = start(rules, events[0])
+    with using_rules(rules):
+        return _verify(rules, events)
+
+
+def _verify(rules: Rules, events: list[Event]) -> State:
+    from bsgcore.errors import CorruptLog, IllegalCommand as _Illegal
+
+    state, produced = start(rules, events[0])  # type: ignore[arg-type]
     _compare(produced, events, 0)
     index = len(produced)
     while index < len(events):

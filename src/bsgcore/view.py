@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsgcore.context import using_rules
 from bsgcore.engine import pending
 from bsgcore.messages import Event
 from bsgcore.ruleset import Rules
@@ -16,6 +17,11 @@ from bsgcore.state import State
 
 def view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may know of the game, as JSON-ready data."""
+    with using_rules(rules):
+        return _view(rules, state, seat)
+
+
+def _view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
     decision = pending(rules, state)
     pending_view: dict[str, Any] | None = None
     if decision is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 from bsg_express.data import ExpressData, load
+from bsgcore.context import current_rules
 
 ACTIVE, ASSIGNED, SPENT, BOX, ORDER = "active", "assigned", "spent", "box", "order"
 HUMAN_CARD = "not_cylon"
@@ -94,7 +95,12 @@ class ExpressGame:
 
 
 def data() -> ExpressData:
-    """The component data in use."""
+    """The component data of the game being computed (plugins may extend it), else the file's."""
+    rules = current_rules()
+    if rules is not None:
+        table = rules.data.get("express.data")
+        if isinstance(table, ExpressData):
+            return table
     return load()
 
 
