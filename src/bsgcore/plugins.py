@@ -66,10 +66,13 @@ def discover() -> dict[str, ModuleType]:
     for path in BUILTIN_PLUGINS:
         module = import_module(path)
         found[plugin_info(module).name] = module
+    disabled = _disabled()
     entry_points = sorted(
         metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: (ep.name, ep.value)
     )
     for ep in entry_points:
+        if ep.name in disabled:
+            continue
         try:
             module = ep.load()
         except Exception as exc:  # a broken plugin must not stop the others
@@ -78,7 +81,7 @@ def discover() -> dict[str, ModuleType]:
         found.setdefault(plugin_info(module).name, module)
     for name, module in sorted(_IN_PROCESS.items()):
         found.setdefault(name, module)
-    for name in _disabled():
+    for name in disabled:
         found.pop(name, None)
     return found
 
