@@ -81,6 +81,8 @@ class RulesRegistry:
         self.upcasters: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
         self.owner: dict[str, str] = {}
         self.current_plugin = ""
+        #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
+        self.hook: Any = None
 
     def _tag(self, cls: type, kind: type) -> None:
         if not (isinstance(cls, type) and issubclass(cls, kind)):
@@ -162,12 +164,18 @@ class Rules:
         self.spec = spec
         self.pm = pluggy.PluginManager("bsgcore")
         self.pm.add_hookspecs(hookspecs)
+        for module in modules:
+            # A plugin may declare hooks of its own (for plugins that extend it): HOOKSPECS.
+            extra = getattr(module, "HOOKSPECS", None)
+            if extra is not None:
+                self.pm.add_hookspecs(extra)
         # pluggy calls the last registered first: register in reverse so calls follow plugin order.
         for module in reversed(modules):
             self.pm.register(module, name=plugin_info(module).name)
         if os.environ.get("BSGCORE_TRACE_HOOKS"):
             enable_hook_tracing(self.pm)
         self.registry = RulesRegistry()
+        self.registry.hook = self.pm.hook
         for module in modules:
             impl = getattr(module, "bsg_register_rules", None)
             if impl is not None:
