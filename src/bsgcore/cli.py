@@ -291,6 +291,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     plugins = sub.add_parser("plugins", help="list the installed plugins")
     plugins.set_defaults(run=cmd_plugins)
+
+    schema = sub.add_parser(
+        "schema", help="write the JSON Schema of every command, event and decision"
+    )
+    _rules_arguments(schema)
+    schema.add_argument("--out", type=Path, metavar="FILE", help="write to FILE (default: stdout)")
+    schema.set_defaults(run=cmd_schema)
+
+    catalogue = sub.add_parser(
+        "catalogue", help="write the Markdown catalogue of every command, event and frame"
+    )
+    _rules_arguments(catalogue)
+    catalogue.add_argument(
+        "--out", type=Path, metavar="FILE", help="write to FILE (default: stdout)"
+    )
+    catalogue.set_defaults(run=cmd_catalogue)
     return parser
 
 
@@ -532,4 +548,46 @@ def cmd_plugins(args: argparse.Namespace) -> int:
             if attr.startswith("bsg_") and callable(getattr(module, attr))
         )
         out.line(f"  hooks: {', '.join(hooks) if hooks else '(none)'}")
+    return 0
+
+
+# --------------------------------------------------------------------------------------------------
+# bsg schema, bsg catalogue
+# --------------------------------------------------------------------------------------------------
+
+
+def _rules_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", "-r", default="express", help="ruleset (default: express)")
+    parser.add_argument(
+        "--plugin",
+        "-p",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="P",
+        help="enable plugin(s) P besides the ruleset's own (repeatable)",
+    )
+
+
+def _write_text(text: str, out: Path | None) -> None:
+    if out is None:
+        sys.stdout.write(text)
+        return
+    out.write_text(text, encoding="utf-8")
+    print(f"written to {out}", file=sys.stderr)
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    """``bsg schema``: JSON Schema (2020-12) for the messages of a ruleset and its plugins."""
+    from bsgcore.schema import build_schema, dumps_schema
+
+    _write_text(dumps_schema(build_schema(build_rules(args.ruleset, args.plugin))), args.out)
+    return 0
+
+
+def cmd_catalogue(args: argparse.Namespace) -> int:
+    """``bsg catalogue``: the Markdown catalogue of a ruleset's commands, events and frames."""
+    from bsgcore.catalogue import render_catalogue
+
+    _write_text(render_catalogue(build_rules(args.ruleset, args.plugin)), args.out)
     return 0
