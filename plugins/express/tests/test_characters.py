@@ -393,12 +393,13 @@ def test_reckless_once_per_turn_and_only_in_skill_checks() -> None:
 
 
 def roslin_vote(game: Game) -> None:
-    """Seat 3 (Roslin) has called a brig vote on seat 1; seats 0 and 1 assign +4 and −1."""
+    """Seat 3 (Roslin) has called a brig vote on seat 1; seats 0, 1 and 3 assign +4, −1 and +1
+    (a tally of 4); seat 2 passes."""
     for seat, rolls, keep in ((0, [4, -2, -2, -2], [4]), (1, [-1, -2, -2, -2], [-1])):
         assert pending_kind(game) == ("pass_or_participate", seat)
         participate(game, rolls, keep)
     sc.play(game, "express.pass")
-    sc.play(game, "express.pass")
+    participate(game, [-2, -2, 1, -2], keep=[1])
 
 
 def test_political_influence_removes_one_die_from_her_vote() -> None:
@@ -411,14 +412,14 @@ def test_political_influence_removes_one_die_from_her_vote() -> None:
     sc.edit(game, active=3)
     roslin_vote(game)
     assert pending_kind(game) == ("influence_vote", 3)
-    assert {o.die for o in game.pending.options} == {-1, 0, 4}
+    assert {o.die for o in game.pending.options} == {-1, 0, 4, 14}, "her own die included"
     start = len(game.events)
-    events = sc.play(game, "express.influence", die=4)
-    assert kinds(events, ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 4)]
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 4, 4, True)]
-    assert kinds(game.events_for(2, start), ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 4)]
-    assert sc.express(game).dice[4].zone == SPENT
-    assert sc.express(game).brig[1]
+    events = sc.play(game, "express.influence", die=0)
+    assert kinds(events, ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 0)]
+    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 0, 4, False)]
+    assert kinds(game.events_for(2, start), ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 0)]
+    assert sc.express(game).dice[0].zone == SPENT
+    assert not sc.express(game).brig[1]
 
 
 def test_political_influence_is_optional() -> None:
@@ -428,7 +429,8 @@ def test_political_influence_is_optional() -> None:
     sc.play(game, "express.take_action", action="vote_brig", target=1)
     roslin_vote(game)
     events = sc.play(game, "express.influence", die=-1)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 3, 4, False)]
+    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 4, 4, True)]
+    assert sc.express(game).brig[1]
 
 
 def test_political_influence_under_order_and_from_brig() -> None:

@@ -412,7 +412,7 @@ def test_new_colonial_ship_destroyed_with_two_raiders() -> None:
     sc.edit(game, dradis=("raider", "raider"), dradis_pile=("colonial", "raider", "colonial"))
     sc.edit(game, active=2)
     crisis(game, "dradis", 3, 1)
-    order = ("raider", "colonial", "raider")
+    order = ("colonial", "raider", "raider")
     with scripted_random(shuffles=[order]):
         events = pass_rest(game)
     assert kinds(events, ev.ColonialDestroyed) == [ev.ColonialDestroyed(order)]
@@ -497,6 +497,7 @@ def test_contact_with_a_short_pile_draws_what_remains() -> None:
     crisis(game, "dradis", 3, 3)
     events = pass_rest(game)
     assert kinds(events, ev.DradisPlaced) == [ev.DradisPlaced("raider")]
+    assert not kinds(events, ev.DamagePlaced) and not kinds(events, ev.DemoralizationPlaced)
     assert sc.express(game).dradis_pile == ()
     assert game.outcome is None
     assert game.pending.kind == "choose_action"
@@ -506,6 +507,7 @@ def test_contact_with_a_short_pile_draws_what_remains() -> None:
     crisis(game, "dradis", 3, 2)
     events = pass_rest(game)
     assert not kinds(events, ev.DradisPlaced)
+    assert not kinds(events, ev.DamagePlaced) and not kinds(events, ev.DemoralizationPlaced)
     assert game.pending.kind == "choose_action"
 
 

@@ -220,13 +220,14 @@ def test_each_card_acts_only_outside_the_brig(card: str) -> None:
 
 
 def test_number_one_demoralizes_a_chosen_character() -> None:
-    """E-CCARD-3: the revealer names an in-play character whose marker is still in the pile, and
-    that marker goes on the character's slot; the revealer may name their own character."""
+    """E-CCARD-3: the revealer names an in-play character whose marker is still in the pile (not
+    the absent Baltar's), and that marker goes on the character's slot; the revealer may name
+    their own character."""
     game = new()
     sc.edit(
         game,
-        demor_placed=("lee_adama", "gaius_baltar"),
-        demor_pile=("william_adama", "kara_thrace", "laura_roslin"),
+        demor_placed=("lee_adama",),
+        demor_pile=("william_adama", "gaius_baltar", "kara_thrace", "laura_roslin"),
     )
     reveal_with(game, 2, "number_one")
     offered = {o.character for o in game.pending.options}
@@ -356,7 +357,9 @@ def test_number_six_with_one_other_player_spent_takes_one() -> None:
     possible, at most one per player; with none, nothing happens."""
     game = new()
     sc.set_dice(game, 0, SPENT, SPENT, SPENT, ACTIVE)
+    sc.set_dice(game, 3, SPENT, ACTIVE, SPENT, ACTIVE)
     reveal_with(game, 3, "number_six")
+    assert pending_kind(game) == ("number_six", 3), "the revealer's own Spent dice do not count"
     assert {len(o.dice) for o in game.pending.options} == {1}
     sc.play(game, "express.box_spent_dice", dice=(0,))
     assert box_left(game, 0) == [False, True, True, True]
