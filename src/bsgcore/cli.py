@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bsgcore.bots import DEFAULT_MAX_COMMANDS, count_commands, make_bot, make_bots, play_game
+from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated, GameEnded
 from bsgcore.errors import BsgError, ConfigurationError, CorruptLog, RulesetMismatch
 from bsgcore.game import Game
@@ -123,7 +124,8 @@ def describe_command(rules: Rules, command: Command) -> str:
 def describe_event(rules: Rules, event: Event) -> str:
     """The event's own sentence, or its tag and fields when the ruleset wrote no ``describe``."""
     if type(event).describe is not Event.describe:
-        return event.describe()
+        with using_rules(rules):  # a sentence may name plugin-extended components
+            return event.describe()
     data = rules.converter.unstructure(event, type(event))
     return _tag_and_fields(event.tag, data, skip=("tag", "v"))
 
@@ -191,7 +193,8 @@ class GamePrinter:
         status = self.game.rules.spec.status
         if status is None or self.game.is_over:
             return
-        line = status(self.game.state)
+        with using_rules(self.game.rules):
+            line = status(self.game.state)
         if line and line != self.status:
             self.status = line
             self.out.line(f"  [{line}]", style="dim")

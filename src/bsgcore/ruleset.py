@@ -16,6 +16,7 @@ import attrs
 import pluggy
 
 from bsgcore import hookspecs
+from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.plugins import PluginInfo, discover, plugin_info, resolve
@@ -233,10 +234,11 @@ class Rules:
                 )
             full[name] = value
         problems: list[str] = []
-        for result in self.pm.hook.bsg_validate_options(
-            ruleset=self.ruleset, options=full, seats=seats
-        ):
-            problems.extend(result or [])
+        with using_rules(self):  # validators may read this game's (plugin-extended) tables
+            for result in self.pm.hook.bsg_validate_options(
+                ruleset=self.ruleset, options=full, seats=seats
+            ):
+                problems.extend(result or [])
         if problems:
             raise ConfigurationError(" ".join(problems), code="bad_option")
         return full

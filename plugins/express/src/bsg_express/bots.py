@@ -176,7 +176,10 @@ class ExpressBot:
 
         def harm(o: Command) -> float:
             face = faces[o.index]  # type: ignore[attr-defined]
-            danger = face["difficulty"] * face["consequence"] / max(1, pressure[face["type"]])
+            # A fan crisis type (bsg_express_content) counts as a middling threat.
+            danger = (
+                face["difficulty"] * face["consequence"] / max(1, pressure.get(face["type"], 3))
+            )
             value = danger - 2.5 * face["jump"]
             return value if cylon else -value
 
@@ -187,7 +190,7 @@ class ExpressBot:
 
         def score(o: Command) -> float:
             if o.tag == "express.declare_crisis":
-                return 10 - pressure[o.type]  # type: ignore[attr-defined]
+                return 10 - pressure.get(o.type, 10)  # type: ignore[attr-defined]
             return 0
 
         return self._pick(options, score)

@@ -10,11 +10,15 @@ from __future__ import annotations
 import hashlib
 import os
 import tomllib
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
+
+if TYPE_CHECKING:
+    from bsg_express.content import AbilityRule, CrisisRule
 
 DATA_ENV = "BSG_EXPRESS_DATA"
 CRISIS_TYPES = ("basestar", "dradis", "riots")
@@ -48,7 +52,11 @@ class CrisisDie:
 
 @attrs.frozen
 class Character:
-    """A character card: rank in the chain of command and its ability (E-CHARS-4)."""
+    """A character card: rank in the chain of command and its ability (E-CHARS-4).
+
+    ``params`` tune the ability for this character (fan characters): ``command`` reads ``from`` and
+    ``to``, ``reckless`` reads ``min_dice``; a missing one falls back to the ``[abilities]`` table.
+    """
 
     id: str
     name: str
@@ -56,6 +64,14 @@ class Character:
     ability: str
     ability_name: str
     action: bool
+    params: tuple[tuple[str, int], ...] = ()
+
+    def param(self, name: str, default: int) -> int:
+        """The ability parameter ``name`` of this character, else ``default``."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
 
 
 @attrs.frozen
@@ -103,6 +119,10 @@ class ExpressData:
     second_deal_distance: int
     raiders_to_win: int
     digest: str
+    #: Crisis types added by fan plugins (bsg_express_content), by type name.
+    crisis_rules: Mapping[str, CrisisRule] = attrs.field(factory=dict)
+    #: Ability kinds added by fan plugins (bsg_express_content), by kind.
+    ability_rules: Mapping[str, AbilityRule] = attrs.field(factory=dict)
 
     def character(self, character_id: str) -> Character:
         """The character with this id."""
@@ -221,16 +241,19 @@ def parse(doc: dict[str, Any], digest: str = "") -> ExpressData:
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise DataError(f"Express data file is malformed: missing or bad {exc}") from exc
-    _validate(data)
+    validate(data)
     return data
 
 
-def _validate(data: ExpressData) -> None:
+def validate(data: ExpressData) -> None:
+    """Check the tables as a whole (DataError naming the first problem)."""
+    crisis_types = (*CRISIS_TYPES, *data.crisis_rules)
+    abilities = (*ABILITIES, *data.ability_rules)
     _need(len(data.strong_faces) == 6 and len(data.weak_faces) == 6, "skill dice need 6 faces")
     for die in data.crisis_dice:
         _need(len(die.faces) == 6, f"crisis die {die.id} needs 6 faces")
         for face in die.faces:
-            _need(face.type in CRISIS_TYPES, f"crisis die {die.id}: unknown type {face.type!r}")
+            _need(face.type in crisis_types, f"crisis die {die.id}: unknown type {face.type!r}")
             _need(face.difficulty >= 1, f"crisis die {die.id}: difficulty must be >= 1")
             _need(face.consequence >= 1, f"crisis die {die.id}: consequence must be >= 1")
             _need(face.jump >= 0, f"crisis die {die.id}: jump icons must be >= 0")
@@ -248,7 +271,7 @@ def _validate(data: ExpressData) -> None:
     _need(len({c.id for c in data.characters}) == len(data.characters), "duplicate character id")
     _need(len({c.rank for c in data.characters}) == len(data.characters), "duplicate rank")
     for char in data.characters:
-        _need(char.ability in ABILITIES, f"character {char.id}: unknown ability {char.ability!r}")
+        _need(char.ability in abilities, f"character {char.id}: unknown ability {char.ability!r}")
     for card in data.cylon_cards:
         _need(card.effect in CYLON_EFFECTS, f"Cylon card {card.id}: unknown effect {card.effect!r}")
     for marker in data.damage:

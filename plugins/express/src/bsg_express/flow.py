@@ -9,12 +9,12 @@ from itertools import combinations
 from typing import Any
 
 import attrs
+
 from bsg_express import commands as c
 from bsg_express import events as e
 from bsg_express import frames as f
 from bsg_express import model as m
 from bsg_express.model import ACTIVE, ASSIGNED, ORDER, SPENT, Check, Crisis, Die, ExpressGame
-
 from bsgcore.core_events import FramePopped, FramesPushed, GameEnded, TopReplaced
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -216,6 +216,9 @@ def decide_cylon_crisis(state: State, frame: f.CylonCrisis) -> Decision:
     s = frame.seat
     options: list[Command] = [c.RollCrisisDice(s)]
     options += [c.DeclareCrisis(s, kind) for kind in ("basestar", "dradis", "riots")]
+    options += [
+        c.DeclareCrisis(s, kind) for kind, rule in m.data().crisis_rules.items() if rule.declarable
+    ]
     return Decision.make(s, "cylon_crisis", "Roll the crisis dice or declare a crisis", options)
 
 
@@ -321,7 +324,10 @@ def handle_penalty(state: State, cmd: c.Penalty, rng: RandomCursor) -> Events:
 
 
 def step_markers(state: State, frame: f.Markers, rng: RandomCursor) -> Events:
-    """Draw one marker of the crisis type; check wins after each (E-CRISIS-6, E-WIN-5)."""
+    """Draw one marker of the crisis type; check wins after each (E-CRISIS-6, E-WIN-5).
+
+    A fan crisis type's unit is its resolver's events, after the frame for the remaining units.
+    """
     game = g(state)
     if frame.remaining <= 0:
         return [pop()]
@@ -330,6 +336,8 @@ def step_markers(state: State, frame: f.Markers, rng: RandomCursor) -> Events:
         return [*damage_event(game, game.damage_pile[0]), following]
     if frame.type == "riots":
         return [*demoralize_event(game, game.demor_pile[0]), following]
+    if frame.type != "dradis":
+        return [following, *m.data().crisis_rules[frame.type].resolve(state, frame, rng)]
     if not game.dradis_pile:
         return [pop()]
     kind = game.dradis_pile[0]
@@ -686,15 +694,25 @@ def handle_pass(state: State, cmd: c.PassCheck, rng: RandomCursor) -> Events:
 
 
 def effective_value(game: ExpressGame, check: Check, die: Die) -> int:
-    """A die's value in the check's tally (E-CHECK-11, E-CHARS-6)."""
+    """A die's value in the check's tally (E-CHECK-11, E-CHARS-6), then fan die modifiers."""
     data = m.data()
-    if (
-        check.kind == "crisis"
-        and m.ability(game, game.active) == "command"
-        and die.value == data.command_from
-    ):
-        return data.command_to
-    return die.value
+    value = die.value
+    if check.kind == "crisis" and m.ability(game, game.active) == "command":
+        char = data.character(game.characters[game.active])
+        if value == char.param("from", data.command_from):
+            value = char.param("to", data.command_to)
+    if data.ability_rules:
+        for holder in range(m.seats(game)):
+            rule = data.ability_rules.get(m.ability(game, holder))
+            if rule is not None and rule.die_value is not None:
+                value = rule.die_value(game, check, die, holder, value)
+    return value
+
+
+def _reckless_min(game: ExpressGame, seat: int) -> int:
+    """The fewest own dice that make Reckless apply (E-CHARS-8), per character if tuned."""
+    data = m.data()
+    return data.character(game.characters[seat]).param("min_dice", data.reckless_min_dice)
 
 
 def step_resolve_check(state: State, frame: f.ResolveCheck, rng: RandomCursor) -> Events:
@@ -720,7 +738,7 @@ def step_resolve_check(state: State, frame: f.ResolveCheck, rng: RandomCursor) -
     if (
         m.ability(game, kara) == "reckless"
         and game.reckless_turn != game.turn
-        and len(kara_dice) >= m.data().reckless_min_dice
+        and len(kara_dice) >= _reckless_min(game, kara)
     ):
         events += [e.RecklessUsed(kara), e.AssignedSpent(kara_dice)]
     elif assigned:

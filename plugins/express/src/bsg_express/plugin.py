@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_express import data as express_data
-from bsg_express import flow
+from bsg_express import flow, model
+from bsg_express import hookspecs as express_hookspecs
+from bsg_express.content import ExpressContent
 from bsg_express.events import EXPRESS_EVENTS
 from bsg_express.invariants import check_invariants, scramble, secrets
 from bsg_express.model import ExpressGame
 from bsg_express.view import express_view, status_line
-
 from bsgcore.hookspecs import hookimpl
 from bsgcore.messages import Event
 from bsgcore.plugins import PluginInfo
@@ -26,6 +27,9 @@ PLUGIN = PluginInfo(
     rulesets=("express",),
     description="BSG Express, the fan-made dice variant for 3 to 5 players.",
 )
+
+#: Hooks Express declares for the plugins that extend it (bsg_express_content).
+HOOKSPECS = express_hookspecs
 
 
 @hookimpl
@@ -53,7 +57,7 @@ def bsg_register_rulesets(register: Any) -> None:
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """Every Express event, frame and command with its rule."""
+    """Every Express event, frame and command with its rule; fan content (bsg_express_content)."""
     if ruleset != "express":
         return
     registry.option(
@@ -74,7 +78,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     from bsg_express.bots import BOTS
 
     registry.set_data("bots", dict(BOTS))
-    registry.set_data("express.data", express_data.load())
+    content = ExpressContent(express_data.load())
+    if registry.hook is not None:
+        registry.hook.bsg_express_content(content=content)
+    registry.set_data("express.data", content.build())
 
 
 @hookimpl
@@ -83,7 +90,7 @@ def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> l
     if ruleset != "express" or not options.get("characters"):
         return None
     chosen = [x.strip() for x in options["characters"].split(",")]
-    known = {c.id for c in express_data.load().characters}
+    known = {c.id for c in model.data().characters}
     problems = []
     if len(chosen) != seats:
         problems.append(f"'characters' names {len(chosen)} characters for {seats} seats.")
