@@ -523,6 +523,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------------------------------
 
 
+def implemented_hooks(module: Any) -> list[str]:
+    """The hooks a plugin module implements (functions marked with ``@bsgcore.hookimpl``)."""
+    return sorted(
+        attr
+        for attr in dir(module)
+        if attr.startswith("bsg_") and hasattr(getattr(module, attr), "bsgcore_impl")
+    )
+
+
+def declared_hooks(module: Any) -> list[str]:
+    """The hooks a plugin declares for the plugins that extend it (its ``HOOKSPECS``)."""
+    specs = getattr(module, "HOOKSPECS", None)
+    if specs is None:
+        return []
+    return sorted(
+        attr
+        for attr in dir(specs)
+        if attr.startswith("bsg_") and hasattr(getattr(specs, attr), "bsgcore_spec")
+    )
+
+
 def cmd_plugins(args: argparse.Namespace) -> int:
     """``bsg plugins``: every installed plugin, its version, rulesets and implemented hooks."""
     out = Out(sys.stdout)
@@ -545,12 +566,11 @@ def cmd_plugins(args: argparse.Namespace) -> int:
             out.line(f"  requires: {', '.join(info.requires)}")
         if info.extends:
             out.line(f"  extends: {', '.join(info.extends)}")
-        hooks = sorted(
-            attr
-            for attr in dir(module)
-            if attr.startswith("bsg_") and callable(getattr(module, attr))
-        )
+        hooks = implemented_hooks(module)
         out.line(f"  hooks: {', '.join(hooks) if hooks else '(none)'}")
+        declared = declared_hooks(module)
+        if declared:
+            out.line(f"  declares hooks: {', '.join(declared)}")
     return 0
 
 

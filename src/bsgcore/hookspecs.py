@@ -3,6 +3,8 @@
 Hooks are named ``bsg_*``. Implement them in a plugin module with ``@bsgcore.hookimpl``. Enabled
 plugins are called in their deterministic order (requirements first, then by name), so results lists
 come back in that order. Hooks marked *hot* are only called when some enabled plugin implements them.
+Each docstring says when the hook is called, whether it must be pure, what it returns, whether it is
+firstresult and since which version it exists; docs/hooks.md has an example of each.
 """
 
 from __future__ import annotations
@@ -31,8 +33,10 @@ hookimpl = pluggy.HookimplMarker("bsgcore")
 def bsg_register_rulesets(register: Callable[[RulesetSpec], None]) -> None:
     """Declare the rulesets this plugin provides (``express``, ``base``).
 
-    When: once, while bsgcore lists the rulesets of the installed plugins. Pure: yes, only calls
-    ``register(RulesetSpec(...))``. Returns nothing. Since 0.1.
+    When: whenever bsgcore lists the rulesets of the installed plugins (building a game's rules,
+    ``bsg plugins``); called on each plugin module directly, by name order, not through the hook
+    relay (so it is not traced). Pure: yes, only calls ``register(RulesetSpec(...))``.
+    Returns: nothing. firstresult: no. Since 0.1.
     """
 
 
@@ -40,10 +44,13 @@ def bsg_register_rulesets(register: Callable[[RulesetSpec], None]) -> None:
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """Register this plugin's types and rules for a game of ``ruleset``.
 
-    When: once per game's rules, in plugin order. Call ``registry.event(cls, apply)``,
-    ``registry.command(cls, handle)``, ``registry.frame(cls, step=... | decide=...)``,
-    ``registry.option(...)`` and ``registry.data(key, value)``. A later plugin may replace an earlier
-    handler with ``replace=True``. Pure: yes. Returns nothing. Since 0.1.
+    When: once per game's rules (``Rules`` is cached per ruleset and plugin set), on each enabled
+    plugin directly, in plugin order, with ``registry.current_plugin`` set to its name (not traced).
+    Call ``registry.event(cls, apply)``, ``registry.command(cls, handle)``,
+    ``registry.frame(cls, step=... | decide=...)``, ``registry.type(cls)``, ``registry.option(...)``,
+    ``registry.upcaster(...)`` and ``registry.set_data(key, value)``; a later plugin may replace an
+    earlier handler with ``replace=True``; ``registry.hook`` calls hooks plugins declared
+    (``HOOKSPECS``). Pure: yes. Returns: nothing. firstresult: no. Since 0.1.
     """
 
 
@@ -56,9 +63,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
 def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
     """Check a new game's options and seat count as a whole.
 
-    When: in ``Game.new``, after each option was checked against its declared type and choices.
-    Pure: yes. Returns a list of sentences, one per problem (empty or None when fine); any problem
-    refuses the game with ``ConfigurationError``. Not firstresult. Since 0.1.
+    When: in ``Game.new``, after each option was checked against its declared type and choices,
+    with the game's rules current (``bsgcore.context.current_rules()``). Pure: yes.
+    Returns: a list of sentences, one per problem (empty or None when fine); any problem from any
+    plugin refuses the game with ``ConfigurationError`` (code ``bad_option``). firstresult: no.
+    Since 0.1.
     """
 
 
@@ -66,9 +75,11 @@ def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> l
 def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
     """Events that set the game up (deal, shuffle, place), drawn from ``rng``.
 
-    When: once, right after ``core.game_created``; each plugin sees the state after the events of
-    the plugins before it. Pure: yes apart from drawing from ``rng``. Returns events or None.
-    Not firstresult. Since 0.1.
+    When: once per new game, right after ``core.game_created``. Every plugin receives the state
+    right after that event; their events are then applied in plugin order (with triggers). The
+    plugins share one ``rng``: each draws where the previous one stopped. Not called on replay
+    (the events are in the log). Pure: yes apart from drawing from ``rng``.
+    Returns: events or None. firstresult: no. Since 0.1.
     """
 
 
@@ -81,8 +92,10 @@ def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
 def bsg_forbid_command(state: State, command: Command) -> str | None:
     """Veto one otherwise legal command, with a reason a player understands.
 
-    When: while the pending decision's options are built, once per option. Pure: yes. Returns a
-    sentence to forbid, None to allow. firstresult. Since 0.1.
+    When: each time a pending decision is built (hot: only when a plugin implements it), once per
+    option until a plugin answers. Pure: yes. Returns: a sentence to forbid (the option is left out
+    of the decision, so playing it is refused as not legal), None to allow. firstresult: yes.
+    Since 0.1.
     """
 
 
@@ -90,9 +103,11 @@ def bsg_forbid_command(state: State, command: Command) -> str | None:
 def bsg_after_event(state: State, event: Event) -> list[Event] | None:
     """Triggered events that follow ``event`` (a fan card reacting to a jump, for example).
 
-    When: after each event a command or automatic step produced is applied; ``state`` already
-    includes ``event``. Pure: yes (triggers that need randomness push a frame instead). Returns
-    events or None; they are applied in order and may trigger in turn. Not firstresult. Since 0.1.
+    When: after each event a setup, command or automatic step produced is applied, while the game
+    is not over (hot: only when a plugin implements it); ``state`` already includes ``event``. Not
+    called on replay: the triggered events are in the log. Pure: yes (triggers that need
+    randomness push a frame instead). Returns: events or None; they are applied in order right
+    after ``event`` and may trigger in turn. firstresult: no. Since 0.1.
     """
 
 
@@ -105,9 +120,10 @@ def bsg_after_event(state: State, event: Event) -> list[Event] | None:
 def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
     """Extra sections for a seat's view (None = spectator).
 
-    When: in ``view(state, seat)``, after the ruleset's own view. Pure: yes. Returns a dict merged
-    into the view's ``"plugins"`` section under the plugin's name, or None. It must carry only what
-    ``seat`` may know. Not firstresult. Since 0.1.
+    When: in ``view(state, seat)``, after the ruleset's own view; each implementation is called
+    directly, in plugin order (not traced). Pure: yes. Returns: a dict put into the view's
+    ``"plugins"`` section under the plugin's name, or None (nothing added). It must carry only
+    what ``seat`` may know. firstresult: no. Since 0.1.
     """
 
 
@@ -115,6 +131,7 @@ def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
 def bsg_redact_event(event: Event, seat: int | None) -> Event | None:
     """Redact an event further than its own ``redacted_for`` does.
 
-    When: in ``redact(event, seat)`` after the event's own redaction. Pure: yes. Returns the
-    replacement event, or None to keep it. firstresult. Since 0.1.
+    When: in ``redact(event, seat)`` (``Game.events_for``) after the event's own redaction (hot:
+    only when a plugin implements it). Pure: yes. Returns: the replacement event, or None to keep
+    it; the first plugin in order that answers wins. firstresult: yes. Since 0.1.
     """

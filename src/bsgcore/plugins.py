@@ -33,6 +33,23 @@ def register_plugin_module(module: ModuleType) -> None:
     clear_rules_cache()
 
 
+def unregister_plugin_module(name: str) -> ModuleType | None:
+    """Forget an in-process plugin registered by ``register_plugin_module``; returns it, or None.
+
+    Installed plugins (entry points) are not affected; disable those with BSGCORE_DISABLE_PLUGINS.
+    """
+    module = _IN_PROCESS.pop(name, None)
+    from bsgcore.ruleset import clear_rules_cache
+
+    clear_rules_cache()
+    return module
+
+
+def in_process_plugins() -> dict[str, ModuleType]:
+    """The plugins registered in-process (not installed), by name."""
+    return dict(_IN_PROCESS)
+
+
 @attrs.frozen
 class PluginInfo:
     """What a plugin module declares as ``PLUGIN``: its name, version and what it needs."""

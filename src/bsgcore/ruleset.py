@@ -19,7 +19,7 @@ from bsgcore import hookspecs
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.messages import Command, Decision, Event, Frame
-from bsgcore.plugins import PluginInfo, discover, plugin_info, resolve
+from bsgcore.plugins import DISABLE_ENV, PluginInfo, discover, plugin_info, resolve
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
@@ -27,6 +27,7 @@ Applier = Callable[[State, Any], State]
 Handler = Callable[[State, Any, RandomCursor], list[Event]]
 Step = Callable[[State, Any, RandomCursor], list[Event]]
 Decider = Callable[[State, Any], Decision]
+TRACE_ENV = "BSGCORE_TRACE_HOOKS"
 
 
 @attrs.frozen
@@ -173,7 +174,7 @@ class Rules:
         # pluggy calls the last registered first: register in reverse so calls follow plugin order.
         for module in reversed(modules):
             self.pm.register(module, name=plugin_info(module).name)
-        if os.environ.get("BSGCORE_TRACE_HOOKS"):
+        if os.environ.get(TRACE_ENV):
             enable_hook_tracing(self.pm)
         self.registry = RulesRegistry()
         self.registry.hook = self.pm.hook
@@ -277,7 +278,7 @@ def list_rulesets(available: dict[str, ModuleType] | None = None) -> dict[str, R
 
 
 @lru_cache(maxsize=64)
-def _build(ruleset: str, plugins: tuple[str, ...]) -> Rules:
+def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str]) -> Rules:
     available = discover()
     modules = resolve(ruleset, plugins, available)
     specs = list_rulesets({plugin_info(m).name: m for m in modules})
@@ -300,4 +301,6 @@ def clear_rules_cache() -> None:
 
 def build_rules(ruleset: str, plugins: tuple[str, ...] | list[str] = ()) -> Rules:
     """The rules for a ruleset with the named plugins (and their requirements) enabled."""
-    return _build(ruleset, tuple(sorted(set(plugins))))
+    # The environment variables that shape the rules are part of the cache key.
+    environment = (os.environ.get(DISABLE_ENV, ""), os.environ.get(TRACE_ENV, ""))
+    return _build(ruleset, tuple(sorted(set(plugins))), environment)
