@@ -130,6 +130,8 @@ def render_catalogue(rules: Rules) -> str:
         "be left out and then takes that (JSON) default. `bsg schema` gives the same information "
         "as JSON Schema.",
         "",
+        "Events marked *bookkeeping* record where rule resolution stands (the stack of "
+        "frames); a frontend may ignore them. "
         "An event marked *redacted* has its own `redacted_for`: seats that may not see some of "
         "its values get a copy with those values replaced, in the same JSON shape.",
     ]
@@ -171,9 +173,12 @@ def render_catalogue(rules: Rules) -> str:
             for cls in events:
                 version = cls.class_version  # type: ignore[attr-defined]
                 redacted = "yes" if _redacts(cls) else "-"
+                note = docstring(cls)
+                if getattr(cls, "quiet", False):
+                    note += " *Bookkeeping: printouts skip it.*"
                 lines.append(
                     f"| `{tag_of(cls)}` | {version} | {_fields_text(rules, message_fields(cls))} "
-                    f"| {redacted} | {_cell(docstring(cls))} |"
+                    f"| {redacted} | {_cell(note.strip())} |"
                 )
         if frames:
             lines += ["", f"### Frames of `{plugin}`", ""]
