@@ -163,7 +163,7 @@ class Rules:
         self.ruleset = ruleset
         self.modules = modules
         self.infos: tuple[PluginInfo, ...] = tuple(plugin_info(m) for m in modules)
-        self.spec = spec
+        self.spec = _bind_spec(spec, self)
         self.pm = pluggy.PluginManager("bsgcore")
         self.pm.add_hookspecs(hookspecs)
         for module in modules:
@@ -243,6 +243,31 @@ class Rules:
         if problems:
             raise ConfigurationError(" ".join(problems), code="bad_option")
         return full
+
+
+def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
+    """The spec with each callable run with ``rules`` current, so ruleset code that reads
+    per-game (plugin-extended) tables through ``current_rules()`` works from any caller."""
+
+    def bind(function: Callable[..., Any] | None) -> Callable[..., Any] | None:
+        if function is None:
+            return None
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            with using_rules(rules):
+                return function(*args, **kwargs)
+
+        return call
+
+    return attrs.evolve(
+        spec,
+        new_game=bind(spec.new_game),
+        view=bind(spec.view),
+        check_invariants=bind(spec.check_invariants),
+        scramble=bind(spec.scramble),
+        secrets=bind(spec.secrets),
+        status=bind(spec.status),
+    )
 
 
 def enable_hook_tracing(pm: pluggy.PluginManager) -> None:
