@@ -434,8 +434,10 @@ class CrisisChosen(ExpressEvent):
     def describe(self) -> str:
         c = self.crisis
         origin = "declared by a Cylon" if c.source == "cylon" else f"die {c.source}"
+        fan = m.data().crisis_rules.get(c.type)  # a fan crisis type shows its name
+        kind = fan.name if fan else c.type
         return (
-            f"CRISIS ({origin}): {c.type}, difficulty {c.difficulty}, consequence {c.consequence}, "
+            f"CRISIS ({origin}): {kind}, difficulty {c.difficulty}, consequence {c.consequence}, "
             f"{c.jump} jump icon(s)"
         )
 
