@@ -214,7 +214,7 @@ def replay(rules: Rules, events: Iterable[Event]) -> State:
 
 def verify(rules: Rules, events: list[Event]) -> State:
     """Re-derive a whole log from its commands and check it event by event (CorruptLog if not)."""
-    from bsgcore.errors import CorruptLog, IllegalCommand as _Illegal
+    from bsgcore.errors import CorruptLog
 
     if not events or not isinstance(events[0], GameCreated):
         raise CorruptLog("The log does not start with core.game_created.")
@@ -223,7 +223,8 @@ def verify(rules: Rules, events: list[Event]) -> State:
 
 
 def _verify(rules: Rules, events: list[Event]) -> State:
-    from bsgcore.errors import CorruptLog, IllegalCommand as _Illegal
+    from bsgcore.errors import CorruptLog
+    from bsgcore.errors import IllegalCommand as _Illegal
 
     state, produced = start(rules, events[0])  # type: ignore[arg-type]
     _compare(produced, events, 0)

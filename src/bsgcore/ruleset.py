@@ -7,7 +7,7 @@ type, the step or decision builder of a frame type. Built once per (ruleset, plu
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from types import ModuleType
 from typing import Any
@@ -273,11 +273,13 @@ def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
 def enable_hook_tracing(pm: pluggy.PluginManager) -> None:
     """Print every hook call with its implementations and results (BSGCORE_TRACE_HOOKS=1)."""
 
-    def before(hook_name: str, impls: list[Any], kwargs: dict[str, Any]) -> None:
+    def before(hook_name: str, impls: Sequence[Any], kwargs: Mapping[str, Any]) -> None:
         names = [impl.plugin_name for impl in impls]
         print(f"[bsgcore hook] {hook_name} -> {names}", flush=True)
 
-    def after(outcome: Any, hook_name: str, impls: list[Any], kwargs: dict[str, Any]) -> None:
+    def after(
+        outcome: Any, hook_name: str, impls: Sequence[Any], kwargs: Mapping[str, Any]
+    ) -> None:
         try:
             result = outcome.get_result()
         except BaseException as exc:  # pragma: no cover - tracing only

@@ -8,6 +8,7 @@ union is open: any plugin's types round-trip once registered.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import cattrs
@@ -32,8 +33,10 @@ def make_converter(rules: Rules) -> cattrs.Converter:
     upcasters = rules.registry.upcasters
 
     def register_concrete(cls: type) -> None:
-        unstructure = make_dict_unstructure_fn(cls, conv)
-        structure = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True)
+        unstructure: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, conv)
+        structure: Callable[[Any, type], Any] = make_dict_structure_fn(
+            cls, conv, _cattrs_forbid_extra_keys=True
+        )
         tag = cls.tag  # type: ignore[attr-defined]
         if issubclass(cls, Event):
             version = cls.class_version
@@ -140,20 +143,20 @@ def _register_strict_primitives(conv: cattrs.Converter) -> None:
 
 def event_to_dict(rules: Rules, event: Event) -> dict[str, Any]:
     """An event as JSON-ready data."""
-    return rules.converter.unstructure(event, type(event))  # type: ignore[no-any-return]
+    return rules.converter.unstructure(event, type(event))
 
 
 def event_from_dict(rules: Rules, data: Any) -> Event:
     """An event from JSON data; CorruptLog when it is not a known, well-formed event."""
     try:
-        return rules.converter.structure(data, Event)  # type: ignore[no-any-return]
+        return rules.converter.structure(data, Event)
     except Exception as exc:
         raise CorruptLog(f"Unreadable event {_short(data)}: {_reason(exc)}.") from exc
 
 
 def command_to_dict(rules: Rules, command: Command) -> dict[str, Any]:
     """A command as JSON-ready data."""
-    return rules.converter.unstructure(command, type(command))  # type: ignore[no-any-return]
+    return rules.converter.unstructure(command, type(command))
 
 
 def command_from_dict(rules: Rules, data: Any) -> Command:
@@ -168,19 +171,19 @@ def command_from_dict(rules: Rules, data: Any) -> Command:
             f"Unknown command {tag!r}; this game knows {known}.", code="unknown_command"
         )
     try:
-        return rules.converter.structure(data, Command)  # type: ignore[no-any-return]
+        return rules.converter.structure(data, Command)
     except Exception as exc:
         raise MalformedCommand(f"Command {tag!r} is malformed: {_reason(exc)}.") from exc
 
 
 def state_to_dict(rules: Rules, state: State) -> dict[str, Any]:
     """The whole state (hidden parts included) as JSON-ready data, for tests and snapshots."""
-    return rules.converter.unstructure(state, State)  # type: ignore[no-any-return]
+    return rules.converter.unstructure(state, State)
 
 
 def state_from_dict(rules: Rules, data: Any) -> State:
     """A state from `state_to_dict` output."""
-    return rules.converter.structure(data, State)  # type: ignore[no-any-return]
+    return rules.converter.structure(data, State)
 
 
 def dumps(data: Any) -> str:

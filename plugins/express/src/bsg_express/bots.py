@@ -45,7 +45,7 @@ class ExpressBot:
             "dradis": 6 - game["dradis"]["raider"],
         }
 
-    def _pick(self, options: tuple[Command, ...], score: Callable[[Command], float]) -> Command:
+    def _pick(self, options: tuple[Any, ...], score: Callable[[Any], float]) -> Command:
         best = max(score(o) for o in options)
         return self.rng.choice([o for o in options if score(o) == best])
 
@@ -60,20 +60,20 @@ class ExpressBot:
         choice: Command = handler(view, options)
         return choice
 
-    def _on_choose_action(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_action(self, view: View, options: tuple[Any, ...]) -> Command:
         game = self._game(view)
         me = game["me"]
         seat = me["seat"]
         pressure = self._pressure(game)
-        by_action: dict[str, list[Command]] = {}
+        by_action: dict[str, list[Any]] = {}
         for o in options:
-            by_action.setdefault(o.action, []).append(o)  # type: ignore[attr-defined]
+            by_action.setdefault(o.action, []).append(o)
         revealed = game["players"][seat]["revealed"]
         if self._is_cylon(view):
             if "reveal" in by_action and (min(pressure.values()) <= 2 or game["distance"] >= 5):
                 return by_action["reveal"][0]
             if revealed and "vote_brig" in by_action:
-                admiral = [o for o in by_action["vote_brig"] if o.target == game["admiral"]]  # type: ignore[attr-defined]
+                admiral = [o for o in by_action["vote_brig"] if o.target == game["admiral"]]
                 if admiral and self.rng.random() < 0.5:
                     return admiral[0]
             fallback = by_action.get("none") or by_action.get("recover") or list(options)
@@ -82,7 +82,7 @@ class ExpressBot:
             p["target"] for p in me["peeks"] if any(c != "not_cylon" for c in p["cards"])
         }
         for o in by_action.get("vote_brig", []):
-            if o.target in known_cylons:  # type: ignore[attr-defined]
+            if o.target in known_cylons:
                 return o
         dice_active = game["players"][seat]["dice"]["active"]
         active = dice_active["strong"] + dice_active["weak"]
@@ -101,7 +101,7 @@ class ExpressBot:
             return by_action["recover"][0]
         return by_action.get("none", list(options))[0]
 
-    def _on_pass_or_participate(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_pass_or_participate(self, view: View, options: tuple[Any, ...]) -> Command:
         game = self._game(view)
         check = game["check"]
         seat = game["me"]["seat"]
@@ -138,15 +138,15 @@ class ExpressBot:
             return check is None or check["kind"] != "crisis"
         return True
 
-    def _on_assign_dice(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_assign_dice(self, view: View, options: tuple[Any, ...]) -> Command:
         values = self._values(view)
         high = self._wants_high(view)
 
-        def score(o: Command) -> float:
+        def score(o: Any) -> float:
             if o.tag == "express.use_initiative":
                 rolled = list(values.values())
                 return 0.5 if high and rolled and max(rolled) < 0 else -99
-            dice = [values.get(i, 0) for i in o.dice]  # type: ignore[attr-defined]
+            dice = [values.get(i, 0) for i in o.dice]
             if high:
                 good = sum(v for v in dice if v > 0)
                 bad = sum(v for v in dice if v < 0)
@@ -155,7 +155,7 @@ class ExpressBot:
 
         return self._pick(options, score)
 
-    def _on_reroll_or_stop(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_reroll_or_stop(self, view: View, options: tuple[Any, ...]) -> Command:
         game = self._game(view)
         check = game["check"]
         reroll = False
@@ -168,14 +168,14 @@ class ExpressBot:
         want = "express.reroll" if reroll else "express.stop_rolling"
         return next((o for o in options if o.tag == want), options[0])
 
-    def _on_choose_crisis(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_crisis(self, view: View, options: tuple[Any, ...]) -> Command:
         game = self._game(view)
         faces = game["me"]["crisis_roll"]
         pressure = self._pressure(game)
         cylon = self._is_cylon(view)
 
-        def harm(o: Command) -> float:
-            face = faces[o.index]  # type: ignore[attr-defined]
+        def harm(o: Any) -> float:
+            face = faces[o.index]
             # A fan crisis type (bsg_express_content) counts as a middling threat.
             danger = (
                 face["difficulty"] * face["consequence"] / max(1, pressure.get(face["type"], 3))
@@ -185,68 +185,68 @@ class ExpressBot:
 
         return self._pick(options, harm)
 
-    def _on_cylon_crisis(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_cylon_crisis(self, view: View, options: tuple[Any, ...]) -> Command:
         pressure = self._pressure(self._game(view))
 
-        def score(o: Command) -> float:
+        def score(o: Any) -> float:
             if o.tag == "express.declare_crisis":
-                return 10 - pressure.get(o.type, 10)  # type: ignore[attr-defined]
+                return 10 - pressure.get(o.type, 10)
             return 0
 
         return self._pick(options, score)
 
-    def _on_choose_ship(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_ship(self, view: View, options: tuple[Any, ...]) -> Command:
         want = "colonial" if self._is_cylon(view) else "raider"
-        return next((o for o in options if o.kind == want), options[0])  # type: ignore[attr-defined]
+        return next((o for o in options if o.kind == want), options[0])
 
-    def _on_choose_repair(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_repair(self, view: View, options: tuple[Any, ...]) -> Command:
         if self._is_cylon(view):
-            return next(o for o in options if not o.marker)  # type: ignore[attr-defined]
-        return self._pick(options, lambda o: 1 if o.marker else 0)  # type: ignore[attr-defined]
+            return next(o for o in options if not o.marker)
+        return self._pick(options, lambda o: 1 if o.marker else 0)
 
-    def _on_choose_morale(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_morale(self, view: View, options: tuple[Any, ...]) -> Command:
         me = self._game(view)["me"]
         players = self._game(view)["players"]
         mine = players[me["seat"]]["character"]
         if self._is_cylon(view):
-            return next((o for o in options if o.character == mine), options[0])  # type: ignore[attr-defined]
+            return next((o for o in options if o.character == mine), options[0])
         return self._pick(
             options, lambda o: (2 if o.character == mine else 1) if o.character else 0
-        )  # type: ignore[attr-defined]
+        )
 
-    def _on_choose_penalty(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_penalty(self, view: View, options: tuple[Any, ...]) -> Command:
         pressure = self._pressure(self._game(view))
         sign = -1 if self._is_cylon(view) else 1
 
-        def score(o: Command) -> float:
-            key = "basestar" if o.kind == "damage" else "riots"  # type: ignore[attr-defined]
+        def score(o: Any) -> float:
+            key = "basestar" if o.kind == "damage" else "riots"
             return sign * pressure[key]
 
         return self._pick(options, score)
 
-    def _on_choose_jump_die(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_choose_jump_die(self, view: View, options: tuple[Any, ...]) -> Command:
         roll = self._game(view)["me"]["jump_roll"]
         sign = -1 if self._is_cylon(view) else 1
 
-        def score(o: Command) -> float:
-            v = roll[o.index]  # type: ignore[attr-defined]
+        def score(o: Any) -> float:
+            v = roll[o.index]
             return sign * (abs(v) - (3 * abs(v) if v < 0 else 0))
 
         return self._pick(options, score)
 
-    def _on_choose_recovery(self, view: View, options: tuple[Command, ...]) -> Command:
-        return self._pick(options, lambda o: len(o.dice))  # type: ignore[attr-defined]
+    def _on_choose_recovery(self, view: View, options: tuple[Any, ...]) -> Command:
+        return self._pick(options, lambda o: len(o.dice))
 
-    def _on_influence_vote(self, view: View, options: tuple[Command, ...]) -> Command:
+    def _on_influence_vote(self, view: View, options: tuple[Any, ...]) -> Command:
         game = self._game(view)
         values = {a["die"]: a["value"] for a in game["assigned"]}
         check = game["check"]
         favour = not self._is_cylon(view)
 
-        def score(o: Command) -> float:
-            if o.die < 0:  # type: ignore[attr-defined]
+        def score(o: Any) -> float:
+            if o.die < 0:
                 return 0
-            v = values.get(o.die, 0)  # type: ignore[attr-defined]
+            v = values.get(o.die, 0)
             total_after = check["total"] - v
             passes = total_after >= check["difficulty"]
             return 1 if passes == favour and v != 0 else -1

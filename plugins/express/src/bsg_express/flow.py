@@ -517,7 +517,7 @@ def handle_remove_ship(state: State, cmd: c.RemoveShip, rng: RandomCursor) -> Ev
 def decide_repair(state: State, frame: f.ChooseRepair) -> Decision:
     """Which damage marker to remove, if any (E-ACT-REPAIR-2)."""
     s = frame.seat
-    options: list[Command] = [c.Repair(s, "")] + [c.Repair(s, x) for x in g(state).damage]
+    options: list[Command] = [c.Repair(s, ""), *(c.Repair(s, x) for x in g(state).damage)]
     return Decision.make(s, "choose_repair", "Choose a damage marker to repair", options)
 
 
@@ -911,7 +911,7 @@ def handle_box_spent(state: State, cmd: c.BoxSpentDice, rng: RandomCursor) -> Ev
     return [e.DiceBoxed(cmd.dice), pop()]
 
 
-STEPS = {
+STEPS: dict[type, Any] = {
     f.TurnBegin: step_turn_begin,
     f.RecoverStep: step_recover,
     f.CrisisStep: step_crisis,
@@ -926,7 +926,7 @@ STEPS = {
     f.ActionDone: step_action_done,
 }
 
-DECIDERS = {
+DECIDERS: dict[type, Any] = {
     f.ChooseRecovery: decide_recovery,
     f.ChooseAction: decide_action,
     f.AssignDice: decide_assign,
@@ -947,7 +947,7 @@ DECIDERS = {
     f.NumberSix: decide_number_six,
 }
 
-HANDLERS = {
+HANDLERS: dict[type, Any] = {
     c.TakeAction: handle_action,
     c.RecoverDice: handle_recover,
     c.Assign: handle_assign,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+
 from bsg_express.data import ExpressData, load
 from bsgcore.context import current_rules
 
