@@ -66,3 +66,10 @@ def test_bsg_catalogue_and_module(tmp_path: Path, capsys: pytest.CaptureFixture[
         check=True,
     )
     assert done.stdout == catalogue_for("express")
+
+
+def test_table_cells_keep_code_spans() -> None:
+    """Pipes are escaped in prose but not inside code spans (mkdocs renders those as written)."""
+    from bsgcore.catalogue import _cell
+
+    assert _cell("a | b `int | None`") == "a \\| b `int | None`"

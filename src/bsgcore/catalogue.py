@@ -77,8 +77,11 @@ def _fields_text(rules: Rules, fields: list[FieldInfo]) -> str:
 
 
 def _cell(text: str) -> str:
-    """Text made safe for a Markdown table cell."""
-    return text.replace("|", "\\|").replace("\n", " ") or "-"
+    """Text made safe for a Markdown table cell: pipes escaped outside code spans."""
+    parts = text.replace("\n", " ").split("`")
+    for index in range(0, len(parts), 2):  # even parts are outside backticks
+        parts[index] = parts[index].replace("|", "\\|")
+    return "`".join(parts) or "-"
 
 
 def _value_types(rules: Rules) -> list[type]:
