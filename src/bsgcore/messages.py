@@ -52,9 +52,16 @@ class Frame:
     tag: ClassVar[str] = "core.frame"
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def command_sort_key(command: Command) -> tuple[object, ...]:
     """The canonical order of legal commands: by tag, then by field values."""
-    return (command.tag, *attrs.astuple(command, recurse=False))
+    cls = type(command)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
+    return (command.tag, *(getattr(command, name) for name in names))
 
 
 @attrs.frozen

@@ -41,18 +41,24 @@ class State:
         """The frame being resolved now, if any."""
         return self.stack[-1] if self.stack else None
 
+    def _with(self, game: Any, stack: tuple[Frame, ...]) -> State:
+        # Direct construction: attrs.evolve is the engine's hottest call otherwise.
+        return State(
+            self.ruleset, self.seats, self.seed, self.options, self.seq, game, stack, self.outcome
+        )
+
     def push(self, *frames: Frame) -> State:
         """A state with `frames` pushed; the last one given is resolved first."""
-        return attrs.evolve(self, stack=self.stack + frames)
+        return self._with(self.game, self.stack + frames)
 
     def pop(self) -> State:
         """A state without its top frame."""
-        return attrs.evolve(self, stack=self.stack[:-1])
+        return self._with(self.game, self.stack[:-1])
 
     def replace_top(self, *frames: Frame) -> State:
         """A state whose top frame is replaced by `frames` (none = pop)."""
-        return attrs.evolve(self, stack=self.stack[:-1] + frames)
+        return self._with(self.game, self.stack[:-1] + frames)
 
     def with_game(self, game: Any) -> State:
         """A state with a new ruleset value."""
-        return attrs.evolve(self, game=game)
+        return self._with(game, self.stack)
