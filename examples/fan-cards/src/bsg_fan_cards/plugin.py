@@ -14,20 +14,19 @@ the first die of each player count, Tylium Leak on the second.
 from __future__ import annotations
 
 import attrs
+
 from bsg_express.content import ExpressContent, fingerprint
 from bsg_express.events import ExpressEvent
 from bsg_express.flow import damage_event
 from bsg_express.frames import Markers
 from bsg_express.model import ACTIVE, SPENT, Check, Die, ExpressGame, dice_of, replace_dice
-
+from bsg_fan_cards import __version__
 from bsgcore import hookimpl
 from bsgcore.messages import Event
 from bsgcore.plugins import PluginInfo
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
-
-from bsg_fan_cards import __version__
 
 # -- events: what the fan consequences do to the table -------------------------------------------
 
@@ -40,7 +39,9 @@ class WaterRationed(ExpressEvent):
     dice: tuple[int, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        spent = {i: attrs.evolve(game.dice[i], zone=SPENT, value=0, rolled=False) for i in self.dice}
+        spent = {
+            i: attrs.evolve(game.dice[i], zone=SPENT, value=0, rolled=False) for i in self.dice
+        }
         return replace_dice(game, spent)
 
     def describe(self) -> str:
