@@ -52,6 +52,7 @@ def test_toy_catalogue(toy_game: object) -> None:
     """Any ruleset gets a catalogue (the toy's, registered in-process)."""
     text = catalogue_for("toy")
     assert "## Plugin `toy`" in text and "| `toy.roll` |" in text
+    assert "Regenerate it with `bsg catalogue --ruleset toy`." in text
 
 
 def test_bsg_catalogue_and_module(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
