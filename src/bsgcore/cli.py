@@ -310,6 +310,26 @@ def build_parser() -> argparse.ArgumentParser:
         "--out", type=Path, metavar="FILE", help="write to FILE (default: stdout)"
     )
     catalogue.set_defaults(run=cmd_catalogue)
+
+    cards = sub.add_parser("cards", help="list the cards of the enabled plugins")
+    cards.add_argument("--ruleset", "-r", default="base", help="ruleset (default: base)")
+    cards.add_argument(
+        "--plugins",
+        "--plugin",
+        "-p",
+        dest="plugin",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="P",
+        help="enable plugin(s) P besides the ruleset's own",
+    )
+    cards.add_argument(
+        "--missing",
+        action="store_true",
+        help="list only the cards whose effect is not implemented; exit 1 when there are any",
+    )
+    cards.set_defaults(run=cmd_cards)
     return parser
 
 
@@ -614,3 +634,24 @@ def cmd_catalogue(args: argparse.Namespace) -> int:
 
     _write_text(render_catalogue(build_rules(args.ruleset, args.plugin)), args.out)
     return 0
+
+
+# --------------------------------------------------------------------------------------------------
+# bsg cards
+# --------------------------------------------------------------------------------------------------
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """``bsg cards``: every card of the enabled plugins; ``--missing``: those not implemented."""
+    from bsgcore.base.cardlist import card_rows
+
+    rows = card_rows(build_rules(args.ruleset, args.plugin))
+    shown = [row for row in rows if not row.implemented] if args.missing else rows
+    out = Out(sys.stdout)
+    title = "Cards not implemented" if args.missing else "Cards"
+    out.table(
+        f"{title} ({len(shown)} of {len(rows)})",
+        ("id", "name", "deck", "copies", "implemented"),
+        [(r.id, r.name, r.deck, str(r.copies), "yes" if r.implemented else "no") for r in shown],
+    )
+    return 1 if args.missing and shown else 0

@@ -17,7 +17,7 @@ import attrs
 from bsgcore.errors import ConfigurationError
 
 ENTRY_POINT_GROUP = "bsgcore.plugins"
-BUILTIN_PLUGINS: tuple[str, ...] = ("bsgcore.core_plugin",)
+BUILTIN_PLUGINS: tuple[str, ...] = ("bsgcore.core_plugin", "bsgcore.base.plugin")
 DISABLE_ENV = "BSGCORE_DISABLE_PLUGINS"
 _IN_PROCESS: dict[str, ModuleType] = {}
 

@@ -1,0 +1,206 @@
+"""Checks and leak probes for the conformance kit: `check_invariants` (B-INV), `scramble` and
+`secrets` (B-INFO-1)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import attrs
+
+from bsgcore.base import model as m
+from bsgcore.base.model import BaseGame
+from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+
+def check_invariants(state: State) -> None:
+    """Raise AssertionError when a base invariant (B-INV-*) is broken."""
+    game: BaseGame = state.game
+    if not game.players:
+        return
+    chosen = m.chosen_characters(game)
+    assert len(set(chosen)) == len(chosen), "B-INV-1: a character is played twice"
+    if not game.set_up and not game.skill_decks:
+        return
+    assert all(p.character for p in game.players), "B-INV-1: a seat has no character"
+    _check_titles(game)
+    _check_cards(game)
+    _check_board(game)
+
+
+def _check_titles(game: BaseGame) -> None:
+    n = m.seats(game)
+    assert 0 <= game.president < n and 0 <= game.admiral < n, "B-INV-8: a title has no holder"
+    assert 0 <= game.nukes <= m.data().components.count("nuke_token"), "B-INV-12"
+
+
+def _check_cards(game: BaseGame) -> None:
+    cards = m.data()
+    per_type: Counter[str] = Counter()
+    piles = [*game.skill_decks, *game.skill_discards, game.destiny]
+    piles += [p.hand for p in game.players]
+    for pile in piles:
+        per_type.update(m.skill_type(code) for code in pile)
+    for kind in SKILL_TYPES:
+        want = sum(s.copies for s in cards.skills if s.type == kind)
+        assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
+    assert len(game.destiny) <= 10, "B-INV-18"
+    quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
+    assert quorum == sum(q.copies for q in cards.quorum), "B-INV-19"
+    loyalty = sum(len(p.loyalty) for p in game.players) + len(game.loyalty_deck)
+    recipe = cards.components.loyalty_for(m.seats(game))
+    extras = sum(
+        n for ch, n in cards.components.extra_not_a_cylon.items() if m.seat_of(game, ch) >= 0
+    )
+    want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer)
+    assert loyalty == want, f"B-INV-20: {loyalty} loyalty cards, not {want}"
+    for seat, player in enumerate(game.players):
+        least = 2 if player.character == "base.character.gaius_baltar" else 1
+        assert len(player.loyalty) >= least, f"B-INV-21: seat {seat} holds too few loyalty cards"
+    crisis = len(game.crisis_deck) + len(game.crisis_discard)
+    assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
+    assert len(game.destination_deck) + len(game.destinations) == sum(
+        d.copies for d in cards.destinations
+    ), "destination conservation"
+
+
+def _check_board(game: BaseGame) -> None:
+    comp = m.data().components
+    kinds = Counter(s.kind for s in game.cylon_ships)
+    assert kinds["basestar"] <= comp.count("basestar"), "B-INV-28: basestars"
+    assert kinds["heavy_raider"] <= comp.count("heavy_raider"), "B-INV-28: heavy raiders"
+    assert kinds["raider"] <= comp.count("raider"), "B-INV-28: raiders"
+    assert len(game.centurions) <= comp.count("centurion_token"), "B-INV-28: centurions"
+    vipers = game.vipers_reserve + len(game.vipers) + game.vipers_damaged + game.vipers_destroyed
+    assert vipers == comp.count("viper"), f"B-INV-31: {vipers} vipers"
+    assert 0 <= game.raptors <= comp.count("raptor"), "B-INV-32"
+    civilians = len(game.civilian_pile) + len(game.civilians)
+    assert civilians <= comp.count("civilian_ship"), "B-INV-33"
+    assert len(game.cargo) == len(game.civilians), "B-INV-33: cargo per civilian ship"
+    pilots = [v.pilot for v in game.vipers if v.pilot >= 0]
+    assert len(set(pilots)) == len(pilots), "B-INV-3: a pilot in two vipers"
+    for seat in pilots:
+        assert game.players[seat].location == m.SPACE, "B-INV-3: a pilot not in space"
+    if game.set_up:
+        for seat, player in enumerate(game.players):
+            assert player.location, f"B-INV-2: seat {seat} is nowhere"
+            if player.location == m.SPACE:
+                assert seat in pilots, f"B-INV-3: seat {seat} in space without a viper"
+
+
+def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -> dict[str, Any]:
+    """Redistribute hidden skill cards among hidden slots of the same type (types are public)."""
+    decks = [list(d) for d in game.skill_decks]
+    destiny = list(game.destiny)
+    hands = [list(p.hand) for p in game.players]
+    slots: dict[str, list[tuple[str, int, int]]] = {}
+    for t, deck in enumerate(decks):
+        for i, code in enumerate(deck):
+            slots.setdefault(m.skill_type(code), []).append(("deck", t, i))
+    for i, code in enumerate(destiny):
+        slots.setdefault(m.skill_type(code), []).append(("destiny", 0, i))
+    for s, hand in enumerate(hands):
+        if s != seat:
+            for i, code in enumerate(hand):
+                slots.setdefault(m.skill_type(code), []).append(("hand", s, i))
+    for kind in sorted(slots):
+        places = slots[kind]
+        values = [_read(decks, destiny, hands, p) for p in places]
+        for place, value in zip(places, rng.shuffled(values), strict=True):
+            _write(decks, destiny, hands, place, value)
+    players = tuple(
+        attrs.evolve(p, hand=tuple(h)) for p, h in zip(game.players, hands, strict=True)
+    )
+    return {
+        "skill_decks": tuple(tuple(d) for d in decks),
+        "destiny": tuple(destiny),
+        "players": players,
+    }
+
+
+def _read(
+    decks: list[list[str]], destiny: list[str], hands: list[list[str]], place: tuple[str, int, int]
+) -> str:
+    where, a, i = place
+    return decks[a][i] if where == "deck" else destiny[i] if where == "destiny" else hands[a][i]
+
+
+def _write(
+    decks: list[list[str]],
+    destiny: list[str],
+    hands: list[list[str]],
+    place: tuple[str, int, int],
+    value: str,
+) -> None:
+    where, a, i = place
+    if where == "deck":
+        decks[a][i] = value
+    elif where == "destiny":
+        destiny[i] = value
+    else:
+        hands[a][i] = value
+
+
+def _shuffle_loyalty(game: BaseGame, seat: int | None, rng: RandomCursor) -> BaseGame:
+    """Redistribute every loyalty card `seat` cannot see among the hidden places."""
+    places = [
+        (s, i) for s, p in enumerate(game.players) if s != seat for i in range(len(p.loyalty))
+    ]
+    values = [game.players[s].loyalty[i] for s, i in places] + list(game.loyalty_deck)
+    pool = list(rng.shuffled(values))
+    hands = [list(p.loyalty) for p in game.players]
+    for (s, i), card in zip(places, pool, strict=False):
+        hands[s][i] = card
+    players = tuple(
+        attrs.evolve(p, loyalty=tuple(h)) for p, h in zip(game.players, hands, strict=True)
+    )
+    return attrs.evolve(game, players=players, loyalty_deck=tuple(pool[len(places) :]))
+
+
+def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
+    """The same public game with everything `seat` may not know re-drawn at random."""
+    game: BaseGame = state.game
+    if not game.players or not game.skill_decks:
+        return attrs.evolve(state, seed=rng.below(1 << 62))
+    game = attrs.evolve(game, **_shuffle_within_types(game, seat, rng))
+    game = _shuffle_loyalty(game, seat, rng)
+    quorum = list(game.quorum_deck)
+    hand = list(game.quorum_hand)
+    if game.president != seat:
+        pool = list(rng.shuffled(hand + quorum))
+        hand, quorum = pool[: len(hand)], pool[len(hand) :]
+    civ = list(rng.shuffled(list(game.cargo) + list(game.civilian_pile)))
+    game = attrs.evolve(
+        game,
+        quorum_hand=tuple(hand),
+        quorum_deck=rng.shuffled(quorum),
+        cargo=tuple(civ[: len(game.cargo)]),
+        civilian_pile=tuple(civ[len(game.cargo) :]),
+        crisis_deck=rng.shuffled(game.crisis_deck),
+        super_crisis_deck=rng.shuffled(game.super_crisis_deck),
+        destination_deck=rng.shuffled(game.destination_deck),
+        damage_pile=rng.shuffled(game.damage_pile),
+        basestar_damage_pile=rng.shuffled(game.basestar_damage_pile),
+    )
+    return attrs.evolve(state, seed=rng.below(1 << 62), game=game)
+
+
+def secrets(state: State, seat: int | None) -> list[Any]:
+    """JSON values `seat` must never receive: deck orders and Cylon cards it cannot see."""
+    game: BaseGame = state.game
+    if not game.players:
+        return []
+    cards = m.data()
+    out: list[Any] = []
+    for s, player in enumerate(game.players):
+        if s != seat:
+            out += [c for c in player.loyalty if cards.get(c).extra.get("team") != "human"]
+    out += [c for c in game.loyalty_deck if cards.get(c).extra.get("team") != "human"]
+    orders = [*game.skill_decks, game.destiny, game.crisis_deck, game.super_crisis_deck]
+    orders += [game.destination_deck, game.civilian_pile, game.damage_pile]
+    if game.president != seat:
+        orders.append(game.quorum_deck + game.quorum_hand)
+    out += [list(order) for order in orders if len(set(order)) >= 3]
+    return out

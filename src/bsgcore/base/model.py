@@ -1,0 +1,193 @@
+"""The base game value (`BaseGame`) and the read-only queries the rules ask of it.
+
+Skill cards are codes ``"<catalogue id>@<strength>"``; crisis cards are catalogue ids, with
+``"#<printing>"`` appended for the cards printed with different icons. Hidden parts: hands, loyalty
+cards, deck and pile orders, the destiny deck, civilian cargo, the Quorum hand.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import attrs
+
+from bsgcore.base.catalogue import BaseCatalogue, load
+from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.context import current_rules
+
+STRANDED = "stranded"
+SPACE = "space"
+HUMANS, CYLONS = "humans", "cylons"
+
+
+@attrs.frozen
+class Player:
+    """A seat's character, where it stands, and its secret cards."""
+
+    character: str = ""
+    location: str = ""
+    hand: tuple[str, ...] = ()
+    loyalty: tuple[str, ...] = ()
+    revealed: bool = False
+
+
+@attrs.frozen
+class Viper:
+    """A viper in space; `pilot` is the seat flying it, or -1 (unmanned)."""
+
+    uid: int
+    area: int
+    pilot: int = -1
+
+
+@attrs.frozen
+class CylonShip:
+    """A basestar, raider or heavy raider in space; `damage` lists a basestar's tokens."""
+
+    uid: int
+    kind: str
+    area: int
+    damage: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Civilian:
+    """A civilian ship in space (what it carries is secret: `BaseGame.cargo`)."""
+
+    uid: int
+    area: int
+
+
+@attrs.frozen
+class BaseGame:
+    """Everything on the base game's table."""
+
+    players: tuple[Player, ...] = ()
+    first_player: int = -1
+    current: int = -1
+    turn: int = 0
+    president: int = -1
+    admiral: int = -1
+    nukes: int = 0
+    fuel: int = 0
+    food: int = 0
+    morale: int = 0
+    population: int = 0
+    jump_track: int = 0
+    distance: int = 0
+    centurions: tuple[int, ...] = ()
+    raptors: int = 0
+    vipers_reserve: int = 0
+    vipers_damaged: int = 0
+    vipers_destroyed: int = 0
+    vipers: tuple[Viper, ...] = ()
+    cylon_ships: tuple[CylonShip, ...] = ()
+    civilians: tuple[Civilian, ...] = ()
+    cargo: tuple[str, ...] = ()
+    civilian_pile: tuple[str, ...] = ()
+    next_uid: int = 0
+    skill_decks: tuple[tuple[str, ...], ...] = ()
+    skill_discards: tuple[tuple[str, ...], ...] = ()
+    destiny: tuple[str, ...] = ()
+    crisis_deck: tuple[str, ...] = ()
+    crisis_discard: tuple[str, ...] = ()
+    super_crisis_deck: tuple[str, ...] = ()
+    quorum_deck: tuple[str, ...] = ()
+    quorum_discard: tuple[str, ...] = ()
+    quorum_hand: tuple[str, ...] = ()
+    destination_deck: tuple[str, ...] = ()
+    destinations: tuple[str, ...] = ()
+    loyalty_deck: tuple[str, ...] = ()
+    damage_pile: tuple[str, ...] = ()
+    damaged_locations: tuple[str, ...] = ()
+    basestar_damage_pile: tuple[str, ...] = ()
+    set_up: bool = False
+
+
+def data() -> BaseCatalogue:
+    """The catalogue of the game being computed (plugins may extend it), else the shipped one."""
+    rules = current_rules()
+    if rules is not None:
+        table = rules.data.get("base.cards")
+        if isinstance(table, BaseCatalogue):
+            return table
+    return load()
+
+
+@lru_cache(maxsize=256)
+def skill_type(code: str) -> str:
+    """The type of a skill card code."""
+    return data().skill(code.split("@", 1)[0]).type
+
+
+def skill_value(code: str) -> int:
+    """The strength of a skill card code."""
+    return int(code.rsplit("@", 1)[1])
+
+
+def type_index(kind: str) -> int:
+    """The position of a skill type in `SKILL_TYPES` (and in the per-type decks)."""
+    return SKILL_TYPES.index(kind)
+
+
+def crisis_id(code: str) -> str:
+    """The catalogue id of a crisis deck code."""
+    return code.split("#", 1)[0]
+
+
+def seats(game: BaseGame) -> int:
+    """The number of seats."""
+    return len(game.players)
+
+
+def clockwise(game: BaseGame, start: int) -> tuple[int, ...]:
+    """Every seat clockwise from `start`, starting with it (B-SETUP-1, B-TURN-1)."""
+    n = seats(game)
+    return tuple((start + i) % n for i in range(n))
+
+
+def seat_of(game: BaseGame, character: str) -> int:
+    """The seat playing `character`, or -1 when it is not in play."""
+    for seat, player in enumerate(game.players):
+        if player.character == character:
+            return seat
+    return -1
+
+
+def chosen_characters(game: BaseGame) -> tuple[str, ...]:
+    """The characters picked so far."""
+    return tuple(p.character for p in game.players if p.character)
+
+
+def is_cylon(game: BaseGame, seat: int) -> bool:
+    """A seat holding at least one "You Are a Cylon" card (B-LOY-4)."""
+    cards = data()
+    return any(cards.get(c).extra.get("team") == "cylon" for c in game.players[seat].loyalty)
+
+
+def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
+    """The highest eligible seat on a line of succession (B-SUCC-0, B-SUCC-1, B-INV-11)."""
+    cards = data()
+    rank = "admiral_rank" if line == "admiral" else "president_rank"
+    eligible = [
+        s
+        for s, p in enumerate(game.players)
+        if p.character and not p.revealed
+        and not (skip_brig and p.location == "base.location.brig")
+    ]  # fmt: skip
+    if not eligible and skip_brig:
+        return title_holder(game, line, False)
+    return min(eligible, key=lambda s: getattr(cards.character(game.players[s].character), rank))
+
+
+def replace_player(game: BaseGame, seat: int, player: Player) -> BaseGame:
+    """A game with one seat's player replaced."""
+    players = game.players[:seat] + (player,) + game.players[seat + 1 :]
+    return attrs.evolve(game, players=players)
+
+
+def replace_deck(
+    decks: tuple[tuple[str, ...], ...], index: int, deck: tuple[str, ...]
+) -> tuple[tuple[str, ...], ...]:
+    """Per-type decks with one replaced."""
+    return decks[:index] + (deck,) + decks[index + 1 :]

@@ -1,0 +1,108 @@
+"""The base game plugin (built in): registers the ruleset, its catalogue, effects, types and rules.
+
+The ruleset is incomplete: a base game is refused (ConfigurationError ``incomplete_ruleset``)
+unless the option ``allow_incomplete`` is set; docs/base-status.md says what is implemented.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsgcore.base import flow
+from bsgcore.base.catalogue import load
+from bsgcore.base.effects import base_effects
+from bsgcore.base.events import BASE_EVENTS
+from bsgcore.base.invariants import check_invariants, scramble, secrets
+from bsgcore.base.model import BaseGame
+from bsgcore.base.view import base_view, status_line
+from bsgcore.errors import ConfigurationError
+from bsgcore.hookspecs import hookimpl
+from bsgcore.messages import Event
+from bsgcore.plugins import PluginInfo
+from bsgcore.rng import RandomCursor
+from bsgcore.ruleset import RulesetSpec, RulesRegistry
+from bsgcore.state import State
+from bsgcore.version import __version__
+
+PLUGIN = PluginInfo(
+    name="base",
+    version=f"{__version__}+data.{load().digest}",
+    rulesets=("base",),
+    description="The base game of Battlestar Galactica: The Board Game (incomplete: set-up only).",
+)
+IMPLEMENTED = (
+    "the card catalogues, the effect registry and the set-up for 3 to 6 seats (character "
+    "choice, titles, loyalty deal, starting hands, ships, decks)"
+)
+INCOMPLETE_MESSAGE = (
+    "The base ruleset is not complete yet: only {what} are implemented, and a game stops at "
+    "the first turn. See docs/base-status.md. Pass the option allow_incomplete=true to set up a "
+    "game anyway."
+)
+
+
+@hookimpl
+def bsg_register_rulesets(register: Any) -> None:
+    """The base ruleset, 3 to 6 seats (B-SETUP-1)."""
+    register(
+        RulesetSpec(
+            name="base",
+            min_seats=3,
+            max_seats=6,
+            sides=("humans", "cylons"),
+            new_game=lambda seats, options: BaseGame(),
+            view=base_view,
+            check_invariants=check_invariants,
+            scramble=scramble,
+            secrets=secrets,
+            game_type=BaseGame,
+            status=status_line,
+            incompatible=("express",),
+            description=PLUGIN.description,
+        )
+    )
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """Every base event, frame and command with its rule; the catalogue and the effects."""
+    registry.set_data("base.cards", load())
+    registry.set_data("base.effects", base_effects())
+    if ruleset != "base":
+        return
+    registry.option(
+        "allow_incomplete",
+        False,
+        "Set up a base game although the ruleset is incomplete (it stops at the first turn).",
+    )
+    registry.option(
+        "type_balance",
+        True,
+        "Characters are picked evenly among political, military and pilot (B-SETUP-2, R-120).",
+    )
+    for event_type in BASE_EVENTS:
+        registry.event(event_type, event_type.applier)
+    for frame_type, step in flow.STEPS.items():
+        registry.frame(frame_type, step=step)
+    for frame_type, decide in flow.DECIDERS.items():
+        registry.frame(frame_type, decide=decide)
+    for command_type, handle in flow.HANDLERS.items():
+        registry.command(command_type, handle)
+
+
+@hookimpl
+def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
+    """Refuse an incomplete base game unless asked for explicitly."""
+    if ruleset == "base" and not options.get("allow_incomplete"):
+        raise ConfigurationError(
+            INCOMPLETE_MESSAGE.format(what=IMPLEMENTED), code="incomplete_ruleset"
+        )
+    return None
+
+
+@hookimpl
+def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
+    """Lay out the seats and start the character picks (B-SETUP-1)."""
+    if state.ruleset != "base":
+        return None
+    return flow.setup(state, rng)

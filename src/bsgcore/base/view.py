@@ -1,0 +1,121 @@
+"""What each base-game seat may know: the public table, plus its own hand and loyalty cards and,
+for the President, the Quorum hand (B-INFO-1, B-INFO-2, B-INFO-7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsgcore.base import model as m
+from bsgcore.base.model import BaseGame
+from bsgcore.base.vocab import AREAS, SKILL_TYPES
+from bsgcore.state import State
+
+
+def _player(game: BaseGame, seat: int) -> dict[str, Any]:
+    player = game.players[seat]
+    name = m.data().character(player.character).name if player.character else ""
+    return {
+        "seat": seat,
+        "character": player.character,
+        "name": name,
+        "location": player.location,
+        "president": game.president == seat,
+        "admiral": game.admiral == seat,
+        "revealed": player.revealed,
+        "skill_cards": len(player.hand),
+        "loyalty_cards": len(player.loyalty),
+    }
+
+
+def _space(game: BaseGame) -> list[dict[str, Any]]:
+    areas = []
+    for number, name in AREAS.items():
+        areas.append(
+            {
+                "area": number,
+                "name": name,
+                "vipers": [
+                    {"uid": v.uid, "pilot": v.pilot} for v in game.vipers if v.area == number
+                ],
+                "cylons": [
+                    {"uid": s.uid, "kind": s.kind, "damage": len(s.damage)}
+                    for s in game.cylon_ships
+                    if s.area == number
+                ],
+                "civilians": [c.uid for c in game.civilians if c.area == number],
+            }
+        )
+    return areas
+
+
+def base_view(state: State, seat: int | None) -> dict[str, Any]:
+    """The view of `seat` (None = spectator)."""
+    game: BaseGame = state.game
+    if not game.players:
+        return {}
+    view: dict[str, Any] = {
+        "set_up": game.set_up,
+        "first_player": game.first_player,
+        "turn": game.turn,
+        "current": game.current,
+        "players": [_player(game, s) for s in range(m.seats(game))],
+        "resources": {
+            "fuel": game.fuel,
+            "food": game.food,
+            "morale": game.morale,
+            "population": game.population,
+        },
+        "jump_track": game.jump_track,
+        "distance": game.distance,
+        "nukes": game.nukes,
+        "raptors": game.raptors,
+        "vipers": {
+            "reserve": game.vipers_reserve,
+            "damaged": game.vipers_damaged,
+            "destroyed": game.vipers_destroyed,
+        },
+        "centurions": list(game.centurions),
+        "space": _space(game),
+        "damaged_locations": list(game.damaged_locations),
+        "decks": {
+            "skill": {k: len(d) for k, d in zip(SKILL_TYPES, game.skill_decks, strict=False)},
+            "destiny": len(game.destiny),
+            "crisis": len(game.crisis_deck),
+            "super_crisis": len(game.super_crisis_deck),
+            "quorum": len(game.quorum_deck),
+            "destination": len(game.destination_deck),
+            "loyalty": len(game.loyalty_deck),
+            "civilian_pile": len(game.civilian_pile),
+            "galactica_damage": len(game.damage_pile),
+            "basestar_damage": len(game.basestar_damage_pile),
+        },
+        "discards": {
+            "skill": {k: list(d) for k, d in zip(SKILL_TYPES, game.skill_discards, strict=False)},
+            "crisis": list(game.crisis_discard),
+            "quorum": list(game.quorum_discard),
+        },
+        "quorum_hand": len(game.quorum_hand),
+        "destinations": list(game.destinations),
+        "me": None,
+    }
+    if seat is not None:
+        player = game.players[seat]
+        view["me"] = {
+            "seat": seat,
+            "hand": list(player.hand),
+            "loyalty": list(player.loyalty),
+            "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
+        }
+    return view
+
+
+def status_line(state: State) -> str:
+    """One public line with every track, for printouts."""
+    game: BaseGame = state.game
+    if not game.set_up:
+        return ""
+    return (
+        f"fuel {game.fuel} food {game.food} morale {game.morale} pop {game.population} | "
+        f"jump {game.jump_track} distance {game.distance} | "
+        f"president seat {game.president} admiral seat {game.admiral}"
+    )

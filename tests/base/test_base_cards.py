@@ -1,0 +1,242 @@
+"""The card effect registry and ``bsg cards``: every base card is listed, and the cards not yet
+implemented are named here one by one, so none is silently skipped (issue 3, deliverable 12).
+
+When you implement a card, register its effect (bsgcore.base.effects) and delete its id below.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bsgcore.base.cardlist import card_rows, missing_cards
+from bsgcore.base.catalogue import load
+from bsgcore.base.effects import EffectRegistry, base_effects
+from bsgcore.cli import main
+from bsgcore.ruleset import build_rules
+
+NOT_IMPLEMENTED_YET = {
+    "base.crisis.ambush",
+    "base.crisis.besieged",
+    "base.crisis.boarding_parties",
+    "base.crisis.cylon_swarm",
+    "base.crisis.heavy_assault",
+    "base.crisis.jammed_assault",
+    "base.crisis.raiding_party",
+    "base.crisis.surrounded",
+    "base.crisis.tactical_strike",
+    "base.crisis.thirty_three",
+    "base.crisis.build_cylon_detector",
+    "base.crisis.declare_martial_law",
+    "base.crisis.food_shortage",
+    "base.crisis.requested_resignation",
+    "base.crisis.rescue_caprica_survivors",
+    "base.crisis.rescue_mission",
+    "base.crisis.rescue_the_fleet",
+    "base.crisis.riots",
+    "base.crisis.sleep_deprivation",
+    "base.crisis.water_shortage",
+    "base.crisis.a_traitor_accused",
+    "base.crisis.admiral_grilled",
+    "base.crisis.analyze_enemy_fighter",
+    "base.crisis.bomb_threat",
+    "base.crisis.colonial_day",
+    "base.crisis.crippled_raider",
+    "base.crisis.cylon_screenings",
+    "base.crisis.forced_water_mining",
+    "base.crisis.fulfiller_of_prophecy",
+    "base.crisis.informing_the_public",
+    "base.crisis.keep_tabs_on_visitor",
+    "base.crisis.network_computers",
+    "base.crisis.scouting_for_fuel",
+    "base.crisis.scouting_for_water",
+    "base.crisis.send_survey_team",
+    "base.crisis.water_sabotaged",
+    "base.crisis.crash_landing",
+    "base.crisis.cylon_accusation",
+    "base.crisis.cylon_tracking_device",
+    "base.crisis.cylon_virus",
+    "base.crisis.detector_sabotage",
+    "base.crisis.elections_loom",
+    "base.crisis.guilt_by_collusion",
+    "base.crisis.hangar_accident",
+    "base.crisis.jump_computer_failure",
+    "base.crisis.legendary_discovery",
+    "base.crisis.loss_of_a_friend",
+    "base.crisis.low_supplies",
+    "base.crisis.mandatory_testing",
+    "base.crisis.missing_g4_explosives",
+    "base.crisis.prison_labor",
+    "base.crisis.prisoner_revolt",
+    "base.crisis.resistance",
+    "base.crisis.security_breach",
+    "base.crisis.terrorist_bomber",
+    "base.crisis.terrorist_investigations",
+    "base.crisis.the_olympic_carrier",
+    "base.crisis.unexpected_reunion",
+    "base.crisis.unidentified_ship",
+    "base.crisis.weapon_malfunction",
+    "base.crisis.witch_hunt",
+    "base.super_crisis.massive_assault",
+    "base.super_crisis.cylon_intruders",
+    "base.super_crisis.bomb_on_colonial_one",
+    "base.super_crisis.fleet_mobilization",
+    "base.super_crisis.inbound_nukes",
+    "base.quorum.accept_prophecy",
+    "base.quorum.arrest_order",
+    "base.quorum.assign_arbitrator",
+    "base.quorum.assign_mission_specialist",
+    "base.quorum.assign_vice_president",
+    "base.quorum.authorization_of_brutal_force",
+    "base.quorum.encourage_mutiny",
+    "base.quorum.food_rationing",
+    "base.quorum.inspirational_speech",
+    "base.quorum.presidential_pardon",
+    "base.quorum.release_cylon_mugshots",
+    "base.destination.ragnar_anchorage",
+    "base.destination.tylium_planet",
+    "base.destination.icy_moon",
+    "base.destination.deep_space",
+    "base.destination.remote_planet",
+    "base.destination.barren_planet",
+    "base.destination.cylon_refinery",
+    "base.destination.desolate_moon",
+    "base.destination.asteroid_field",
+    "base.destination.cylon_ambush",
+    "base.loyalty.you_are_a_cylon_brig",
+    "base.loyalty.you_are_a_cylon_damage_galactica",
+    "base.loyalty.you_are_a_cylon_morale",
+    "base.loyalty.you_are_a_cylon_sickbay",
+    "base.loyalty.you_are_a_sympathizer",
+    "base.skill.consolidate_power",
+    "base.skill.investigative_committee",
+    "base.skill.executive_order",
+    "base.skill.declare_emergency",
+    "base.skill.launch_scout",
+    "base.skill.strategic_planning",
+    "base.skill.evasive_maneuvers",
+    "base.skill.maximum_firepower",
+    "base.skill.repair",
+    "base.skill.scientific_research",
+    "base.damage.galactica_fuel_stores",
+    "base.damage.galactica_food_stores",
+    "base.damage.galactica_hangar_deck",
+    "base.damage.galactica_armory",
+    "base.damage.galactica_command",
+    "base.damage.galactica_admirals_quarters",
+    "base.damage.galactica_ftl_control",
+    "base.damage.galactica_weapons_control",
+    "base.damage.basestar_critical_hit",
+    "base.damage.basestar_disabled_hangar",
+    "base.damage.basestar_disabled_weapons",
+    "base.damage.basestar_structural_damage",
+    "base.title.president",
+    "base.title.admiral",
+    "base.location.ftl_control",
+    "base.location.weapons_control",
+    "base.location.communications",
+    "base.location.research_lab",
+    "base.location.command",
+    "base.location.admirals_quarters",
+    "base.location.hangar_deck",
+    "base.location.armory",
+    "base.location.sickbay",
+    "base.location.brig",
+    "base.location.press_room",
+    "base.location.presidents_office",
+    "base.location.administration",
+    "base.location.caprica",
+    "base.location.cylon_fleet",
+    "base.location.human_fleet",
+    "base.location.resurrection_ship",
+    "base.ability.adama_inspirational_leader",
+    "base.ability.adama_command_authority",
+    "base.ability.adama_emotionally_attached",
+    "base.ability.tigh_cylon_hatred",
+    "base.ability.tigh_declare_martial_law",
+    "base.ability.tigh_alcoholic",
+    "base.ability.helo_eco_officer",
+    "base.ability.helo_moral_compass",
+    "base.ability.helo_stranded",
+    "base.ability.apollo_alert_viper_pilot",
+    "base.ability.apollo_cag",
+    "base.ability.apollo_headstrong",
+    "base.ability.starbuck_expert_pilot",
+    "base.ability.starbuck_secret_destiny",
+    "base.ability.starbuck_insubordinate",
+    "base.ability.boomer_recon",
+    "base.ability.boomer_mysterious_intuition",
+    "base.ability.boomer_sleeper_agent",
+    "base.ability.baltar_delusional_intuition",
+    "base.ability.baltar_cylon_detector",
+    "base.ability.roslin_religious_visions",
+    "base.ability.roslin_skilled_politician",
+    "base.ability.roslin_terminal_illness",
+    "base.ability.zarek_friends_in_low_places",
+    "base.ability.zarek_unconventional_tactics",
+    "base.ability.zarek_convicted_criminal",
+    "base.ability.tyrol_maintenance_engineer",
+    "base.ability.tyrol_blind_devotion",
+    "base.ability.tyrol_reckless",
+}
+
+
+def test_missing_cards_are_exactly_the_listed_ones() -> None:
+    """The cards without an effect are exactly those named in NOT_IMPLEMENTED_YET."""
+    missing = {row.id for row in missing_cards(build_rules("base"))}
+    assert missing - NOT_IMPLEMENTED_YET == set(), "cards missing but not listed here"
+    assert NOT_IMPLEMENTED_YET - missing == set(), "cards implemented: delete them from the list"
+
+
+def test_every_base_card_is_listed_once() -> None:
+    """Crisis, super crisis, quorum, destination, loyalty and skill cards, tokens, titles,
+    locations and character abilities: every catalogue id, each once."""
+    rows = card_rows(build_rules("base"))
+    ids = [row.id for row in rows]
+    assert len(ids) == len(set(ids))
+    cat = load()
+    assert set(ids) == {card.id for card in cat.cards()}
+    decks = {row.deck for row in rows}
+    assert decks == {
+        "crisis", "super_crisis", "quorum", "destination", "loyalty", "skill",
+        "galactica_damage", "basestar_damage", "title", "location", "character",
+    }  # fmt: skip
+    copies = {deck: sum(r.copies for r in rows if r.deck == deck) for deck in decks}
+    assert copies["crisis"] == 70 and copies["super_crisis"] == 5 and copies["quorum"] == 17
+    assert copies["destination"] == 22 and copies["loyalty"] == 16 and copies["skill"] == 105
+
+
+def test_a_card_with_no_text_needs_no_effect() -> None:
+    """B-CARD-LOY-NOT: "You Are Not a Cylon" has no effect, so it counts as implemented."""
+    card = load().get("base.loyalty.you_are_not_a_cylon")
+    assert not card.needs_effect
+    assert EffectRegistry().implements(card)
+
+
+def test_registry_refuses_a_second_effect() -> None:
+    """One effect per card id."""
+    registry = base_effects()
+    with pytest.raises(ValueError):
+        registry.register("base.ability.baltar_coward", "elsewhere")
+
+
+def test_cli_cards_lists_every_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bsg cards`` prints id, name, deck and copies of every card and exits 0."""
+    assert main(["cards", "--ruleset", "base"]) == 0
+    out = capsys.readouterr().out
+    assert "base.crisis.water_sabotaged" in out and "base.skill.executive_order" in out
+    assert "Cards (164 of 164)" in out
+
+
+def test_cli_cards_missing_exits_non_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bsg cards --missing`` lists only the unimplemented cards and exits 1 while any is left."""
+    assert main(["cards", "--missing"]) == 1
+    out = capsys.readouterr().out
+    assert "base.crisis.water_sabotaged" in out
+    assert "base.ability.baltar_coward" not in out
+    assert "base.loyalty.you_are_not_a_cylon" not in out
+    assert f"({len(NOT_IMPLEMENTED_YET)} of 164)" in out
+
+
+def test_cli_cards_of_a_ruleset_without_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """A ruleset whose plugins share no catalogue lists nothing and misses nothing."""
+    assert main(["cards", "--ruleset", "express", "--missing"]) == 0
