@@ -39,8 +39,9 @@ def test_skill_decks_b_comp_3() -> None:
         assert by_value == {1: 8, 2: 6, 3: 4, 4: 2, 5: 1}
 
 
-def test_component_counts_b_comp_2_6_7_8_9_11() -> None:
-    """B-COMP-2 resources, B-COMP-6 vipers, -7 raptors, -8 nukes, -9 limits, -11 civilians."""
+def test_component_counts_b_comp_2_6_7_8_11() -> None:
+    """B-COMP-2 resources, B-COMP-6 vipers, -7 raptors, -8 nukes, -11 civilians; the box counts
+    behind the ship limits."""
     comp = load().components
     assert dict(comp.resource_start) == {"fuel": 8, "food": 8, "morale": 10, "population": 12}
     assert comp.count("viper") == 8 and comp.count("raptor") == 4
