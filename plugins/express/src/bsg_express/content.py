@@ -57,10 +57,11 @@ ABILITY_PARAMS: dict[str, tuple[str, ...]] = {
 class CrisisRule:
     """A fan crisis type: its name and the resolver of one unit of its consequence.
 
-    ``resolve(state, frame, rng)`` returns the events of one unit (the ``Markers`` frame says how
-    many remain and who chooses penalties). Express has already replaced the frame with the one for
-    the remaining units, so pushing a frame (``bsg_express.flow.push``) resolves it before the next
-    unit. Pure; draw randomness only from ``rng``. ``declarable``: a revealed Cylon may declare it.
+    ``resolve(state, frame, rng)`` returns the events of one unit; ``frame`` (the top of ``state``)
+    says how many units remain, this one included, and who chooses penalties. Express applies
+    them after replacing the frame with the one for the units left, so a frame they push
+    (``bsg_express.flow.push``) resolves before the next unit. Pure; draw randomness only from
+    ``rng``. ``declarable``: a revealed Cylon may declare this type.
     """
 
     type: str

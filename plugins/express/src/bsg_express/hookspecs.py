@@ -20,6 +20,7 @@ def bsg_express_content(content: ExpressContent) -> None:
 
     When: once per game's rules, from Express's ``bsg_register_rules``, in plugin order (a plugin
     sees what the plugins before it added). Pure: yes, only calls ``content.add_character``,
-    ``content.add_ability``, ``content.add_crisis_type`` and ``content.set_crisis_face``. Returns
-    nothing; the result becomes ``registry.data["express.data"]``. Not firstresult. Since 0.1.
+    ``content.add_ability``, ``content.add_crisis_type`` and ``content.set_crisis_face``.
+    Returns: nothing; the result becomes ``registry.data["express.data"]``, which the rules read
+    through ``bsg_express.model.data()``. firstresult: no. Since 0.1.
     """
