@@ -17,7 +17,7 @@ from bsg_express import scenario as sc
 from bsg_express.commands import DeclareCrisis
 from bsg_express.content import ExpressContent, fingerprint
 from bsg_express.data import DataError, load
-from bsg_express.events import DamagePlaced
+from bsg_express.events import CrisisChosen, DamagePlaced
 from bsg_express.frames import ChoosePenalty, CylonCrisis, Markers
 from bsg_express.model import ASSIGNED, Check, Die, ExpressGame
 from bsgcore import ConfigurationError, CorruptLog, Game, RulesetMismatch, engine
@@ -172,8 +172,7 @@ def test_bsg_express_content_crisis_type_resolves_one_unit_at_a_time() -> None:
         assert DeclareCrisis(0, "boarding") not in options
         played = playout("express", 4, 7, plugins=["breach"])
         assert any(
-            e.tag == "express.crisis_chosen" and e.crisis.type == "hull_breach"
-            for e in played.events
+            isinstance(e, CrisisChosen) and e.crisis.type == "hull_breach" for e in played.events
         )
         check_game(played)
         check_no_leaks(played)

@@ -24,7 +24,7 @@ from bsgcore.testing import (
     random_playout,
 )
 
-CALLS: list[tuple[str, Any]] = []
+CALLS: list[tuple[Any, ...]] = []
 
 
 @pytest.fixture(autouse=True)
@@ -310,7 +310,8 @@ def test_bsg_after_event_triggers_follow_their_event_and_chain() -> None:
         sixes = [i for i, e in enumerate(log) if isinstance(e, toy.Rolled) and e.value == 6]
         assert sixes
         for i in sixes:
-            assert log[i + 1] == Jackpot(log[i].seat) and log[i + 2] == Echo(log[i].seat)
+            seat = game.events[i].seat  # type: ignore[attr-defined]
+            assert log[i + 1] == Jackpot(seat) and log[i + 2] == Echo(seat)
         assert sum(isinstance(e, Jackpot) for e in log) == len(sixes)
         check_game(game)
         CALLS.clear()
