@@ -3,6 +3,10 @@ scenario tests showing each fan card's effect in a seeded game."""
 
 from __future__ import annotations
 
+import doctest
+import re
+import types
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +15,12 @@ pytest.importorskip("bsg_fan_cards", reason="install it first: pip install -e ex
 
 from bsg_express import model  # noqa: E402
 from bsg_express import scenario as sc  # noqa: E402
-from bsg_express.events import CheckResolved, CrisisChosen, DamagePlaced  # noqa: E402
+from bsg_express.events import (  # noqa: E402
+    CheckResolved,
+    CrisisChosen,
+    DamagePlaced,
+    DemoralizationPlaced,
+)
 from bsg_express.model import ACTIVE, SPENT  # noqa: E402
 from bsg_fan_cards.plugin import JumpSetBack, WaterRationed  # noqa: E402
 from bsgcore import Game  # noqa: E402
@@ -19,6 +28,7 @@ from bsgcore.testing import (  # noqa: E402
     check_game,
     check_no_leaks,
     check_rejects_illegal,
+    installed_plugins,
     make_state_machine,
     random_playout,
     sweep_size,
@@ -80,10 +90,11 @@ def new_game(seed: int = 1) -> Game:
     )
 
 
-def fail_crisis(game: Game, die: int) -> list[Any]:
-    """Seat 0 takes no action, rolls faces 1 and 4 (Water Shortage, Tylium Leak), picks ``die``
-    and every seat passes: the check fails and its consequence resolves. Returns the events."""
-    with scripted_random(belows=[1, 4]):
+def fail_crisis(game: Game, die: int, faces: tuple[int, int] = (1, 4)) -> list[Any]:
+    """Seat 0 takes no action, rolls ``faces`` (default: Water Shortage, Tylium Leak), picks
+    ``die`` and every seat passes: the check fails and its consequence resolves. Returns the
+    events."""
+    with scripted_random(belows=list(faces)):
         events = sc.play(game, "express.take_action", action="none")
     events += sc.play(game, "express.pick_crisis", index=die)
     while game.pending is not None and game.pending.kind == "pass_or_participate":
@@ -153,3 +164,45 @@ def test_a_fan_game_saves_and_loads(tmp_path: Any) -> None:
     again = Game.load(tmp_path / "fan.jsonl")
     assert again.rules.plugin_names == ("core", "express", "fan_cards")
     assert again.outcome == game.outcome
+
+
+# -- docs/fan-cards.md is true to the code -----------------------------------------------------
+
+DOC = Path(__file__).resolve().parents[3] / "docs" / "fan-cards.md"
+
+
+def _doc_blocks() -> list[str]:
+    if not DOC.exists():
+        pytest.skip("docs/fan-cards.md is not next to this copy of the example")
+    return re.findall(r"^```python\n(.*?)^```", DOC.read_text("utf-8"), re.MULTILINE | re.DOTALL)
+
+
+def test_walkthrough_session_runs() -> None:
+    """The walk-through's ``>>>`` session gives the output it shows."""
+    session = "\n".join(block for block in _doc_blocks() if block.startswith(">>>"))
+    assert session.count(">>>") > 8
+    test = doctest.DocTestParser().get_doctest(session, {}, "fan-cards.md", str(DOC), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    report: list[str] = []
+    result = runner.run(test, out=report.append)
+    assert result.failed == 0, "docs/fan-cards.md differs from the code:\n" + "".join(report)
+
+
+def test_walkthrough_template_plugin_passes_the_kit() -> None:
+    """The "write your own" plugin of the walk-through works: its crisis is on the dice, its games
+    pass the kit, and a failed Food Riot demoralizes the chooser's character."""
+    source = next(block for block in _doc_blocks() if 'name="food_riot"' in block)
+    module = types.ModuleType("food_riot_from_the_docs")
+    exec(compile(source, str(DOC), "exec"), module.__dict__)
+    with installed_plugins(module):
+        game = random_playout("express", 4, 1, plugins=["food_riot"])
+        tables = game.rules.data["express.data"]
+        assert tables.crisis_die("4-A").faces[0].type == "food_riot"
+        check_game(game)
+        check_no_leaks(game)
+        options = {"characters": "william_adama,lee_adama,kara_thrace,laura_roslin"}
+        game = Game.new("express", plugins=["food_riot"], seats=4, seed=1, options=options)
+        events = fail_crisis(game, die=0, faces=(0, 0))  # face 0 of die 4-A: Food Riot
+        assert [e.crisis.type for e in events if isinstance(e, CrisisChosen)] == ["food_riot"]
+        placed = [e.character for e in events if isinstance(e, DemoralizationPlaced)]
+        assert placed == ["william_adama"]  # the chooser's own character
