@@ -249,24 +249,24 @@ def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
     """The spec with each callable run with ``rules`` current, so ruleset code that reads
     per-game (plugin-extended) tables through ``current_rules()`` works from any caller."""
 
-    def bind(function: Callable[..., Any] | None) -> Callable[..., Any] | None:
-        if function is None:
-            return None
-
+    def bind(function: Callable[..., Any]) -> Callable[..., Any]:
         def call(*args: Any, **kwargs: Any) -> Any:
             with using_rules(rules):
                 return function(*args, **kwargs)
 
         return call
 
+    def bind_optional(function: Callable[..., Any] | None) -> Callable[..., Any] | None:
+        return None if function is None else bind(function)
+
     return attrs.evolve(
         spec,
         new_game=bind(spec.new_game),
         view=bind(spec.view),
-        check_invariants=bind(spec.check_invariants),
-        scramble=bind(spec.scramble),
-        secrets=bind(spec.secrets),
-        status=bind(spec.status),
+        check_invariants=bind_optional(spec.check_invariants),
+        scramble=bind_optional(spec.scramble),
+        secrets=bind_optional(spec.secrets),
+        status=bind_optional(spec.status),
     )
 
 
