@@ -105,6 +105,11 @@ def legal_commands(rules: Rules, state: State, seat: int) -> tuple[Command, ...]
 
 def advance(rules: Rules, state: State, out: list[Event]) -> State:
     """Run automatic frames until a decision is pending or the game is over."""
+    with using_rules(rules):
+        return _advance(rules, state, out)
+
+
+def _advance(rules: Rules, state: State, out: list[Event]) -> State:
     for _ in range(MAX_AUTOMATIC_STEPS):
         if state.outcome is not None:
             return state

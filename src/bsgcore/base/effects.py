@@ -56,4 +56,7 @@ def base_effects() -> EffectRegistry:
         "base.ability.baltar_coward",
         "bsgcore.base.setup.deal_loyalty (B-SETUP-8, B-CHR-BAL-W: Baltar is dealt 2 at setup)",
     )
+    from bsgcore.base.space_effects import register_space_effects
+
+    register_space_effects(registry)
     return registry

@@ -101,6 +101,7 @@ class BaseGame:
     damage_pile: tuple[str, ...] = ()
     damaged_locations: tuple[str, ...] = ()
     basestar_damage_pile: tuple[str, ...] = ()
+    in_play: tuple[str, ...] = ()  # crisis cards whose special rule stays out (space.py)
     set_up: bool = False
 
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import flow
+from bsgcore.base import activation, flow, space_actions
 from bsgcore.base.catalogue import load
 from bsgcore.base.effects import base_effects
 from bsgcore.base.events import BASE_EVENTS
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
+from bsgcore.base.space_events import SPACE_EVENTS
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError
 from bsgcore.hookspecs import hookimpl
@@ -88,6 +89,20 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.frame(frame_type, decide=decide)
     for command_type, handle in flow.HANDLERS.items():
         registry.command(command_type, handle)
+    register_space(registry)
+
+
+def register_space(registry: RulesRegistry) -> None:
+    """Space (activation, combat, the space actions): events, frames and commands."""
+    for event_type in SPACE_EVENTS:
+        registry.event(event_type, event_type.applier)
+    for frame_type, step in activation.STEPS.items():
+        registry.frame(frame_type, step=step)
+    for module in (activation, space_actions):
+        for frame_type, decide in module.DECIDERS.items():
+            registry.frame(frame_type, decide=decide)
+        for command_type, handle in module.HANDLERS.items():
+            registry.command(command_type, handle)
 
 
 @hookimpl

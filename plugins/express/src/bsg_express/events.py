@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
+
 from bsg_express import model as m
 from bsg_express.model import (
     ACTIVE,
@@ -19,7 +20,6 @@ from bsg_express.model import (
     ExpressGame,
     Peek,
 )
-
 from bsgcore.messages import Event
 from bsgcore.state import State
 

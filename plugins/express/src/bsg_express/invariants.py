@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
+
 from bsg_express import model as m
 from bsg_express.frames import ChooseBoxDice, RevealFinish
 from bsg_express.model import ASSIGNED, BOX, ExpressGame
-
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 

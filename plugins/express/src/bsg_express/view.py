@@ -6,7 +6,6 @@ from typing import Any
 
 from bsg_express import model as m
 from bsg_express.model import ACTIVE, ASSIGNED, BOX, ORDER, SPENT, ExpressGame
-
 from bsgcore.state import State
 
 

@@ -1,0 +1,235 @@
+"""Space combat as events: the attack table (B-CMBT-T1 to -T12), Galactica and basestar damage,
+vipers hit, civilian ships lost, nukes, the boarding track and ship placement within the box limits.
+
+Every function is pure: it reads a `BaseGame`, draws dice only from the `RandomCursor` it is given,
+and returns the events (each roll is written into an `AttackRolled`). The turn loop and the
+activation and action frames call these; none of them pushes frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bsgcore.base import model as m
+from bsgcore.base import space as sp
+from bsgcore.base import space_events as se
+from bsgcore.base.events import ShipsPlaced
+from bsgcore.base.model import BaseGame
+from bsgcore.core_events import GameEnded
+from bsgcore.messages import Event
+from bsgcore.rng import RandomCursor
+
+Events = list[Event]
+AMBUSH = "base.crisis.ambush"
+CYLON_SWARM = "base.crisis.cylon_swarm"
+
+
+def _combat(key: str) -> int:
+    value: int = m.data().components.combat[key]
+    return value
+
+
+def cylons_win(game: BaseGame, condition: str, reason: str) -> GameEnded:
+    """The Cylons win at once; every holder of a Cylon card wins with them (B-END-4, B-END-5)."""
+    seats = tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s))
+    return GameEnded(m.CYLONS, condition, reason, seats)
+
+
+def roll(rng: RandomCursor, attacker: str, target: str, modifier: int = 0) -> se.AttackRolled:
+    """One d8 for an attack, modified and clamped to 1-8 (B-COMP-1, B-CMBT-1, B-CMBT-9)."""
+    value = rng.roll(sp.D8)
+    return se.AttackRolled(attacker, target, value, max(1, min(8, value + modifier)))
+
+
+def _ship_name(game: BaseGame, uid: int) -> str:
+    return f"{sp.cylon_ship(game, uid).kind} {uid}"
+
+
+# -- Galactica and basestars (B-DMG) ------------------------------------------------------------
+
+
+def damage_galactica(game: BaseGame, rng: RandomCursor, count: int = 1) -> Events:
+    """Draw `count` Galactica damage tokens at random and resolve them; 6 location tokens on
+    Galactica destroy it and the Cylons win (B-DMG-1, B-DMG-3, R-103, B-END-4)."""
+    events: Events = []
+    pile = sorted(game.damage_pile)
+    damaged = len(game.damaged_locations)
+    limit = m.data().components.galactica_destroyed_at
+    for _ in range(count):
+        if not pile:
+            break
+        token = pile.pop(rng.below(len(pile)))
+        events.append(se.GalacticaDamaged(token))
+        if m.data().get(token).extra.get("location"):
+            damaged += 1
+        if damaged >= limit:
+            events.append(cylons_win(game, "galactica_destroyed", "Galactica is destroyed."))
+            break
+    return events
+
+
+def damage_basestar(game: BaseGame, uid: int, rng: RandomCursor, hits: int = 1) -> Events:
+    """Hit a basestar `hits` times: a token drawn at random each time, destroyed at 3 damage;
+    a basestar already at 2 is destroyed without a token (B-DMG-6, R-118)."""
+    events: Events = []
+    limit = m.data().components.basestar_destroyed_at
+    damage = sp.basestar_damage(sp.cylon_ship(game, uid))
+    pile = sorted(game.basestar_damage_pile)
+    for _ in range(hits):
+        if damage >= limit - 1 or not pile:
+            events.append(se.CylonShipDestroyed(uid))
+            return events
+        token = pile.pop(rng.below(len(pile)))
+        events.append(se.BasestarDamaged(uid, token))
+        damage += 2 if token == sp.CRITICAL_HIT else 1
+        if damage >= limit:
+            events.append(se.CylonShipDestroyed(uid))
+            return events
+    return events
+
+
+def _structural(game: BaseGame, uid: int) -> int:
+    """+2 against a basestar carrying Structural Damage (C-BSDMG, R-129)."""
+    ship = sp.cylon_ship(game, uid)
+    return 2 if ship.kind == sp.BASESTAR and sp.STRUCTURAL_DAMAGE in ship.damage else 0
+
+
+def _hit_cylon(
+    game: BaseGame, uid: int, result: int, basestar_at: int, rng: RandomCursor
+) -> Events:
+    """The outcome of an attack roll against a Cylon ship (B-CMBT-T1 to -T6)."""
+    kind = sp.cylon_ship(game, uid).kind
+    if kind == sp.RAIDER and result >= _combat("raider_destroyed_at_least"):
+        return [se.CylonShipDestroyed(uid)]
+    if kind == sp.HEAVY and result >= _combat("heavy_raider_destroyed_at_least"):
+        return [se.CylonShipDestroyed(uid)]
+    if kind == sp.BASESTAR and result >= basestar_at:
+        return damage_basestar(game, uid, rng)
+    return []
+
+
+# -- human attacks ------------------------------------------------------------------------------
+
+
+def viper_attack(game: BaseGame, viper_uid: int, target: int, rng: RandomCursor) -> Events:
+    """A viper attacks a Cylon ship in its own area (B-CMBT-2, -T1 to -T3); an unmanned viper
+    takes -2 while Ambush is in play, Structural Damage gives +2 (B-CMBT-6)."""
+    ship = sp.viper(game, viper_uid)
+    assert sp.cylon_ship(game, target).area == ship.area, "vipers attack in their own area"
+    modifier = _structural(game, target)
+    if ship.pilot < 0 and sp.crisis_in_play(game, AMBUSH):
+        modifier -= 2
+    rolled = roll(rng, f"viper {viper_uid}", _ship_name(game, target), modifier)
+    at = _combat("basestar_damaged_by_viper_at_least")
+    return [rolled, *_hit_cylon(game, target, rolled.result, at, rng)]
+
+
+def galactica_attack(game: BaseGame, target: int, rng: RandomCursor) -> Events:
+    """Weapons Control: one roll against one Cylon ship in any area (B-LOC-WPN, B-CMBT-T4 to -T6)."""
+    rolled = roll(rng, "Galactica", _ship_name(game, target), _structural(game, target))
+    at = _combat("basestar_damaged_by_galactica_at_least")
+    return [rolled, *_hit_cylon(game, target, rolled.result, at, rng)]
+
+
+def armory_attack(game: BaseGame, position: int, rng: RandomCursor) -> Events:
+    """Armory: one roll against the centurion at `position`; 7-8 destroys it (B-LOC-ARM, -T7)."""
+    rolled = roll(rng, "Armory", f"centurion at space {position}")
+    if rolled.result >= _combat("centurion_destroyed_at_least"):
+        return [rolled, se.CenturionDestroyed(position)]
+    return [rolled]
+
+
+def nuke(game: BaseGame, target: int, rng: RandomCursor) -> Events:
+    """The Admiral's nuke at one basestar (B-NUKE-2, -3, -5, R-128): 1-2 two damage, 3-6
+    destroyed, 7-8 destroyed with up to 3 raiders of its area; the token leaves the game."""
+    ship = sp.cylon_ship(game, target)
+    assert ship.kind == sp.BASESTAR and game.nukes > 0
+    table = m.data().components.combat["nuke"]
+    rolled = roll(rng, "Nuke", f"basestar {target}")
+    events: Events = [se.NukeSpent(target), rolled]
+    if rolled.result in table["damaged_twice_on"]:
+        return events + damage_basestar(game, target, rng, hits=2)
+    events.append(se.CylonShipDestroyed(target))
+    if rolled.result in table["destroyed_plus_3_raiders_on"]:
+        events += [
+            se.CylonShipDestroyed(s.uid) for s in sp.cylons_in(game, ship.area, sp.RAIDER)[:3]
+        ]
+    return events
+
+
+# -- Cylon attacks ------------------------------------------------------------------------------
+
+
+def raider_attacks_viper(game: BaseGame, raider: int, target: int, rng: RandomCursor) -> Events:
+    """A raider attacks a viper: 5-7 damaged, 8 destroyed (B-ACTV-RAI-1, B-CMBT-T8)."""
+    rolled = roll(rng, f"raider {raider}", f"viper {target}")
+    if rolled.result in m.data().components.combat["viper_destroyed_on"]:
+        return [rolled, se.ViperHit(target, destroyed=True)]
+    if rolled.result in m.data().components.combat["viper_damaged_on"]:
+        return [rolled, se.ViperHit(target, destroyed=False)]
+    return [rolled]
+
+
+def raider_attacks_galactica(game: BaseGame, raider: int, rng: RandomCursor) -> Events:
+    """A raider attacks Galactica: damaged on 8 (B-CMBT-T10)."""
+    rolled = roll(rng, f"raider {raider}", "Galactica")
+    if rolled.result >= _combat("galactica_damaged_by_raider_at_least"):
+        return [rolled, *damage_galactica(game, rng)]
+    return [rolled]
+
+
+def basestar_attacks_galactica(game: BaseGame, uid: int, rng: RandomCursor) -> Events:
+    """A basestar attacks Galactica: damaged on 4-8; Disabled Weapons: no attack (B-CMBT-T11)."""
+    if not sp.can_attack(sp.cylon_ship(game, uid)):
+        return []
+    rolled = roll(rng, f"basestar {uid}", "Galactica")
+    if rolled.result >= _combat("galactica_damaged_by_basestar_at_least"):
+        return [rolled, *damage_galactica(game, rng)]
+    return [rolled]
+
+
+def destroy_civilian(game: BaseGame, uid: int) -> Events:
+    """A civilian ship on the board is destroyed and its cargo lost (B-CIV-6, B-CMBT-T9)."""
+    return [se.CivilianDestroyed(uid, game.cargo[sp.civilian_index(game, uid)])]
+
+
+def advance_centurions(game: BaseGame) -> Events:
+    """Every centurion moves 1 space; one reaching the end of the track destroys Galactica and the
+    Cylons win (B-ACTV-HVY-3, -4, B-COMP-15, B-END-4)."""
+    if not game.centurions:
+        return []
+    events: Events = [se.CenturionsAdvanced()]
+    if max(game.centurions) + 1 >= m.data().components.boarding_loss_at:
+        events.append(
+            cylons_win(game, "centurions", "A centurion reached the end of the boarding track.")
+        )
+    return events
+
+
+# -- placement within the box limits (B-COMP-9, -10, B-CIV-2) -----------------------------------
+
+
+def place(game: BaseGame, area: int, ships: Mapping[str, int]) -> Events:
+    """Ships placed in one area, each kind capped by what is left: the supply of Cylon ships, the
+    viper reserve and the civilian pile (B-COMP-10, B-CIV-2). Nothing placed gives no event."""
+    counts = {
+        "basestars": min(ships.get(sp.BASESTAR, 0), sp.supply(game, sp.BASESTAR)),
+        "raiders": min(ships.get(sp.RAIDER, 0), sp.supply(game, sp.RAIDER)),
+        "heavy_raiders": min(ships.get(sp.HEAVY, 0), sp.supply(game, sp.HEAVY)),
+        "vipers": min(ships.get("viper", 0), game.vipers_reserve),
+        "civilians": min(ships.get("civilian", 0), len(game.civilian_pile)),
+    }
+    if not any(counts.values()):
+        return []
+    return [ShipsPlaced(area, **counts)]
+
+
+def launch_counts(game: BaseGame, kind: str, per_basestar: int) -> dict[int, int]:
+    """Ships of `kind` each basestar that may launch wants to launch, per area (B-ACTV-LAU-1,
+    B-ACTV-RAI-2, -3, B-ACTV-HVY-5); Cylon Swarm in play adds one to each launch."""
+    extra = 1 if sp.crisis_in_play(game, CYLON_SWARM) else 0
+    wanted: dict[int, int] = {}
+    for ship in sp.cylons_of(game, sp.BASESTAR):
+        if sp.can_launch(ship):
+            wanted[ship.area] = wanted.get(ship.area, 0) + per_basestar + extra
+    return wanted

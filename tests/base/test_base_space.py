@@ -1,0 +1,98 @@
+"""Space geometry, ship placement and the component limits (B-MAP, B-COMP-9, -10, B-CIV-2)."""
+
+from __future__ import annotations
+
+from bsgcore.base import activation as act
+from bsgcore.base import combat as cb
+from bsgcore.base import space as sp
+from bsgcore.base import space_actions as sa
+from bsgcore.base import space_events as se
+from bsgcore.base.events import ShipsPlaced
+from bsgcore.base.space_scenario import board
+from bsgcore.testing import check_invariants
+
+DONE = "base.not_implemented"
+
+
+def test_ring_adjacency_b_map_2() -> None:
+    """B-MAP-2: the six areas form a ring, each with exactly two neighbours."""
+    assert [sp.adjacent(a) for a in sp.AREA_NUMBERS] == [
+        (2, 6), (1, 3), (2, 4), (3, 5), (4, 6), (1, 5),
+    ]  # fmt: skip
+    assert sp.distance(1, 4) == 3 and sp.distance(6, 1) == 1 and sp.distance(2, 2) == 0
+
+
+def test_heavy_raiders_head_for_the_nearest_launch_area_b_map_5() -> None:
+    """B-MAP-5: alpha and delta are 1 from a launch area, bravo and charlie 2; never a tie."""
+    assert {a: sp.nearest_launch_step(a) for a in sp.AREA_NUMBERS} == {
+        1: 6, 2: 1, 3: 4, 4: 5, 5: 5, 6: 6,
+    }  # fmt: skip
+
+
+def test_clockwise_breaks_ties_b_map_3() -> None:
+    """B-MAP-3 with B-ACTV-RAI-1: equally near targets both ways: move clockwise."""
+    assert sp.step_toward(4, (1,)) == 5
+    assert sp.step_toward(2, (1, 3)) == 3
+    assert sp.step_toward(2, (6,)) == 1
+
+
+def test_cylon_ship_limits_place_as_many_as_possible_b_comp_9_b_comp_10() -> None:
+    """B-COMP-9, -10: 16 raiders at most; an effect wanting more places as many as fit."""
+    b = board(cylons=[("raider", 1)] * 14)
+    b, events = b.run(act.PlaceShips(b.game.current, "raider", ((3, 4),)))
+    assert [e for e in events if isinstance(e, ShipsPlaced)] == [ShipsPlaced(3, raiders=2)]
+    assert len(sp.cylons_of(b.game, "raider")) == 16
+    b, events = b.run(act.PlaceShips(b.game.current, "raider", ((2, 1),)))
+    assert not any(isinstance(e, ShipsPlaced) for e in events)
+    assert len(sp.cylons_of(b.game, "raider")) == 16
+
+
+def test_current_player_shares_out_ships_that_run_short_b_comp_10() -> None:
+    """B-COMP-10: when the limit leaves too few for several areas, the current player decides."""
+    b = board(cylons=[("raider", 1)] * 13)
+    seat = b.game.current
+    b, _ = b.run(act.PlaceShips(seat, "raider", ((2, 2), (4, 2))))
+    decision = b.pending
+    assert decision is not None and decision.kind == "allocate_ships" and decision.seat == seat
+    assert [o.allocation for o in decision.options] == [  # type: ignore[attr-defined]
+        ((2, 1), (4, 2)), ((2, 2), (4, 1)),
+    ]  # fmt: skip
+    b, _ = b.play(b.option("base.allocate_ships", allocation=((2, 2), (4, 1))))
+    assert len(sp.cylons_in(b.game, 2, "raider")) == 2
+    assert len(sp.cylons_in(b.game, 4, "raider")) == 1
+    assert b.pending is not None and b.pending.kind == DONE
+
+
+def test_basestars_heavy_raiders_and_vipers_are_limited_too_b_comp_9() -> None:
+    """B-COMP-9: at most 2 basestars and 4 heavy raiders; vipers come only from the reserve."""
+    b = board(cylons=[("basestar", 1)] * 2 + [("heavy_raider", 2)] * 4, vipers=[(5, -1)] * 7)
+    game = b.game
+    assert cb.place(game, 3, {"basestar": 1, "heavy_raider": 1}) == []
+    assert cb.place(game, 3, {"viper": 3}) == [ShipsPlaced(3, vipers=1)]
+    events = cb.place(game, 3, {"raider": 1, "viper": 3, "civilian": 1})
+    assert events == [ShipsPlaced(3, raiders=1, vipers=1, civilians=1)]
+
+
+def test_civilians_placed_from_the_pile_as_many_as_left_b_civ_2() -> None:
+    """B-CIV-2: civilian ships come face down from the pile; an empty pile places fewer."""
+    b = board()
+    pile = len(b.game.civilian_pile)
+    b, events = b.run(act.PlaceShips(b.game.current, "civilian", ((3, pile + 2),)))
+    assert [e for e in events if isinstance(e, ShipsPlaced)] == [ShipsPlaced(3, civilians=pile)]
+    assert b.game.civilian_pile == () and len(b.game.cargo) == pile
+    check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_pilot_moves_to_an_adjacent_area_b_move_6() -> None:
+    """B-MOVE-6: a pilot in space may move his viper to an adjacent area."""
+    b = board(vipers=[(5, 0)])
+    assert sa.pilot_moves(b.game, 0) == (4, 6)
+    assert sa.pilot_move(b.game, 0, 6) == [se.ShipMoved(100, 6)]
+
+
+def test_pilot_leaving_space_returns_the_viper_b_viper_8() -> None:
+    """B-VIPER-8 (B-MOVE-5): the pilot goes to a location and the viper back to the reserve."""
+    b = board(vipers=[(5, 0)])
+    game = se.fold(b.game, sa.pilot_leaves_space(b.game, 0, "base.location.command"))
+    assert game.vipers == () and game.vipers_reserve == 8
+    assert game.players[0].location == "base.location.command"
