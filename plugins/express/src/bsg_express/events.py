@@ -710,7 +710,8 @@ class SentToBrig(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         brig = tuple(b or i == self.seat for i, b in enumerate(game.brig))
-        return attrs.evolve(game, brig=brig)
+        kept = game.title_kept or self.seat == game.admiral
+        return attrs.evolve(game, brig=brig, title_kept=kept)
 
     def describe(self) -> str:
         return f"seat {self.seat} is sent to the brig"
@@ -739,7 +740,7 @@ class AdmiralChanged(ExpressEvent):
     seat: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, admiral=self.seat)
+        return attrs.evolve(game, admiral=self.seat, title_kept=False)
 
     def describe(self) -> str:
         return f"seat {self.seat} is now the Admiral"
@@ -756,7 +757,8 @@ class Revealed(ExpressEvent):
     def apply(self, game: ExpressGame) -> ExpressGame:
         revealed = tuple(r or i == self.seat for i, r in enumerate(game.revealed))
         shown = tuple(self.card if i == self.seat else c for i, c in enumerate(game.shown_cards))
-        return attrs.evolve(game, revealed=revealed, shown_cards=shown)
+        kept = game.title_kept or self.seat == game.admiral
+        return attrs.evolve(game, revealed=revealed, shown_cards=shown, title_kept=kept)
 
     def describe(self) -> str:
         return f"seat {self.seat} REVEALS as a Cylon: {m.data().cylon_card(self.card).name}"

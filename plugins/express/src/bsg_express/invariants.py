@@ -51,9 +51,12 @@ def check_invariants(state: State) -> None:
         assert len(game.damage) < len(data.damage), "E-INV-3: Galactica destroyed while running"
         assert game.demor_pile, "E-INV-4: the last marker drawn while running"
         assert m.raiders(game) < data.raiders_to_win, "E-INV-6: six Raiders while running"
-        eligible = [s for s in range(n) if not game.brig[s] and not game.revealed[s]]
-        if eligible:
-            assert not game.brig[game.admiral], "E-INV-13: the Admiral is in the brig"
+        # E-INV-12, -13: an ineligible Admiral only when nobody was eligible as the title had to
+        # pass (E-ADM-3) and it has not passed since (E-ADM-4, docs/rulings.md).
+        if game.brig[game.admiral] and not game.title_kept:
+            raise AssertionError("E-INV-13: the Admiral is in the brig")
+        if game.revealed[game.admiral] and not game.title_kept:
+            raise AssertionError("E-INV-12: the Admiral is a revealed Cylon")
     for seat in range(n):
         rolled = m.rolled_dice(game, seat)
         assert all(d.zone != ASSIGNED for d in rolled)

@@ -93,6 +93,8 @@ class ExpressGame:
     peeks: tuple[Peek, ...] = ()
     jumps: int = 0
     shown_cards: tuple[str, ...] = ()
+    #: The Admiral became ineligible while nobody else was eligible, so the title stayed (E-ADM-4).
+    title_kept: bool = False
 
 
 def data() -> ExpressData:
