@@ -22,6 +22,7 @@ from bsgcore.serialization import (
     event_to_dict,
 )
 from bsgcore.state import Outcome, State
+from bsgcore.store import EventStore
 from bsgcore.version import __version__
 from bsgcore.view import redact, view
 
@@ -35,6 +36,7 @@ class Game:
         self.state = state
         self._checkpoints: list[tuple[int, State]] = []
         self._pending_cache: tuple[State, Decision | None] | None = None
+        self._store: EventStore | None = None
 
     # -- creation -------------------------------------------------------------------------------
 
@@ -129,6 +131,13 @@ class Game:
         Raises IllegalCommand (state and log untouched) when the rules do not allow it now.
         """
         new_state, events = engine.execute(self.rules, self.state, command)
+        if self._store is not None:
+            # Append first: a racing writer makes this raise ConcurrencyError, game unchanged.
+            start = len(self._events)
+            records = [
+                {"seq": start + i, **event_to_dict(self.rules, e)} for i, e in enumerate(events)
+            ]
+            self._store.append(records, expected_version=start)
         self._checkpoints.append((len(self._events), self.state))
         self._events.extend(events)
         self.state = new_state
@@ -136,6 +145,11 @@ class Game:
 
     def undo(self) -> list[Event]:
         """Take back the last command and everything it caused; returns the removed events."""
+        if self._store is not None:
+            raise IllegalCommand(
+                "This game writes to an append-only event store, so it cannot be undone.",
+                code="undo_unavailable",
+            )
         if not self._checkpoints:
             starts = [i for i, e in enumerate(self._events) if isinstance(e, CommandPlayed)]
             if not starts:
@@ -173,6 +187,28 @@ class Game:
         tmp = target.with_name(target.name + ".tmp")
         tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
         os.replace(tmp, target)
+
+    def attach_store(self, store: EventStore) -> Game:
+        """Write this game's log to ``store`` (which must be empty) and every later event too."""
+        if store.version() != 0:
+            raise ConfigurationError(
+                "That event store already holds a game; open it with Game.from_store.",
+                code="store_not_empty",
+            )
+        store.append(self.log_records(), expected_version=0, header=self.header())
+        self._store = store
+        self._checkpoints.clear()
+        return self
+
+    @classmethod
+    def from_store(cls, store: EventStore, *, verify: bool = True) -> Game:
+        """The game held by an event store (verified like ``load``); later plays append to it."""
+        header = store.header()
+        if header is None:
+            raise CorruptLog("The event store holds no game.")
+        game = cls.from_records(header, store.read(), verify=verify)
+        game._store = store
+        return game
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], *, verify: bool = True) -> Game:
