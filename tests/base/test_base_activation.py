@@ -17,7 +17,8 @@ P1, P2 = "population_1", "population_2"
 
 
 def test_raider_activation_in_a_crowded_area_b_actv_rai_1() -> None:
-    """B-ACTV-RAI-1 (R-116, B-CMBT-T8, B-CMBT-5, B-CIV-5, B-CIV-6): alpha holds 3 raiders, an
+    """B-ACTV-RAI-1, B-ACTV-1 and B-ACTV-3 (R-116, B-CMBT-T8, B-CMBT-5, B-VIPER-5, B-VIPER-6,
+    B-CIV-5, B-CIV-6): alpha holds 3 raiders, an
     unmanned and a piloted viper and 2 civilian ships; charlie 1 raider. The current player picks
     charlie first: its raider moves toward the nearest civilian ship (to bravo) and does not act
     again. In alpha the first raider must attack the unmanned viper (8: destroyed), the second
@@ -76,12 +77,14 @@ def test_no_raider_each_basestar_launches_two_b_actv_rai_2() -> None:
 
 
 def test_heavy_raider_boards_and_others_close_in_b_actv_hvy_2() -> None:
-    """B-ACTV-HVY-2, -3 (B-ACTV-HVY-8): the centurion already on the track advances first; the
-    heavy raider in echo boards as a centurion at space 0; the one in charlie moves to delta."""
+    """B-ACTV-HVY-2, B-ACTV-HVY-3, B-ACTV-HVY-1 (B-ACTV-HVY-8): the centurion already on the
+    track advances first; the heavy raider in echo boards as a centurion at space 0 (not
+    advanced); the one in charlie moves to delta; no heavy raider attacks."""
     b = board(cylons=[("heavy_raider", 5), ("heavy_raider", 3)], centurions=(1,))
     b, events = b.run(act.ActivateCylons(b.game.current, "heavy_raiders"))
     assert events[:3] == [se.CenturionsAdvanced(), se.HeavyRaiderBoarded(100), se.ShipMoved(101, 4)]
     assert b.game.centurions == (0, 2)
+    assert not any(isinstance(e, se.AttackRolled) for e in events)
     assert [(s.kind, s.area) for s in b.game.cylon_ships] == [("heavy_raider", 4)]
     check_invariants(b.rules, b.state, at_rest=False)
 
@@ -140,7 +143,8 @@ def test_basestar_attack_b_actv_bs_1() -> None:
 
 
 def test_basestars_launch_three_raiders_b_actv_lau_1() -> None:
-    """B-ACTV-LAU-1: each basestar launches 3 raiders into its area, within the 16 limit."""
+    """B-ACTV-LAU-1 and B-ACTV-4: each basestar launches 3 raiders into its area, within the
+    16-raider limit."""
     b = board(cylons=[("basestar", 2)] + [("raider", 5)] * 12)
     b, events = b.run(act.ActivateCylons(b.game.current, "basestars_launch"))
     assert [e for e in events if isinstance(e, ShipsPlaced)] == [ShipsPlaced(2, raiders=3)]
@@ -149,8 +153,10 @@ def test_basestars_launch_three_raiders_b_actv_lau_1() -> None:
 
 
 def test_cylon_attack_card_activates_then_places_b_crisis_4() -> None:
-    """B-CRISIS-4 (R-117): Boarding Parties activates heavy raiders first (none: the basestar on
-    the board launches one), then places its ships; ships placed do not activate."""
+    """B-CRISIS-4 (R-117, B-ACTV-2): Boarding Parties activates heavy raiders first (none: the
+    basestar on the board launches one, which does not move in that activation), then places its
+    ships (the current player shares out the 3 heavy raiders left); ships placed do not
+    activate."""
     b = board(cylons=[("basestar", 3)])
     b, events = b.run(act.CylonAttack(b.game.current, "base.crisis.boarding_parties"))
     placed = [e for e in events if isinstance(e, ShipsPlaced)]

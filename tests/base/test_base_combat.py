@@ -63,8 +63,8 @@ def test_unmanned_vipers_take_minus_two_under_ambush_b_cmbt_6() -> None:
 
 
 def test_structural_damage_adds_two_and_results_are_clamped_b_cmbt_9() -> None:
-    """B-CMBT-6 and -9 (R-129): Structural Damage adds 2 against its basestar; a modified 10
-    counts as 8."""
+    """B-CMBT-6 and B-CMBT-9 (R-129): Structural Damage adds 2 against its basestar; a
+    modified 10 counts as 8."""
     b = board(cylons=[("basestar", 5)], vipers=[(5, -1)])
     ship = attrs.evolve(b.game.cylon_ships[0], damage=(sp.STRUCTURAL_DAMAGE,))
     b = with_game(b, cylon_ships=(ship,), basestar_damage_pile=tuple(
@@ -75,8 +75,8 @@ def test_structural_damage_adds_two_and_results_are_clamped_b_cmbt_9() -> None:
 
 
 def test_weapons_control_b_loc_wpn() -> None:
-    """B-LOC-WPN (B-CMBT-T4 to -T6): Galactica fires at any area: raider 3+, basestar 5+,
-    heavy raider 7+."""
+    """B-LOC-WPN (B-CMBT-T4 to -T6, B-MAP-6, B-CMBT-2): Galactica fires into any area: raider
+    3+, basestar 5+, heavy raider 7+."""
     b = board(cylons=[("raider", 2), ("basestar", 4), ("heavy_raider", 6)])
     game = b.game
     assert cb.galactica_attack(game, 100, dice(3))[-1] == se.CylonShipDestroyed(100)
@@ -92,8 +92,9 @@ def test_weapons_control_b_loc_wpn() -> None:
 
 
 def test_basestar_destroyed_at_three_damage_b_dmg_6() -> None:
-    """B-DMG-6 (R-118, B-COMP-13): Critical Hit counts 2; a basestar at 2 damage is destroyed
-    by its next hit without drawing a token, and its tokens go back to the pile."""
+    """B-DMG-6 (R-118, B-COMP-13, B-DMG-7, B-CMBT-8): Critical Hit counts 2; a basestar at 2
+    damage is destroyed by its next hit without drawing a token; it goes back to the supply and
+    its tokens back to the pile."""
     b = board(cylons=[("basestar", 1)])
     events = cb.damage_basestar(b.game, 100, dice(belows=(0,)))
     assert events == [se.BasestarDamaged(100, sp.CRITICAL_HIT)]
@@ -103,6 +104,7 @@ def test_basestar_destroyed_at_three_damage_b_dmg_6() -> None:
     assert events == [se.CylonShipDestroyed(100)]
     game = se.fold(game, events)
     assert game.cylon_ships == () and len(game.basestar_damage_pile) == 4
+    assert sp.supply(game, "basestar") == 2
 
 
 def test_nuke_b_nuke_3() -> None:
@@ -124,7 +126,7 @@ def test_nuke_b_nuke_3() -> None:
 
 
 def test_nuke_action_targets_a_basestar_b_nuke_2() -> None:
-    """B-NUKE-2: the Admiral chooses one basestar as the target, then rolls."""
+    """B-NUKE-2, B-NUKE-4: the Admiral chooses one basestar as the target, then rolls."""
     b = board(cylons=[("basestar", 1), ("raider", 1), ("basestar", 4)])
     admiral = b.game.admiral
     b, _ = b.run(sa.NukeAttack(admiral))
@@ -183,17 +185,20 @@ def test_armory_attack_b_loc_arm() -> None:
 
 
 def test_command_activates_up_to_two_unmanned_vipers_b_loc_cmd() -> None:
-    """B-LOC-CMD (B-VIPER-2, -3): launch from the reserve, move, or attack; up to 2, may stop."""
-    b = board(cylons=[("raider", 5)], vipers=[(5, -1), (5, 0)])
+    """B-LOC-CMD (B-VIPER-2, B-VIPER-3, B-CMBT-2, B-CMBT-4): launch from the reserve, move, or
+    attack a Cylon ship of the viper's own area (one roll); up to 2, may stop."""
+    b = board(cylons=[("raider", 5), ("raider", 3)], vipers=[(5, -1), (5, 0)])
     b, _ = b.run(sa.ActivateVipers(1, 2))
     options = b.pending.options if b.pending else ()
     kinds = sorted({(o.kind, o.viper) for o in options if o.tag == "base.activate_viper"})  # type: ignore[attr-defined]
-    assert kinds == [("attack", 101), ("launch", -1), ("move", 101)]
+    assert kinds == [("attack", 102), ("launch", -1), ("move", 102)]
+    assert {getattr(o, "target", 0) for o in options if getattr(o, "kind", "") == "attack"} == {100}
     assert any(o.tag == "base.stop_activating" for o in options)
     b, _ = b.play(b.option("base.activate_viper", kind="launch", target=6))
     with scripted_random(rolls=[3]):
-        b, _ = b.play(b.option("base.activate_viper", kind="attack", viper=101, target=100))
-    assert b.game.cylon_ships == () and len(b.game.vipers) == 3
+        b, events = b.play(b.option("base.activate_viper", kind="attack", viper=102, target=100))
+    assert len([e for e in events if isinstance(e, se.AttackRolled)]) == 1
+    assert [s.uid for s in b.game.cylon_ships] == [101] and len(b.game.vipers) == 3
     assert b.pending is not None and b.pending.kind == DONE
     check_invariants(b.rules, b.state, at_rest=False)
 
@@ -207,8 +212,8 @@ def test_pilot_activates_his_own_viper_b_viper_4() -> None:
 
 
 def test_hangar_deck_launch_b_loc_hgr() -> None:
-    """B-LOC-HGR (R-113): a pilot launches into echo or foxtrot; with the reserve empty he may
-    take an unmanned viper back from space first."""
+    """B-LOC-HGR (R-113, B-MAP-4): a pilot launches into echo or foxtrot; with the reserve empty
+    he may take an unmanned viper back from space first."""
     b = board(vipers=[(2, -1)] * 8)
     b, _ = b.run(sa.LaunchPilot(0))
     assert [(o.area, o.source) for o in b.pending.options] == [(5, 100), (6, 100)]  # type: ignore[union-attr]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import attrs
+import pytest
+
 from bsgcore.base import activation as act
 from bsgcore.base import combat as cb
 from bsgcore.base import space as sp
@@ -96,3 +99,36 @@ def test_pilot_leaving_space_returns_the_viper_b_viper_8() -> None:
     game = se.fold(b.game, sa.pilot_leaves_space(b.game, 0, "base.location.command"))
     assert game.vipers == () and game.vipers_reserve == 8
     assert game.players[0].location == "base.location.command"
+
+
+def test_space_invariants_b_inv_29_b_inv_30_b_inv_34_b_inv_36() -> None:
+    """B-INV-29, B-INV-30, B-INV-34, B-INV-36: the invariant check refuses a centurion at the
+    end of the track, a basestar at 3 damage, a location damaged twice or not damageable, and a
+    ship outside the six areas."""
+    b = board(cylons=[("basestar", 1)])
+    check_invariants(b.rules, b.state, at_rest=False)
+    crit = b.game.basestar_damage_pile
+    bad: list[dict[str, object]] = [
+        {"centurions": (4,)},
+        {
+            "cylon_ships": (attrs.evolve(b.game.cylon_ships[0], damage=crit[:3]),),
+            "basestar_damage_pile": crit[3:],
+        },
+        {"damaged_locations": ("base.location.command", "base.location.command")},
+        {"damaged_locations": ("base.location.research_lab",)},
+        {"cylon_ships": (attrs.evolve(b.game.cylon_ships[0], area=7),)},
+    ]
+    for changes in bad:
+        state = b.state.with_game(attrs.evolve(b.game, **changes))  # type: ignore[arg-type]
+        with pytest.raises(AssertionError, match="B-INV-"):
+            check_invariants(b.rules, state, at_rest=False)
+
+
+def test_one_effect_may_activate_the_same_viper_twice_b_viper_3() -> None:
+    """B-VIPER-3: Command's two activations may launch a viper and then move that same viper."""
+    b = board()
+    b, _ = b.run(sa.ActivateVipers(0, 2))
+    b, _ = b.play(b.option("base.activate_viper", kind="launch", target=5))
+    launched = b.game.vipers[0].uid
+    b, _ = b.play(b.option("base.activate_viper", kind="move", viper=launched, target=4))
+    assert [(v.uid, v.area) for v in b.game.vipers] == [(launched, 4)]

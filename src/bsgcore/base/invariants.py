@@ -10,6 +10,7 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
+from bsgcore.base.space import check_space
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -28,6 +29,7 @@ def check_invariants(state: State) -> None:
     _check_titles(game)
     _check_cards(game)
     _check_board(game)
+    check_space(game, over=state.outcome is not None)
 
 
 def _check_titles(game: BaseGame) -> None:

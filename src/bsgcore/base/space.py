@@ -227,3 +227,40 @@ def cylon_attack_supported(card_id: str) -> bool:
     from bsgcore.base.activation import cylon_attack_implemented
 
     return cylon_attack_implemented(card_id)
+
+
+# -- invariants (B-INV-29, -30, -34, -36) -------------------------------------------------------
+
+
+def check_space(game: BaseGame, over: bool = False) -> None:
+    """Raise AssertionError when space breaks an invariant: ships in areas 1-6, uids unique,
+    centurions on spaces 0-3, basestars under 3 damage, Galactica damage tokens conserved and
+    only on the damageable locations, at most one each and fewer than 6 (`over`: the game has
+    ended, and the centurion or the damage that ended it may be there)."""
+    cards = m.data()
+    comp = cards.components
+    ships: list[Viper | CylonShip | Civilian] = [*game.vipers, *game.cylon_ships, *game.civilians]
+    assert all(s.area in AREAS for s in ships), "B-INV-36: a ship outside the six areas"
+    uids = [s.uid for s in ships]
+    assert len(set(uids)) == len(uids), "B-INV-36: two ships share a uid"
+    assert all(u < game.next_uid for u in uids), "B-INV-36: a ship uid not yet issued"
+    end = comp.boarding_loss_at + (1 if over else 0)
+    assert all(0 <= p < end for p in game.centurions), "B-INV-29"
+    for ship in cylons_of(game, BASESTAR):
+        assert basestar_damage(ship) < comp.basestar_destroyed_at, "B-INV-30"
+    assert all(s.damage == () for s in game.cylon_ships if s.kind != BASESTAR), "B-INV-30"
+    tokens = game.basestar_damage_pile + tuple(t for s in game.cylon_ships for t in s.damage)
+    assert sorted(tokens) == sorted(t.id for t in comp.basestar_damage) or not game.set_up, (
+        "basestar damage tokens conserved"
+    )
+    damaged = game.damaged_locations
+    assert len(set(damaged)) == len(damaged), "B-INV-34: a location damaged twice"
+    limit = comp.galactica_destroyed_at + (1 if over else 0)
+    assert len(damaged) < limit, "B-INV-34: Galactica should be destroyed"
+    assert all(cards.location(loc).damageable for loc in damaged), "B-INV-34: not damageable"
+    placed = {
+        t
+        for t in (d.id for d in cards.galactica_damage)
+        if cards.get(t).extra.get("location") in damaged
+    }
+    assert not placed & set(game.damage_pile), "B-INV-34: a token both placed and in the pile"
