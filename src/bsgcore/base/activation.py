@@ -114,6 +114,25 @@ class ChooseAllocation(Frame):
 
 
 @attrs.frozen
+class DestroyCylonShips(Frame):
+    """`seat` picks which `count` ships of `kind` on the board are destroyed, area by area
+    (Authorization of Brutal Force)."""
+
+    tag = "base.f.destroy_cylon_ships"
+    seat: int
+    kind: str
+    count: int
+
+
+@attrs.frozen
+class ChooseCylonActivation(Frame):
+    """`seat` picks the type of Cylon ship to activate (the Cylon Fleet location)."""
+
+    tag = "base.f.choose_cylon_activation"
+    seat: int
+
+
+@attrs.frozen
 class BasestarsLaunch(Frame):
     """Each basestar able to launch launches `per_basestar` ships of `kind` (B-ACTV-LAU-1)."""
 
@@ -151,6 +170,14 @@ class PickRaiderTarget(Command):
 
     tag = "base.pick_raider_target"
     target: int
+
+
+@attrs.frozen
+class PickActivation(Command):
+    """Activate this icon's ships."""
+
+    tag = "base.pick_activation"
+    icon: str
 
 
 @attrs.frozen
@@ -345,10 +372,53 @@ def decide_allocation(state: State, frame: ChooseAllocation) -> Decision:
 
 
 def handle_allocation(state: State, cmd: AllocateShips, rng: RandomCursor) -> Events:
-    """Place the chosen share."""
+    """Place the chosen share, or destroy it (DestroyCylonShips)."""
     frame = state.top
+    game = g(state)
+    if isinstance(frame, DestroyCylonShips):
+        events: Events = []
+        for area, count in cmd.allocation:
+            ships = sp.cylons_in(game, area, frame.kind)[:count]
+            events += [se.CylonShipDestroyed(s.uid) for s in ships]
+        return [*events, FramePopped()]
     assert isinstance(frame, ChooseAllocation)
-    return [*_place(g(state), frame.kind, cmd.allocation), FramePopped()]
+    return [*_place(game, frame.kind, cmd.allocation), FramePopped()]
+
+
+def destroy_wanted(game: BaseGame, kind: str) -> dict[int, int]:
+    """Ships of a kind on the board, per area."""
+    wanted: dict[int, int] = {}
+    for ship in sp.cylons_of(game, kind):
+        wanted[ship.area] = wanted.get(ship.area, 0) + 1
+    return wanted
+
+
+def decide_destroy(state: State, frame: DestroyCylonShips) -> Decision:
+    """How many of the ships to destroy in each area (all of them when there are few enough)."""
+    wanted = destroy_wanted(g(state), frame.kind)
+    options: list[Command] = [
+        AllocateShips(frame.seat, alloc) for alloc in sp.allocations(wanted, frame.count)
+    ]
+    return Decision.make(
+        frame.seat,
+        "destroy_cylon_ships",
+        f"Destroy {frame.count} {frame.kind.replace('_', ' ')}(s): choose from which areas",
+        options,
+    )
+
+
+def decide_cylon_activation(state: State, frame: ChooseCylonActivation) -> Decision:
+    """Raiders, heavy raiders (with the centurions) or basestars (they attack)."""
+    icons = ("raiders", "heavy_raiders", "basestars_attack")
+    options: list[Command] = [PickActivation(frame.seat, icon) for icon in icons]
+    return Decision.make(
+        frame.seat, "cylon_activation", "Choose the Cylon ships to activate", options
+    )
+
+
+def handle_cylon_activation(state: State, cmd: PickActivation, rng: RandomCursor) -> Events:
+    """Activate that type (B-LOC-CFL)."""
+    return [replace(ActivateCylons(cmd.seat, cmd.icon))]
 
 
 # -- Cylon attack cards (B-CRISIS-4, R-117) -----------------------------------------------------
@@ -443,9 +513,12 @@ DECIDERS: dict[type[Frame], Decider] = {
     ChooseRaiderArea: decide_raider_area,
     ChooseRaiderTarget: decide_raider_target,
     ChooseAllocation: decide_allocation,
+    DestroyCylonShips: decide_destroy,
+    ChooseCylonActivation: decide_cylon_activation,
 }
 HANDLERS: dict[type[Command], Handler] = {
     PickRaiderArea: handle_raider_area,
     PickRaiderTarget: handle_raider_target,
     AllocateShips: handle_allocation,
+    PickActivation: handle_cylon_activation,
 }

@@ -51,6 +51,7 @@ class ActivateVipers(Frame):
     count: int
     unmanned: bool = True
     up_to: bool = True
+    attack_only: bool = False
 
 
 @attrs.frozen
@@ -83,6 +84,32 @@ class ArmoryAttack(Frame):
 
     tag = "base.f.armory_attack"
     seat: int
+
+
+@attrs.frozen
+class RemoveCenturions(Frame):
+    """`seat` picks `count` centurions to destroy, without a roll (Brutal Force)."""
+
+    tag = "base.f.remove_centurions"
+    seat: int
+    count: int
+
+
+@attrs.frozen
+class DamageVipersInSpace(Frame):
+    """`seat` picks `count` vipers in space to damage, one at a time (Weapon Malfunction)."""
+
+    tag = "base.f.damage_vipers_in_space"
+    seat: int
+    count: int
+
+
+@attrs.frozen
+class PickViper(Command):
+    """This viper (uid) is the one damaged."""
+
+    tag = "base.pick_viper"
+    viper: int
 
 
 @attrs.frozen
@@ -157,8 +184,11 @@ def viper_options(game: BaseGame, seat: int, frame: ActivateVipers) -> list[Comm
     else:
         own = sp.viper_of(game, frame.seat)
         vipers = [own] if own is not None else []
+    if frame.attack_only:
+        options = []
     for v in vipers:
-        options += [ActivateViper(seat, MOVE, v.uid, a) for a in sp.adjacent(v.area)]
+        if not frame.attack_only:
+            options += [ActivateViper(seat, MOVE, v.uid, a) for a in sp.adjacent(v.area)]
         options += [ActivateViper(seat, ATTACK, v.uid, t) for t in attack_targets(game, v.area)]
     return options
 
@@ -262,6 +292,12 @@ def handle_weapons(state: State, cmd: FireAt, rng: RandomCursor) -> Events:
         return [*cb.nuke(game, cmd.target, rng), FramePopped()]
     if isinstance(frame, ArmoryAttack):
         return [*cb.armory_attack(game, cmd.target, rng), FramePopped()]
+    if isinstance(frame, RemoveCenturions):
+        left = frame.count - 1
+        events: Events = [se.CenturionDestroyed(cmd.target)]
+        if left <= 0 or len(game.centurions) <= 1:
+            return [*events, FramePopped()]
+        return [*events, TopReplaced((attrs.evolve(frame, count=left),))]
     return [*cb.galactica_attack(game, cmd.target, rng), FramePopped()]
 
 
@@ -280,6 +316,39 @@ def decide_armory(state: State, frame: ArmoryAttack) -> Decision:
     if not options:
         options.append(StopActivating(frame.seat))
     return Decision.make(frame.seat, "armory_attack", "Choose the centurion to attack", options)
+
+
+def decide_remove_centurions(state: State, frame: RemoveCenturions) -> Decision:
+    """One centurion to destroy, by its space on the track."""
+    options: list[Command] = [FireAt(frame.seat, p) for p in sorted(set(g(state).centurions))]
+    if not options:
+        options.append(StopActivating(frame.seat))
+    return Decision.make(frame.seat, "remove_centurion", "Choose the centurion to destroy", options)
+
+
+def viper_choices(game: BaseGame) -> list[int]:
+    """Vipers in space worth telling apart: the first unmanned one per area, every piloted one."""
+    piloted = [v.uid for v in game.vipers if v.pilot >= 0]
+    return sorted([v.uid for v in unmanned_one_per_area(game)] + piloted)
+
+
+def decide_damage_vipers(state: State, frame: DamageVipersInSpace) -> Decision:
+    """One viper in space to damage (its pilot goes to Sickbay, B-CMBT-5)."""
+    options: list[Command] = [PickViper(frame.seat, uid) for uid in viper_choices(g(state))]
+    if not options:
+        options.append(StopActivating(frame.seat))
+    return Decision.make(frame.seat, "damage_viper", "Choose a viper in space to damage", options)
+
+
+def handle_pick_viper(state: State, cmd: PickViper, rng: RandomCursor) -> Events:
+    """Damage it; more to go while vipers remain in space."""
+    frame = state.top
+    assert isinstance(frame, DamageVipersInSpace)
+    events: Events = [se.ViperHit(cmd.viper, destroyed=False)]
+    left = frame.count - 1
+    if left <= 0 or len(g(state).vipers) <= 1:
+        return [*events, FramePopped()]
+    return [*events, TopReplaced((attrs.evolve(frame, count=left),))]
 
 
 # -- movement helpers (B-MOVE-5, -6, B-VIPER-8) -------------------------------------------------
@@ -312,10 +381,13 @@ DECIDERS: dict[type[Frame], Decider] = {
     WeaponsAttack: decide_weapons,
     NukeAttack: decide_nuke,
     ArmoryAttack: decide_armory,
+    RemoveCenturions: decide_remove_centurions,
+    DamageVipersInSpace: decide_damage_vipers,
 }
 HANDLERS: dict[type[Command], Handler] = {
     ActivateViper: handle_viper,
     StopActivating: handle_stop,
     LaunchSelf: handle_launch,
     FireAt: handle_weapons,
+    PickViper: handle_pick_viper,
 }
