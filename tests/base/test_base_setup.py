@@ -198,13 +198,19 @@ def test_starting_hands_b_setup_14() -> None:
     """B-SETUP-14: all but the first player take 3 cards of types in their skill set."""
     game = sc.set_up(5, 9, choose=lambda d: d.options[-1])
     value = sc.base(game)
+    hands: dict[int, tuple[str, ...]] = {seat: () for seat in range(5)}
+    for event in game.events:
+        if event.tag == "base.setup_finished":
+            break
+        if isinstance(event, SkillCardsDrawn):
+            hands[event.seat] += event.cards
     for seat, player in enumerate(value.players):
         if seat == value.first_player:
-            assert player.hand == ()
+            assert hands[seat] == ()
             continue
-        assert len(player.hand) == 3
+        assert len(hands[seat]) == 3
         allowed = set(load().character(player.character).skill_types)
-        assert {m.skill_type(code) for code in player.hand} <= allowed
+        assert {m.skill_type(code) for code in hands[seat]} <= allowed
 
 
 def test_starting_hand_options_are_the_skill_set_types() -> None:
@@ -221,15 +227,14 @@ def test_starting_hand_options_are_the_skill_set_types() -> None:
         game.play(game.pending.options[0])
 
 
-def test_game_stops_at_a_named_frame_with_no_option() -> None:
-    """The first player's turn is not implemented: a named decision with no option, not over."""
+def test_first_turn_follows_setup() -> None:
+    """B-TURN-1: after the set-up the first player's turn begins (turn 1), with a decision."""
     game = sc.set_up(4, 2)
+    value = sc.base(game)
     decision = game.pending
-    assert decision is not None and decision.kind == "base.not_implemented"
-    assert decision.options == () and not game.is_over
-    assert decision.seat == sc.base(game).first_player
-    assert game.state.top is not None and game.state.top.tag == "base.f.not_implemented"
-    assert "docs/base-status.md" in decision.prompt
+    assert decision is not None and decision.options and not game.is_over
+    assert value.set_up and value.turn == 1 and value.current == value.first_player
+    assert decision.seat == value.first_player
     with pytest.raises(IllegalCommand):
         game.play({"tag": "base.pick_character", "seat": decision.seat, "character": "x"})
 
@@ -255,13 +260,13 @@ def test_hidden_parts_are_redacted_b_info_1() -> None:
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
 def test_conformance_through_setup(seats: int) -> None:
-    """The conformance checks at every set-up decision (the kit stops before the named frame)."""
+    """The conformance checks at every set-up decision."""
     for seed in range(2):
         game = sc.new_game(seats, seed)
         rng = random.Random(seed)
-        while game.pending is not None and game.pending.options:
+        while not sc.base(game).set_up:
             check_game(game)
             check_no_leaks(game)
             check_rejects_illegal(game)
+            assert game.pending is not None
             game.play(rng.choice(game.pending.options))
-        assert game.pending is not None and game.pending.kind == "base.not_implemented"

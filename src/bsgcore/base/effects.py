@@ -59,4 +59,7 @@ def base_effects() -> EffectRegistry:
     from bsgcore.base.space_effects import register_space_effects
 
     register_space_effects(registry)
+    from bsgcore.base.turn_rules import register_effects
+
+    register_effects(registry)
     return registry

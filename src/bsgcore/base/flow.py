@@ -10,8 +10,10 @@ from bsgcore.base import commands as c
 from bsgcore.base import events as e
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
+from bsgcore.base.crisis import set_aside_events
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import deal
+from bsgcore.base.turn_helpers import fold
 from bsgcore.core_events import FramePopped, FramesPushed, TopReplaced
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -22,7 +24,6 @@ Events = list[Event]
 BALANCED_TYPES = ("political_leader", "military_leader", "pilot")
 LAUNCH_AREAS = (5, 6)
 STARTING_CARDS = 3
-TURN_NOT_IMPLEMENTED = "the turn (B-TURN), from Receive Skills on"
 
 
 def g(state: State) -> BaseGame:
@@ -96,7 +97,9 @@ def step_deal(state: State, frame: f.DealSetup, rng: RandomCursor) -> Events:
     apollo = m.seat_of(game, "base.character.lee_apollo_adama")
     if apollo >= 0:
         later.append(f.ChooseLaunchArea(apollo))
-    return [*deal(game, rng), replace(*later)]
+    dealt = deal(game, rng)
+    aside = set_aside_events(fold(game, dealt), state.options)
+    return [*dealt, *aside, replace(*later)]
 
 
 def decide_launch_area(state: State, frame: f.ChooseLaunchArea) -> Decision:
@@ -146,16 +149,9 @@ def step_finish(state: State, frame: f.FinishSetup, rng: RandomCursor) -> Events
 # -- the turn -----------------------------------------------------------------------------------
 
 
-def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
-    """Start a turn; what follows is not implemented yet (docs/base-status.md)."""
-    return [
-        e.TurnBegun(frame.seat, g(state).turn + 1),
-        replace(f.NotImplementedYet(frame.seat, TURN_NOT_IMPLEMENTED)),
-    ]
-
-
 def decide_not_implemented(state: State, frame: f.NotImplementedYet) -> Decision:
-    """A decision with no option: the game stops here, incomplete (never presented as over)."""
+    """A decision with no option: the game stops here, incomplete (never presented as over):
+    a missing card was drawn (docs/base-status.md, option ``omit_missing_cards``)."""
     return Decision(
         frame.seat,
         "base.not_implemented",
@@ -167,7 +163,6 @@ def decide_not_implemented(state: State, frame: f.NotImplementedYet) -> Decision
 STEPS: dict[type[Frame], Step] = {
     f.DealSetup: step_deal,
     f.FinishSetup: step_finish,
-    f.BeginTurn: step_begin_turn,
 }
 
 DECIDERS: dict[type[Frame], Decider] = {

@@ -43,6 +43,8 @@ def _check_cards(game: BaseGame) -> None:
     per_type: Counter[str] = Counter()
     piles = [*game.skill_decks, *game.skill_discards, game.destiny]
     piles += [p.hand for p in game.players]
+    if game.check is not None:
+        piles += [game.check.destiny, *game.check.played]
     for pile in piles:
         per_type.update(m.skill_type(code) for code in pile)
     for kind in SKILL_TYPES:
@@ -61,11 +63,37 @@ def _check_cards(game: BaseGame) -> None:
     for seat, player in enumerate(game.players):
         least = 2 if player.character == "base.character.gaius_baltar" else 1
         assert len(player.loyalty) >= least, f"B-INV-21: seat {seat} holds too few loyalty cards"
-    crisis = len(game.crisis_deck) + len(game.crisis_discard)
+    aside = Counter(m.crisis_id(c) for c in game.set_aside)
+    crisis = len(game.crisis_deck) + len(game.crisis_discard) + len(game.in_play)
+    crisis += int(bool(game.crisis) and game.crisis not in game.in_play)
+    crisis += sum(n for c, n in aside.items() if c.startswith("base.crisis."))
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
-    assert len(game.destination_deck) + len(game.destinations) == sum(
-        d.copies for d in cards.destinations
-    ), "destination conservation"
+    destinations = len(game.destination_deck) + len(game.destinations)
+    destinations += len(game.drawn_destinations)
+    destinations += sum(n for c, n in aside.items() if c.startswith("base.destination."))
+    assert destinations == sum(d.copies for d in cards.destinations), "destination conservation"
+    _check_tracks(game)
+
+
+def _check_tracks(game: BaseGame) -> None:
+    comp = m.data().components
+    for name in ("fuel", "food", "morale", "population"):
+        value = getattr(game, name)
+        assert 0 <= value <= int(comp.resource_max[name]), f"B-RES-3: {name} at {value}"
+    assert 0 <= game.jump_track <= comp.jump_auto, "B-INV-39: jump track out of range"
+    dist = sum(int(m.data().get(d).extra.get("distance", 0)) for d in game.destinations)
+    assert game.distance >= dist, "B-INV-41: distance below the destinations travelled"
+    assert not game.sleeper_done or game.distance >= 4, "B-INV-23: Sleeper Agent phase too early"
+    admiral = game.players[game.admiral]
+    free = any(p.location != "base.location.brig" and not p.revealed for p in game.players)
+    assert admiral.location != "base.location.brig" or not free, "B-INV-9: Admiral in the Brig"
+    if game.check is not None:
+        check = game.check
+        assert len(check.destiny) <= 2, "B-INV-27: more than 2 destiny cards in a check"
+        for seat, cards in enumerate(check.played):
+            player = game.players[seat]
+            if player.location == "base.location.brig" or player.revealed:
+                assert len(cards) <= 1, "B-INV-26: more than 1 card from the Brig"
 
 
 def _check_board(game: BaseGame) -> None:
@@ -107,19 +135,37 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
         if s != seat:
             for i, code in enumerate(hand):
                 slots.setdefault(m.skill_type(code), []).append(("hand", s, i))
+    check = game.check
+    played = [list(p) for p in check.played] if check is not None else []
+    if check is not None and not check.result:
+        # Face-down check cards: the destiny pair and what the other seats added.
+        n = len(hands)
+        hands += [list(check.destiny)] + played
+        for i, code in enumerate(check.destiny):
+            slots.setdefault(m.skill_type(code), []).append(("hand", n, i))
+        for s, cards in enumerate(played):
+            if s != seat:
+                for i, code in enumerate(cards):
+                    slots.setdefault(m.skill_type(code), []).append(("hand", n + 1 + s, i))
     for kind in sorted(slots):
         places = slots[kind]
         values = [_read(decks, destiny, hands, p) for p in places]
         for place, value in zip(places, rng.shuffled(values), strict=True):
             _write(decks, destiny, hands, place, value)
     players = tuple(
-        attrs.evolve(p, hand=tuple(h)) for p, h in zip(game.players, hands, strict=True)
+        attrs.evolve(p, hand=tuple(h)) for p, h in zip(game.players, hands, strict=False)
     )
-    return {
+    out: dict[str, Any] = {
         "skill_decks": tuple(tuple(d) for d in decks),
         "destiny": tuple(destiny),
         "players": players,
     }
+    if check is not None and not check.result:
+        n = len(game.players)
+        out["check"] = attrs.evolve(
+            check, destiny=tuple(hands[n]), played=tuple(tuple(h) for h in hands[n + 1 :])
+        )
+    return out
 
 
 def _read(
@@ -174,6 +220,10 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
         pool = list(rng.shuffled(hand + quorum))
         hand, quorum = pool[: len(hand)], pool[len(hand) :]
     civ = list(rng.shuffled(list(game.cargo) + list(game.civilian_pile)))
+    drawn = game.drawn_destinations
+    dest = list(drawn) + list(rng.shuffled(game.destination_deck))
+    if game.admiral != seat:
+        dest = list(rng.shuffled(dest))
     game = attrs.evolve(
         game,
         quorum_hand=tuple(hand),
@@ -182,7 +232,8 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
         civilian_pile=tuple(civ[len(game.cargo) :]),
         crisis_deck=rng.shuffled(game.crisis_deck),
         super_crisis_deck=rng.shuffled(game.super_crisis_deck),
-        destination_deck=rng.shuffled(game.destination_deck),
+        destination_deck=tuple(dest[len(drawn) :]),
+        drawn_destinations=tuple(dest[: len(drawn)]),
         damage_pile=rng.shuffled(game.damage_pile),
         basestar_damage_pile=rng.shuffled(game.basestar_damage_pile),
     )

@@ -103,6 +103,36 @@ class BaseGame:
     basestar_damage_pile: tuple[str, ...] = ()
     in_play: tuple[str, ...] = ()  # crisis cards whose special rule stays out (space.py)
     set_up: bool = False
+    # -- the turn (turn.py, check.py, crisis.py, jump.py) --
+    crisis: str = ""  # the crisis card drawn this turn, until the end of its jump step (public)
+    check: Check | None = None  # the skill check being resolved
+    drawn_destinations: tuple[str, ...] = ()  # the Admiral's 2 cards while choosing (secret)
+    sleeper_done: bool = False
+    set_aside: tuple[str, ...] = ()  # missing cards kept out of their decks (omit_missing_cards)
+
+
+@attrs.frozen
+class Check:
+    """A skill check (B-CHECK): public terms; `destiny` and `played` stay secret until revealed.
+
+    `on_pass`, `on_partial`, `on_fail` are effect paths of `source` (crisis.ops_at); `seat` is the
+    player the check is resolved for (its effects' acting player).
+    """
+
+    source: str
+    difficulty: int
+    skills: tuple[str, ...]
+    seat: int
+    partial: int = 0
+    target: int = -1
+    on_pass: str = ""
+    on_partial: str = ""
+    on_fail: str = ""
+    destiny: tuple[str, ...] = ()
+    played: tuple[tuple[str, ...], ...] = ()
+    revealed: tuple[str, ...] = ()
+    total: int = 0
+    result: str = ""
 
 
 def data() -> BaseCatalogue:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import activation, flow, space_actions
+from bsgcore.base import activation, flow, space_actions, turn_rules
 from bsgcore.base.catalogue import load
 from bsgcore.base.effects import base_effects
 from bsgcore.base.events import BASE_EVENTS
@@ -29,16 +29,20 @@ PLUGIN = PluginInfo(
     name="base",
     version=f"{__version__}+data.{load().digest}",
     rulesets=("base",),
-    description="The base game of Battlestar Galactica: The Board Game (incomplete: set-up only).",
+    description=(
+        "The base game of Battlestar Galactica: The Board Game (incomplete: the turn loop, some "
+        "cards missing; docs/base-status.md)."
+    ),
 )
 IMPLEMENTED = (
-    "the card catalogues, the effect registry and the set-up for 3 to 6 seats (character "
-    "choice, titles, loyalty deal, starting hands, ships, decks)"
+    "the set-up for 3 to 6 seats, the turn loop (skills, movement, locations, skill checks, "
+    "crisis cards, Cylon activation, jumps, wins) and the cards `bsg cards` lists as done"
 )
 INCOMPLETE_MESSAGE = (
-    "The base ruleset is not complete yet: only {what} are implemented, and a game stops at "
-    "the first turn. See docs/base-status.md. Pass the option allow_incomplete=true to set up a "
-    "game anyway."
+    "The base ruleset is not complete yet: only {what} are implemented; a game stops on "
+    "base.f.not_implemented when a missing card is drawn. See docs/base-status.md. Pass the "
+    "option allow_incomplete=true to play anyway (and omit_missing_cards=true to keep the "
+    "missing crisis and destination cards out of their decks)."
 )
 
 
@@ -74,7 +78,14 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.option(
         "allow_incomplete",
         False,
-        "Set up a base game although the ruleset is incomplete (it stops at the first turn).",
+        "Play a base game although the ruleset is incomplete (it stops when a missing card is "
+        "drawn).",
+    )
+    registry.option(
+        "omit_missing_cards",
+        False,
+        "Incomplete ruleset only: keep the crisis and destination cards `bsg cards --missing` "
+        "lists out of their decks, so a game runs to an outcome without them.",
     )
     registry.option(
         "type_balance",
@@ -89,7 +100,20 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.frame(frame_type, decide=decide)
     for command_type, handle in flow.HANDLERS.items():
         registry.command(command_type, handle)
+    register_turn(registry)
     register_space(registry)
+
+
+def register_turn(registry: RulesRegistry) -> None:
+    """The turn (turn, check, crisis, jump, location): events, frames and commands."""
+    for event_type in turn_rules.EVENTS:
+        registry.event(event_type, event_type.applier)
+    for frame_type, step in turn_rules.STEPS.items():
+        registry.frame(frame_type, step=step)
+    for frame_type, decide in turn_rules.DECIDERS.items():
+        registry.frame(frame_type, decide=decide)
+    for command_type, handle in turn_rules.HANDLERS.items():
+        registry.command(command_type, handle)
 
 
 def register_space(registry: RulesRegistry) -> None:

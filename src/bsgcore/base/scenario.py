@@ -53,11 +53,12 @@ def set_up(
     choose: Chooser = first_option,
     **options: Any,
 ) -> Game:
-    """A base game played through set-up: `characters` are picked in pick order (short names
-    like ``"laura_roslin"`` or full ids), every other choice by `choose`."""
+    """A base game played through set-up, waiting in the first turn: `characters` are picked in
+    pick order (short names like ``"laura_roslin"`` or full ids), every other choice by
+    `choose`."""
     game = new_game(seats, seed, **options)
     picks = list(characters or [])
-    while game.pending is not None and game.pending.options:
+    while game.pending is not None and game.pending.options and not base(game).set_up:
         decision = game.pending
         if decision.kind == "choose_character" and picks:
             name = picks.pop(0)

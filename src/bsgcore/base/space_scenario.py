@@ -11,6 +11,7 @@ import attrs
 from bsgcore import engine
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
+from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
 from bsgcore.context import using_rules
 from bsgcore.messages import Command, Decision, Event, Frame
@@ -111,4 +112,7 @@ def board(
         next_uid=uid,
     )
     base = attrs.evolve(base, **changes)
-    return Board(game.rules, game.state.with_game(base))
+    # A resting frame above the first turn's steps: a space frame run on this board resolves
+    # back to it (decision kind ``base.not_implemented``, no option).
+    rest = NotImplementedYet(base.current, "scenario: the frame under test is done")
+    return Board(game.rules, game.state.with_game(base).push(rest))

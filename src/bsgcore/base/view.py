@@ -48,6 +48,26 @@ def _space(game: BaseGame) -> list[dict[str, Any]]:
     return areas
 
 
+def _check(game: BaseGame) -> dict[str, Any] | None:
+    """The public part of a skill check: its terms, how many cards each seat added, and the
+    cards once revealed (never who added which, B-CHECK-16)."""
+    check = game.check
+    if check is None:
+        return None
+    return {
+        "source": check.source,
+        "difficulty": check.difficulty,
+        "partial": check.partial,
+        "skills": list(check.skills),
+        "target": check.target,
+        "destiny": len(check.destiny),
+        "added": [len(p) for p in check.played],
+        "revealed": list(check.revealed),
+        "total": check.total if check.result else None,
+        "result": check.result,
+    }
+
+
 def base_view(state: State, seat: int | None) -> dict[str, Any]:
     """The view of `seat` (None = spectator)."""
     game: BaseGame = state.game
@@ -96,6 +116,12 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         },
         "quorum_hand": len(game.quorum_hand),
         "destinations": list(game.destinations),
+        "crisis": game.crisis,
+        "in_play": list(game.in_play),
+        "set_aside": list(game.set_aside),
+        "sleeper_done": game.sleeper_done,
+        "check": _check(game),
+        "drawn_destinations": len(game.drawn_destinations),
         "me": None,
     }
     if seat is not None:
@@ -105,6 +131,8 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "hand": list(player.hand),
             "loyalty": list(player.loyalty),
             "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
+            "added_to_check": list(game.check.played[seat]) if game.check else None,
+            "destinations_drawn": list(game.drawn_destinations) if game.admiral == seat else None,
         }
     return view
 

@@ -1,0 +1,146 @@
+"""Skill checks (B-CHECK): destiny, face-down contributions in table order, the reveal, the
+total with the positive types, and the pass / partial / fail effects."""
+
+from __future__ import annotations
+
+from bsgcore.base import model as m
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import DestinyBuilt
+from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.turn_helpers import BRIG, Events, fold, g, pop, push, replace
+from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.messages import Command, Decision
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+DESTINY_CARDS = 2
+PASS, PARTIAL, FAIL = "pass", "partial", "fail"
+
+
+def start(check: Check) -> Events:
+    """Begin a check above the frames of the caller (B-CHECK-4 to -13)."""
+    return [
+        te.CheckStarted(check),
+        push(tf.FinishCheck(), tf.RevealCheck(), tf.ContributeStep(), tf.DealDestiny()),
+    ]
+
+
+def order(game: BaseGame) -> tuple[int, ...]:
+    """From the left of the current player round to the current player (B-CHECK-7)."""
+    n = m.seats(game)
+    return tuple((game.current + 1 + i) % n for i in range(n))
+
+
+def limit(game: BaseGame, seat: int) -> int:
+    """How many cards a seat may add: 1 from the Brig or as a revealed Cylon (B-CHECK-6)."""
+    player = game.players[seat]
+    return 1 if player.location == BRIG or player.revealed else 99
+
+
+def total(check: Check, cards: tuple[str, ...]) -> int:
+    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3)."""
+    return sum(
+        m.skill_value(c) if m.skill_type(c) in check.skills else -m.skill_value(c) for c in cards
+    )
+
+
+def result(check: Check, value: int) -> str:
+    """Pass at the difficulty, partial at the partial difficulty, else fail (B-CHECK-12)."""
+    if value >= check.difficulty:
+        return PASS
+    if check.partial and value >= check.partial:
+        return PARTIAL
+    return FAIL
+
+
+def step_deal_destiny(state: State, frame: tf.DealDestiny, rng: RandomCursor) -> Events:
+    """Deal 2 destiny cards, rebuilding the deck when it is empty (B-CHECK-5, B-DEST-1)."""
+    game = g(state)
+    events: Events = []
+    if not game.destiny:
+        events = rebuild_destiny(game, rng)
+        game = fold(game, events)
+    return [*events, te.DestinyDealt(game.destiny[:DESTINY_CARDS]), pop()]
+
+
+def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
+    """The top 2 cards of each skill deck, shuffled together (B-DEST-1); short decks reshuffle."""
+    events: Events = []
+    for kind in SKILL_TYPES:
+        index = m.type_index(kind)
+        deck = game.skill_decks[index]
+        if len(deck) < DESTINY_CARDS:
+            reshuffle = te.SkillDeckReshuffled(
+                kind, deck + rng.shuffled(game.skill_discards[index])
+            )
+            events.append(reshuffle)
+            game = reshuffle.apply(game)
+    cards = [c for deck in game.skill_decks for c in deck[:DESTINY_CARDS]]
+    events.append(DestinyBuilt(rng.shuffled(cards)))
+    return events
+
+
+def step_contributions(state: State, frame: tf.ContributeStep, rng: RandomCursor) -> Events:
+    """Ask each seat in turn (B-CHECK-6, -7)."""
+    game = g(state)
+    seats = order(game)
+    if frame.index >= len(seats):
+        return [pop()]
+    seat = seats[frame.index]
+    advance = replace(tf.ContributeStep(frame.index + 1))
+    if not game.players[seat].hand:
+        return [advance, te.ContributionsClosed(seat)]
+    return [advance, push(tf.Contribute(seat))]
+
+
+def decide_contribute(state: State, frame: tf.Contribute) -> Decision:
+    """Add a card face down, or stop."""
+    game = g(state)
+    check = game.check
+    assert check is not None
+    seat = frame.seat
+    options: list[Command] = [tc.StopAdding(seat)]
+    if len(check.played[seat]) < limit(game, seat):
+        options += [tc.AddCard(seat, card) for card in set(game.players[seat].hand)]
+    prompt = f"Skill check {'/'.join(check.skills)} {check.difficulty}: add a card or stop"
+    return Decision.make(seat, "contribute", prompt, options)
+
+
+def handle_add(state: State, cmd: tc.AddCard, rng: RandomCursor) -> Events:
+    """One card goes in face down; the seat may add more while it has cards and may add them."""
+    game = g(state)
+    check = game.check
+    assert check is not None
+    events: Events = [te.CardContributed(cmd.seat, cmd.card)]
+    left = len(game.players[cmd.seat].hand) - 1
+    if left == 0 or len(check.played[cmd.seat]) + 1 >= limit(game, cmd.seat):
+        events += [te.ContributionsClosed(cmd.seat), pop()]
+    return events
+
+
+def handle_stop(state: State, cmd: tc.StopAdding, rng: RandomCursor) -> Events:
+    """The seat is done (B-CHECK-17)."""
+    return [te.ContributionsClosed(cmd.seat), pop()]
+
+
+def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Events:
+    """Shuffle and reveal, total, and resolve the result's effects (B-CHECK-9 to -12)."""
+    check = g(state).check
+    assert check is not None
+    cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
+    value = total(check, cards)
+    outcome = result(check, value)
+    path = {PASS: check.on_pass, PARTIAL: check.on_partial, FAIL: check.on_fail}[outcome]
+    events: Events = [te.CheckRevealed(cards, value, outcome)]
+    if path:
+        events.append(replace(tf.RunOps(check.source, path, check.seat, chosen=check.target)))
+    else:
+        events.append(pop())
+    return events
+
+
+def step_finish(state: State, frame: tf.FinishCheck, rng: RandomCursor) -> Events:
+    """Discard the check's cards (B-CHECK-13)."""
+    return [te.CheckFinished(), pop()]

@@ -1,0 +1,490 @@
+"""The effect interpreter: the ops of a card's box (cards/README.md section 8) run one at a time
+from a `RunOps` frame, asking a seat through `ChooseTarget` when an op leaves a choice open.
+
+An op is addressed by its card and a path (``"failed"``, ``"effects/0/pass"``,
+``"option_a/0/options/1/effects"``), so frames stay plain data. `SUPPORTED` names the ops done
+here; a card using any other op is not implemented (`bsg cards --missing`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsgcore.base import model as m
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.cards import Box
+from bsgcore.base.events import QuorumDrawn, ShipsPlaced
+from bsgcore.base.jump_events import DistanceAdded
+from bsgcore.base.model import BaseGame
+from bsgcore.base.ops import FrozenMap, Op
+from bsgcore.base.turn_helpers import (
+    BRIG,
+    Events,
+    can_be_sent,
+    draw_events,
+    g,
+    human_locations,
+    move_events,
+    pop,
+    push,
+    replace,
+)
+from bsgcore.messages import Command, Decision
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+D8 = tuple(range(1, 9))
+NOBODY = -1
+DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
+CONDITIONS = {"food_below_6", "raptor_available", "admiral_has_nuke", "is_president", "can_pilot"}
+SHIP_KINDS = {"basestar": "basestar", "raider": "raider", "heavy_raider": "heavy_raider"}
+
+
+def ops_at(source: str, path: str) -> tuple[Op, ...]:
+    """The op list of `source` (a catalogue id) at `path`."""
+    parts = path.split("/")
+    node: Any = getattr(m.data().get(source), parts[0])
+    if isinstance(node, Box):
+        node = node.effects
+    for part in parts[1:]:
+        if isinstance(node, tuple):
+            node = node[int(part)]
+        elif isinstance(node, Op):
+            node = node.params[part]
+        elif isinstance(node, FrozenMap):
+            node = node[part]
+    assert isinstance(node, tuple)
+    return node
+
+
+# -- which ops are implemented ------------------------------------------------------------------
+
+
+def supported(op: Op) -> bool:
+    """Whether this op (and every op nested in it) is carried out here."""
+    return all(_one_supported(o) for o in op.walk())
+
+
+def _one_supported(op: Op) -> bool:
+    name = op.name
+    if name in {
+        "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
+        "move_all_in_location", "roll", "choice", "optional", "add_distance",
+        "resolve_fail_box", "draw_quorum", "repair_vipers", "jump_fleet",
+    }:  # fmt: skip
+        return True
+    if name == "move_character":
+        return op.get("who") != "chosen" or op.get("to") in (BRIG, te.SICKBAY)
+    if name == "skill_check":
+        return all(supported(x) for key in ("pass", "fail") for x in op.get(key, ()))
+    if name == "give_title":
+        return op.get("title") in ("president", "admiral")
+    if name == "if":
+        return op.get("condition") in CONDITIONS
+    if name == "look_at_loyalty":
+        return op.get("target") in ("any_player", "current_player", "president_or_admiral")
+    if name == "keep_in_play":
+        return op.get("rule") == "no_looking_at_loyalty_cards"
+    if name == "destroy_civilian":
+        return op.get("method") == "draw"
+    if name == "damage_vipers":
+        return op.get("where") == "reserves"
+    if name == "place_ships":
+        return isinstance(op.get("area"), int)
+    return False
+
+
+def box_supported(box: Box | None) -> bool:
+    """Whether every op of an outcome box is carried out here."""
+    return box is None or all(supported(op) for op in box.effects)
+
+
+# -- who ----------------------------------------------------------------------------------------
+
+
+def who(game: BaseGame, value: str, seat: int, target: int) -> tuple[int, ...]:
+    """The seats a WHO value names (cards/README.md section 7)."""
+    if value == "current_player":
+        return (game.current,)
+    if value == "acting_player":
+        return (seat,)
+    if value == "president":
+        return (game.president,)
+    if value == "admiral":
+        return (game.admiral,)
+    if value in ("chosen", "that_player", "chosen_other"):
+        return () if target < 0 else (target,)
+    if value == "each_player":
+        return m.clockwise(game, game.current)
+    raise ValueError(f"WHO value {value!r} is not implemented")
+
+
+def condition(game: BaseGame, name: str, seat: int) -> bool:
+    """A closed-list condition (cards/README.md section 9)."""
+    if name == "food_below_6":
+        return game.food < 6
+    if name == "raptor_available":
+        return game.raptors > 0
+    if name == "admiral_has_nuke":
+        return game.nukes > 0
+    if name == "is_president":
+        return game.president == seat
+    if name == "can_pilot":
+        return m.data().character(game.players[seat].character).can_pilot
+    raise ValueError(f"condition {name!r} is not implemented")
+
+
+# -- the frame ----------------------------------------------------------------------------------
+
+
+def run(source: str, path: str, seat: int) -> tf.RunOps:
+    """A frame that runs the ops of `source` at `path` for the acting `seat`."""
+    return tf.RunOps(source, path, seat)
+
+
+def step_run_ops(state: State, frame: tf.RunOps, rng: RandomCursor) -> Events:
+    """Run the next op; ops that need a choice ask for it and run again with the answer."""
+    ops = ops_at(frame.source, frame.path)
+    if frame.index >= len(ops):
+        return [pop()]
+    op = ops[frame.index]
+    result = do_op(g(state), frame, op, rng)
+    if isinstance(result, tf.ChooseTarget):
+        return [push(result)]
+    nxt = tf.RunOps(frame.source, frame.path, frame.seat, frame.index + 1, chosen=frame.chosen)
+    return [replace(nxt), *result]
+
+
+def decide_target(state: State, frame: tf.ChooseTarget) -> Decision:
+    """The candidates of an open choice."""
+    options: list[Command] = [tc.Pick(frame.seat, v) for v in frame.candidates]
+    return Decision.make(frame.seat, "choose_" + frame.purpose, _prompt(frame.purpose), options)
+
+
+def _prompt(purpose: str) -> str:
+    return {
+        "target": "Choose a character",
+        "option": "Choose an option",
+        "optional": "Apply the optional effect? (1 yes, 0 no)",
+        "location": "Choose where to go",
+        "loyalty": "Choose whose loyalty card to look at",
+    }.get(purpose, f"Choose ({purpose})")
+
+
+def handle_pick(state: State, cmd: tc.Pick, rng: RandomCursor) -> Events:
+    """Give the answer to the op below, which runs again."""
+    below = state.stack[-2]
+    assert isinstance(below, tf.RunOps)
+    answered = tf.RunOps(below.source, below.path, below.seat, below.index, cmd.value, below.chosen)
+    return [pop(), replace(answered)]
+
+
+def ask(seat: int, purpose: str, candidates: list[int]) -> tf.ChooseTarget:
+    """A choice frame."""
+    return tf.ChooseTarget(seat, purpose, tuple(candidates))
+
+
+Result = Events | tf.ChooseTarget
+
+
+def all_ops() -> dict[str, Any]:
+    """Every op handler: the shared ones here, FTL Control's jump and the location ops."""
+    from bsgcore.base.jump import op_jump_fleet
+    from bsgcore.base.location import op_skill_check
+
+    extra = {"jump_fleet": op_jump_fleet, "skill_check": op_skill_check}
+    return {**OPS, **extra}
+
+
+def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Carry out one op; a `ChooseTarget` when a seat must choose first."""
+    handler = all_ops().get(op.name)
+    if handler is None:
+        raise ValueError(f"op {op.name!r} is not implemented ({frame.source})")
+    return handler(game, frame, op, rng)
+
+
+def _child(frame: tf.RunOps, *parts: object) -> tf.RunOps:
+    path = "/".join([frame.path, str(frame.index), *(str(p) for p in parts)])
+    return tf.RunOps(frame.source, path, frame.seat, chosen=frame.chosen)
+
+
+def pick(frame: tf.RunOps) -> int:
+    """The seat "chosen" names: the list's chosen seat, else the answer to this op's choice."""
+    return frame.chosen if frame.chosen >= 0 else frame.target
+
+
+def op_resource(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Change a resource (B-RES-4)."""
+    return [te.ResourceChanged(str(op.get("resource")), int(op.get("delta")))]
+
+
+def op_counter(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The jump track, nukes or raptors; a jump track reaching 5 jumps at once (B-JUMP-4)."""
+    event = te.CounterChanged(op.name, int(op.get("delta")))
+    events: Events = [event]
+    if op.name == "jump_track":
+        from bsgcore.base.jump import auto_jump
+
+        events += auto_jump(event.apply(game))
+    return events
+
+
+def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Discard skill cards: at random, or one at a time by the owner (B-CRISIS-12: as many as
+    possible)."""
+    seats = who(game, str(op.get("who")), frame.seat, pick(frame))
+    count = op.get("count")
+    events: Events = []
+    frames: list[tf.DiscardCards] = []
+    for seat in seats:
+        hand = game.players[seat].hand
+        n = len(hand) if count == "all" else min(int(count), len(hand))
+        if n == 0:
+            continue
+        if op.get("random") or n == len(hand):
+            cards = rng.shuffled(hand)[:n] if n < len(hand) else hand
+            events.append(te.SkillCardsDiscarded(seat, tuple(cards), "crisis"))
+        else:
+            frames.append(tf.DiscardCards(seat, n, "crisis"))
+    if frames:
+        events.append(push(*reversed(frames)))
+    return events
+
+
+def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Draw skill cards; a choice of types is asked first (B-SKILL-8)."""
+    types = tuple(op.get("types", ()))
+    count = int(op.get("count", 1))
+    events: Events = []
+    for seat in who(game, str(op.get("who")), frame.seat, pick(frame)):
+        if len(types) == 1:
+            events += draw_events(game, seat, types * count, rng)
+        else:
+            events.append(push(tf.ChooseDraw(seat, count, tuple(sorted(types)))))
+    return events
+
+
+def op_draw_quorum(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Draw Quorum cards into the President's hand (B-QUO-2, -6)."""
+    return quorum_draw_events(game, int(op.get("count", 1)), rng)
+
+
+def quorum_draw_events(game: BaseGame, count: int, rng: RandomCursor) -> Events:
+    """The President draws `count` Quorum cards, reshuffling the discards when the deck is empty."""
+    events: Events = []
+    for _ in range(count):
+        if not game.quorum_deck:
+            if not game.quorum_discard:
+                break
+            reshuffle = te.QuorumDeckReshuffled(rng.shuffled(game.quorum_discard))
+            events.append(reshuffle)
+            game = reshuffle.apply(game)
+        drawn = QuorumDrawn(game.president, game.quorum_deck[:1])
+        events.append(drawn)
+        game = drawn.apply(game)
+    return events
+
+
+def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Move a character: named, chosen (only one who can be sent, R-107), or anywhere on the
+    human ships for the Brig's way out (B-LOC-BRIG, K-1)."""
+    to = str(op.get("to"))
+    if to == "any_human_location":
+        places = human_locations()
+        if frame.target < 0:
+            seat = frame.seat
+            options = [i for i, loc in enumerate(places) if loc != game.players[seat].location]
+            return ask(seat, "location", options)
+        return move_events(game, frame.seat, places[frame.target], "effect")
+    if op.get("who") == "chosen":
+        if pick(frame) == tf.UNSET:
+            chooser = who(game, str(op.get("chooser", "current_player")), frame.seat, -1)[0]
+            candidates = [s for s in range(m.seats(game)) if can_be_sent(game, s, to)]
+            if op.get("optional") or not candidates:
+                candidates.append(NOBODY)
+            return ask(chooser, "target", candidates)
+        seats: tuple[int, ...] = () if pick(frame) < 0 else (pick(frame),)
+    else:
+        seats = who(game, str(op.get("who")), frame.seat, pick(frame))
+    events: Events = []
+    for seat in seats:
+        if can_be_sent(game, seat, to):
+            events += move_events(game, seat, to, frame.source)
+            game = m.replace_player(game, seat, game.players[seat])
+    return events
+
+
+def op_move_all(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Everyone in a location goes elsewhere (B-MOVE-8: nobody leaves the Brig this way)."""
+    source, to = str(op.get("from")), str(op.get("to"))
+    events: Events = []
+    for seat, player in enumerate(game.players):
+        if player.location == source and can_be_sent(game, seat, to):
+            moved = move_events(game, seat, to, frame.source)
+            events += moved
+            for event in moved:
+                game = event.apply(game)  # type: ignore[attr-defined]
+    return events
+
+
+def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A title goes where the effect says (B-SUCC-7), not down the line."""
+    title = str(op.get("title"))
+    holder = game.president if title == "president" else game.admiral
+    to = str(op.get("to"))
+    if to == "chosen" and pick(frame) == tf.UNSET:
+        chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
+        candidates = [s for s, p in enumerate(game.players) if s != holder and not p.revealed]
+        return ask(chooser, "target", candidates)
+    seat = who(game, to, frame.seat, pick(frame))
+    if not seat or seat[0] == holder:
+        return []
+    return [te.TitleChanged(title, seat[0], frame.source)]
+
+
+def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Roll a d8 and carry out the matching outcome (B-COMP-1)."""
+    roller = who(game, str(op.get("roller", "acting_player")), frame.seat, pick(frame))[0]
+    value = rng.roll(D8)
+    events: Events = [te.DieRolled(roller, frame.source, value)]
+    for i, outcome in enumerate(op.get("outcomes", ())):
+        if int(outcome["min"]) <= value <= int(outcome["max"]):
+            events.append(push(_child(frame, "outcomes", i, "effects")))
+            break
+    return events
+
+
+def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A decision inside an effect: the chooser picks one option."""
+    if frame.target == tf.UNSET:
+        chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
+        options = [
+            i for i, o in enumerate(op.get("options")) if all(supported(x) for x in o["effects"])
+        ]
+        return ask(chooser, "option", options)
+    return [push(_child(frame, "options", frame.target, "effects"))]
+
+
+def op_optional(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The chooser may apply these effects."""
+    if frame.target == tf.UNSET:
+        chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
+        return ask(chooser, "optional", [0, 1])
+    return [push(_child(frame, "effects"))] if frame.target == 1 else []
+
+
+def op_if(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Apply `then` only if the condition holds."""
+    if condition(game, str(op.get("condition")), frame.seat):
+        return [push(_child(frame, "then"))]
+    return []
+
+
+def op_distance(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Distance without a destination (the Sleeper Agent phase waits for the next jump)."""
+    return [DistanceAdded(int(op.get("distance")))]
+
+
+def op_fail_box(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Resolve this card's fail box."""
+    return [push(tf.RunOps(frame.source, "failed", frame.seat, chosen=frame.chosen))]
+
+
+def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A secret look at one random loyalty card, never one's own (B-LOY-9, -13), and none once
+    Detector Sabotage is in play (B-CRISIS-11)."""
+    viewer = who(game, str(op.get("viewer")), frame.seat, -1)[0]
+    if any(m.crisis_id(c) == DETECTOR_SABOTAGE for c in game.in_play):
+        return []
+    target_kind = str(op.get("target"))
+    if target_kind == "current_player":
+        targets = [game.current]
+    elif target_kind == "president_or_admiral":
+        targets = sorted({game.president, game.admiral})
+    else:
+        targets = list(range(m.seats(game)))
+    targets = [t for t in targets if t != viewer and game.players[t].loyalty]
+    if not targets:
+        return []
+    if len(targets) > 1 and frame.target == tf.UNSET:
+        return ask(viewer, "loyalty", targets)
+    target = targets[0] if len(targets) == 1 else frame.target
+    card = rng.choice(game.players[target].loyalty)
+    return [te.LoyaltyPeeked(viewer, target, (card,))]
+
+
+def op_keep(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The crisis card stays in play with its lasting rule."""
+    return [te.CrisisKept(game.crisis)] if game.crisis else []
+
+
+def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Destroy civilian ships from the top of the pile (B-CIV-4); none left, none lost."""
+    events: Events = []
+    for back in game.civilian_pile[: int(op.get("count", 1))]:
+        events.append(te.CivilianLost(back))
+    return events
+
+
+def op_vipers(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Damage reserve vipers, or repair (and restore) vipers to the reserve (B-VIPER-5, -6)."""
+    count = int(op.get("count"))
+    if op.name == "damage_vipers":
+        n = min(count, game.vipers_reserve)
+        return [te.VipersChanged(-n, n, 0)] if n else []
+    damaged = min(count, game.vipers_damaged)
+    destroyed = min(count - damaged, game.vipers_destroyed) if op.get("include_destroyed") else 0
+    if not damaged + destroyed:
+        return []
+    return [te.VipersChanged(damaged + destroyed, -damaged, -destroyed)]
+
+
+def op_place_ships(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Place ships in an area, as many as the box and the piles allow (B-COMP-10, B-CIV-2)."""
+    comp = m.data().components
+    ships = op.get("ships")
+    counts: dict[str, int] = {}
+    for kind in SHIP_KINDS:
+        on_board = sum(1 for s in game.cylon_ships if s.kind == kind)
+        counts[kind] = min(int(ships.get(kind, 0)), comp.count(kind) - on_board)
+    vipers = min(int(ships.get("viper", 0)), game.vipers_reserve)
+    civilians = min(int(ships.get("civilian", 0)), len(game.civilian_pile))
+    return [
+        ShipsPlaced(
+            int(op.get("area")),
+            basestars=counts["basestar"],
+            raiders=counts["raider"],
+            heavy_raiders=counts["heavy_raider"],
+            vipers=vipers,
+            civilians=civilians,
+        )
+    ]
+
+
+OPS = {
+    "resource": op_resource,
+    "jump_track": op_counter,
+    "nukes": op_counter,
+    "raptors": op_counter,
+    "discard_skill": op_discard,
+    "draw_skill": op_draw,
+    "draw_quorum": op_draw_quorum,
+    "move_character": op_move,
+    "move_all_in_location": op_move_all,
+    "give_title": op_give_title,
+    "roll": op_roll,
+    "choice": op_choice,
+    "optional": op_optional,
+    "if": op_if,
+    "add_distance": op_distance,
+    "resolve_fail_box": op_fail_box,
+    "look_at_loyalty": op_look,
+    "keep_in_play": op_keep,
+    "destroy_civilian": op_destroy_civilian,
+    "damage_vipers": op_vipers,
+    "repair_vipers": op_vipers,
+    "place_ships": op_place_ships,
+}

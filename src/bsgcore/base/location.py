@@ -1,0 +1,119 @@
+"""Location actions (B-LOC): which location a character may activate, and the location ops the
+effect interpreter does not share with cards (skill checks with a target, the Armory's attack).
+
+A location is usable when its every op is implemented (the others stay in ``bsg cards
+--missing``), it is not damaged (B-DMG-4), its requirement holds and the character's own rules
+allow it (Adama and Admiral's Quarters, B-CHR-ADA-W).
+"""
+
+from __future__ import annotations
+
+from bsgcore.base import check as chk
+from bsgcore.base import model as m
+from bsgcore.base import space_actions as sa
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.crisis_ops import Result, ask, condition, pick, supported
+from bsgcore.base.events import BaseEvent
+from bsgcore.base.jump import ftl_ready
+from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.ops import Op
+from bsgcore.base.turn_helpers import BRIG, can_be_sent
+from bsgcore.messages import Frame
+from bsgcore.rng import RandomCursor
+
+ADMIRALS_QUARTERS = "base.location.admirals_quarters"
+ADMINISTRATION = "base.location.administration"
+ARMORY = "base.location.armory"
+COMMAND = "base.location.command"
+WEAPONS_CONTROL = "base.location.weapons_control"
+HANGAR_DECK = "base.location.hangar_deck"
+SPACE_ACTIONS = (COMMAND, WEAPONS_CONTROL, HANGAR_DECK, ARMORY)
+FTL_CONTROL = "base.location.ftl_control"
+ADAMA = "base.character.william_adama"
+
+
+def implemented(location: str) -> bool:
+    """Whether a location's action is carried out: by the effect interpreter, or by a space
+    action frame (Command, Weapons Control, Hangar Deck, Armory); Cylon locations wait for
+    reveals."""
+    record = m.data().location(location)
+    if record.side != "human":
+        return False
+    if location in SPACE_ACTIONS:
+        return True
+    return bool(record.effects) and all(supported(op) for op in record.effects)
+
+
+def space_possible(game: BaseGame, seat: int, location: str) -> bool:
+    """Whether a space action location has something to do (B-LOC-CMD, -WPN, -HGR, -ARM)."""
+    if location == COMMAND:
+        return sa.viper_activation_possible(game, True)
+    if location == WEAPONS_CONTROL:
+        return sa.weapons_possible(game)
+    if location == HANGAR_DECK:
+        return sa.launch_possible(game)
+    return sa.armory_possible(game)
+
+
+def space_frames(seat: int, location: str) -> tuple[Frame, ...]:
+    """The frames a space action location pushes (last resolved first); the Hangar Deck's
+    launch is followed by one more action (B-LOC-HGR, B-TURN-7)."""
+    if location == COMMAND:
+        return (sa.ActivateVipers(seat, 2),)
+    if location == WEAPONS_CONTROL:
+        return (sa.WeaponsAttack(seat),)
+    if location == HANGAR_DECK:
+        return (tf.ActionStep(seat), sa.LaunchPilot(seat))
+    return (sa.ArmoryAttack(seat),)
+
+
+def usable(game: BaseGame, seat: int, location: str) -> bool:
+    """Whether `seat` may activate the location it stands in now (B-TURN-6, B-DMG-4)."""
+    if location in (m.SPACE, m.STRANDED, "") or not implemented(location):
+        return False
+    record = m.data().location(location)
+    player = game.players[seat]
+    if location in game.damaged_locations or player.revealed:
+        return False
+    if record.action_requires and not condition(game, record.action_requires, seat):
+        return False
+    if location == ADMIRALS_QUARTERS and player.character == ADAMA:
+        return False
+    if location == FTL_CONTROL:
+        return ftl_ready(game)
+    if location in SPACE_ACTIONS:
+        return space_possible(game, seat, location)
+    if location in (ADMIRALS_QUARTERS, ADMINISTRATION):
+        return bool(check_targets(game, location))
+    return True
+
+
+def check_targets(game: BaseGame, location: str) -> list[int]:
+    """Who a location's check may target: anyone who can be sent to the Brig (R-107), or for
+    Administration anyone but a revealed Cylon and the President (B-LOC-ADM)."""
+    if location == ADMINISTRATION:
+        return [s for s, p in enumerate(game.players) if not p.revealed and s != game.president]
+    return [s for s in range(m.seats(game)) if can_be_sent(game, s, BRIG)]
+
+
+def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A location's skill check, its target chosen first by the acting player (B-CHECK-3)."""
+    target = -1
+    if op.get("target") == "chosen":
+        if pick(frame) == tf.UNSET:
+            return ask(frame.seat, "target", check_targets(game, frame.source))
+        target = pick(frame)
+    base = f"{frame.path}/{frame.index}"
+    check = Check(
+        source=frame.source,
+        difficulty=int(op.get("difficulty")),
+        skills=tuple(op.get("skills")),
+        seat=frame.seat,
+        target=target,
+        on_pass=f"{base}/pass" if op.get("pass") else "",
+        on_fail=f"{base}/fail" if op.get("fail") else "",
+    )
+    return chk.start(check)
+
+
+LOCATION_EVENTS: tuple[type[BaseEvent], ...] = ()

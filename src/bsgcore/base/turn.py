@@ -1,0 +1,250 @@
+"""The base turn (B-TURN): its steps in order, Receive Skills, Movement, the Action step, the end
+of the turn with hand limits and the resource check, and the next seat."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from bsgcore.base import frames as f
+from bsgcore.base import model as m
+from bsgcore.base import space_actions as sa
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.crisis_ops import quorum_draw_events
+from bsgcore.base.events import TurnBegun
+from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
+from bsgcore.base.model import BaseGame
+from bsgcore.base.turn_helpers import (
+    BRIG,
+    HANGAR_DECK,
+    SICKBAY,
+    Events,
+    cylons_win,
+    draw_events,
+    empty_resource,
+    g,
+    human_locations,
+    move_events,
+    pop,
+    replace,
+    ship_of,
+)
+from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.messages import Command, Decision
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+TYROL = "base.character.galen_tyrol"
+
+
+def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
+    """Start a turn and lay out its steps (B-TURN-1); Helo arrives on his 2nd turn."""
+    game = g(state)
+    seat = frame.seat
+    turn = game.turn + 1
+    events: Events = [TurnBegun(seat, turn)]
+    if game.players[seat].location == m.STRANDED and turn > m.seats(game):
+        events += move_events(game, seat, HANGAR_DECK, "Stranded: Helo arrives")
+    events.append(
+        replace(
+            tf.EndTurn(seat),
+            tf.JumpStep(seat),
+            tf.ActivationStep(seat),
+            tf.CrisisStep(seat),
+            tf.ActionStep(seat),
+            tf.MovementStep(seat),
+            tf.ReceiveSkills(seat),
+        )
+    )
+    return events
+
+
+# -- Receive Skills -----------------------------------------------------------------------------
+
+
+def step_receive(state: State, frame: tf.ReceiveSkills, rng: RandomCursor) -> Events:
+    """Draw the skill set; mixed groups, Sickbay and revealed Cylons choose first (B-TURN-3, -4)."""
+    game = g(state)
+    seat = frame.seat
+    player = game.players[seat]
+    character = m.data().character(player.character)
+    if player.revealed:
+        return [replace(tf.ChooseDraw(seat, 2, SKILL_TYPES))]
+    if player.location == SICKBAY:
+        return [replace(tf.ChooseDraw(seat, 1, tuple(sorted(character.skill_types))))]
+    fixed: list[str] = []
+    mixed: tuple[str, ...] = ()
+    count = 0
+    for group in character.skill_set:
+        if len(group.types) == 1:
+            fixed += list(group.types) * group.count
+        else:
+            mixed, count = tuple(sorted(group.types)), group.count
+    if mixed:
+        return [replace(tf.ChooseDraw(seat, count, mixed, tuple(fixed)))]
+    return [*draw_events(game, seat, fixed, rng), pop()]
+
+
+def decide_draw(state: State, frame: tf.ChooseDraw) -> Decision:
+    """The types of the cards to draw, chosen in public (B-TURN-4)."""
+    options: list[Command] = [
+        tc.DrawTypes(frame.seat, frame.fixed + combo)
+        for combo in combinations_with_replacement(frame.types, frame.count)
+    ]
+    return Decision.make(frame.seat, "choose_draw", "Choose the types of skill cards", options)
+
+
+def handle_draw(state: State, cmd: tc.DrawTypes, rng: RandomCursor) -> Events:
+    """Draw the chosen cards."""
+    return [*draw_events(g(state), cmd.seat, cmd.types, rng), pop()]
+
+
+# -- Movement -----------------------------------------------------------------------------------
+
+
+def move_options(game: BaseGame, seat: int) -> list[Command]:
+    """Stay, move free on the same ship, or pay one skill card to change ships or to leave
+    space (B-MOVE-1 to -9); never into the Brig or Sickbay, never out of the Brig."""
+    options: list[Command] = [tc.Stay(seat)]
+    player = game.players[seat]
+    here = player.location
+    if here in (BRIG, m.STRANDED) or player.revealed:
+        return options
+    ship = ship_of(here)
+    cards = sorted(set(player.hand))
+    if here == m.SPACE:
+        options += [tc.MoveViper(seat, area) for area in sa.pilot_moves(game, seat)]
+    for loc in human_locations():
+        if loc == here:
+            continue
+        if ship and ship_of(loc) == ship:
+            options.append(tc.Move(seat, loc))
+        else:
+            options += [tc.Move(seat, loc, card) for card in cards]
+    return options
+
+
+def decide_move(state: State, frame: tf.MovementStep) -> Decision:
+    """Where to move, if anywhere."""
+    options = move_options(g(state), frame.seat)
+    return Decision.make(frame.seat, "movement", "Move, or stay", options)
+
+
+def handle_move(state: State, cmd: tc.Move, rng: RandomCursor) -> Events:
+    """Pay the card if any, then move (B-MOVE-3, -5)."""
+    game = g(state)
+    events: Events = []
+    if cmd.discard:
+        paid = te.SkillCardsDiscarded(cmd.seat, (cmd.discard,), "movement")
+        events.append(paid)
+        game = paid.apply(game)
+    if game.players[cmd.seat].location == m.SPACE:
+        return [*events, *sa.pilot_leaves_space(game, cmd.seat, cmd.to), pop()]
+    return [*events, *move_events(game, cmd.seat, cmd.to, "movement"), pop()]
+
+
+def handle_move_viper(state: State, cmd: tc.MoveViper, rng: RandomCursor) -> Events:
+    """A pilot moves his viper to an adjacent area (B-MOVE-6)."""
+    return [*sa.pilot_move(g(state), cmd.seat, cmd.area), pop()]
+
+
+def handle_stay(state: State, cmd: tc.Stay, rng: RandomCursor) -> Events:
+    """No move this turn."""
+    return [pop()]
+
+
+# -- Action -------------------------------------------------------------------------------------
+
+
+def action_options(game: BaseGame, seat: int) -> list[Command]:
+    """No action, the location's action, or the President's title action (B-TURN-6, R-12)."""
+    options: list[Command] = [tc.PassAction(seat)]
+    here = game.players[seat].location
+    if usable(game, seat, here):
+        options.append(tc.UseLocation(seat, here))
+    if game.president == seat and (game.quorum_deck or game.quorum_discard):
+        options.append(tc.DrawQuorumCard(seat))
+    if game.admiral == seat and sa.nuke_possible(game):
+        options.append(tc.LaunchNuke(seat))
+    if here == m.SPACE and sa.viper_activation_possible(game, False, seat):
+        options.append(tc.ActivateOwnViper(seat))
+    return options
+
+
+def decide_action(state: State, frame: tf.ActionStep) -> Decision:
+    """The action to take, if any."""
+    options = action_options(g(state), frame.seat)
+    return Decision.make(frame.seat, "action", "Take an action, or none", options)
+
+
+def handle_location(state: State, cmd: tc.UseLocation, rng: RandomCursor) -> Events:
+    """Activate the location: a space action's frames, or its ops for the acting player."""
+    if cmd.location in SPACE_ACTIONS:
+        return [replace(*space_frames(cmd.seat, cmd.location))]
+    return [replace(tf.RunOps(cmd.location, "effects", cmd.seat))]
+
+
+def handle_viper(state: State, cmd: tc.ActivateOwnViper, rng: RandomCursor) -> Events:
+    """A pilot activates his own viper: move or attack (B-VIPER-4)."""
+    return [replace(sa.ActivateVipers(cmd.seat, 1, unmanned=False, up_to=False))]
+
+
+def handle_nuke(state: State, cmd: tc.LaunchNuke, rng: RandomCursor) -> Events:
+    """The Admiral launches a nuke at a basestar (B-NUKE-2, R-128)."""
+    return [replace(sa.NukeAttack(cmd.seat))]
+
+
+def handle_quorum(state: State, cmd: tc.DrawQuorumCard, rng: RandomCursor) -> Events:
+    """The President draws 1 Quorum card (B-TITLE-4, R-12)."""
+    return [*quorum_draw_events(g(state), 1, rng), pop()]
+
+
+def handle_pass(state: State, cmd: tc.PassAction, rng: RandomCursor) -> Events:
+    """No action this turn."""
+    return [pop()]
+
+
+# -- end of the turn ----------------------------------------------------------------------------
+
+
+def hand_limit(game: BaseGame, seat: int) -> int:
+    """10 skill cards, 8 for Tyrol (B-COMP-18, B-CHR-TYR-W)."""
+    comp = m.data().components
+    return comp.hand_limit_tyrol if game.players[seat].character == TYROL else comp.hand_limit
+
+
+def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
+    """Discard down to the hand limits, then a resource at 0 loses; else the next seat (B-TURN-12,
+    R-101)."""
+    game = g(state)
+    if not frame.limits_done:
+        over = [
+            tf.DiscardCards(s, len(game.players[s].hand) - hand_limit(game, s), "hand limit")
+            for s in m.clockwise(game, frame.seat)
+            if len(game.players[s].hand) > hand_limit(game, s)
+        ]
+        return [replace(tf.EndTurn(frame.seat, True), *reversed(over))]
+    empty = empty_resource(game)
+    if empty:
+        return [cylons_win(game, "resource_empty", f"{empty} is at 0 at the end of the turn.")]
+    return [replace(f.BeginTurn((frame.seat + 1) % m.seats(game)))]
+
+
+def decide_discard(state: State, frame: tf.DiscardCards) -> Decision:
+    """Which card to discard next."""
+    hand = g(state).players[frame.seat].hand
+    options: list[Command] = [tc.Discard(frame.seat, card) for card in set(hand)]
+    prompt = f"Discard {frame.count} skill card(s) ({frame.reason})"
+    return Decision.make(frame.seat, "discard", prompt, options)
+
+
+def handle_discard(state: State, cmd: tc.Discard, rng: RandomCursor) -> Events:
+    """Discard it face up; more to go or done."""
+    frame = state.top
+    assert isinstance(frame, tf.DiscardCards)
+    events: Events = [te.SkillCardsDiscarded(cmd.seat, (cmd.card,), frame.reason)]
+    left = min(frame.count - 1, len(g(state).players[cmd.seat].hand) - 1)
+    if left > 0:
+        return [*events, replace(tf.DiscardCards(cmd.seat, left, frame.reason))]
+    return [*events, pop()]

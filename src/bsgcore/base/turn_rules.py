@@ -1,0 +1,92 @@
+"""The turn's registries (events, frames with their steps or deciders, command handlers) and the
+cards, locations and abilities it implements, for the base plugin to register."""
+
+from __future__ import annotations
+
+from bsgcore.base import check as chk
+from bsgcore.base import crisis, jump, turn
+from bsgcore.base import crisis_ops as ops
+from bsgcore.base import frames as f
+from bsgcore.base import model as m
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.events import BaseEvent
+from bsgcore.base.jump_events import JUMP_EVENTS
+from bsgcore.base.location import LOCATION_EVENTS, implemented
+from bsgcore.base.turn_events import TURN_EVENTS
+from bsgcore.messages import Command, Frame
+from bsgcore.ruleset import Decider, Handler, Step
+
+EVENTS: tuple[type[BaseEvent], ...] = TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS
+
+STEPS: dict[type[Frame], Step] = {
+    f.BeginTurn: turn.step_begin_turn,
+    tf.ReceiveSkills: turn.step_receive,
+    tf.CrisisStep: crisis.step_crisis,
+    tf.ResolveCrisis: crisis.step_resolve,
+    tf.ActivationStep: crisis.step_activation,
+    tf.JumpStep: crisis.step_prepare_jump,
+    tf.EndTurn: turn.step_end_turn,
+    tf.RunOps: ops.step_run_ops,
+    tf.DealDestiny: chk.step_deal_destiny,
+    tf.ContributeStep: chk.step_contributions,
+    tf.RevealCheck: chk.step_reveal,
+    tf.FinishCheck: chk.step_finish,
+    tf.Jump: jump.step_jump,
+    tf.FinishJump: jump.step_finish_jump,
+}
+
+DECIDERS: dict[type[Frame], Decider] = {
+    tf.ChooseDraw: turn.decide_draw,
+    tf.MovementStep: turn.decide_move,
+    tf.ActionStep: turn.decide_action,
+    tf.ChooseCrisisOption: crisis.decide_option,
+    tf.DiscardCards: turn.decide_discard,
+    tf.ChooseTarget: ops.decide_target,
+    tf.Contribute: chk.decide_contribute,
+    tf.ChooseDestination: jump.decide_destination,
+}
+
+HANDLERS: dict[type[Command], Handler] = {
+    tc.DrawTypes: turn.handle_draw,
+    tc.Move: turn.handle_move,
+    tc.Stay: turn.handle_stay,
+    tc.UseLocation: turn.handle_location,
+    tc.DrawQuorumCard: turn.handle_quorum,
+    tc.PassAction: turn.handle_pass,
+    tc.ChooseOption: crisis.handle_option,
+    tc.Discard: turn.handle_discard,
+    tc.Pick: ops.handle_pick,
+    tc.AddCard: chk.handle_add,
+    tc.StopAdding: chk.handle_stop,
+    tc.KeepDestination: jump.handle_keep,
+    tc.LaunchNuke: turn.handle_nuke,
+    tc.ActivateOwnViper: turn.handle_viper,
+    tc.MoveViper: turn.handle_move_viper,
+}
+
+ABILITIES = {
+    "base.ability.adama_emotionally_attached": "bsgcore.base.location.usable",
+    "base.ability.tyrol_reckless": "bsgcore.base.turn.hand_limit",
+    "base.ability.helo_stranded": "bsgcore.base.turn.step_begin_turn",
+    "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.sleeper_agent",
+}
+
+
+def register_effects(registry: EffectRegistry) -> None:
+    """Declare the crisis and destination cards, locations, titles and abilities done here."""
+    cards = m.data()
+    for card_id in crisis.implemented_crises():
+        registry.register(card_id, "bsgcore.base.crisis (crisis_ops, check)")
+    for dest in cards.destinations:
+        if jump.destination_supported(dest.id):
+            registry.register(dest.id, "bsgcore.base.jump (crisis_ops)")
+    for loc in cards.locations:
+        if implemented(loc.id):
+            registry.register(loc.id, "bsgcore.base.location (crisis_ops, check, jump)")
+    registry.register("base.location.sickbay", "bsgcore.base.turn.step_receive (B-SICK-2)")
+    registry.register("base.title.president", "bsgcore.base.turn.handle_quorum (R-12)")
+    registry.register("base.title.admiral", "bsgcore.base.turn.handle_nuke, space_actions")
+    for ability, where in ABILITIES.items():
+        registry.register(ability, where)
