@@ -77,7 +77,7 @@ def test_no_raider_each_basestar_launches_two_b_actv_rai_2() -> None:
 
 
 def test_heavy_raider_boards_and_others_close_in_b_actv_hvy_2() -> None:
-    """B-ACTV-HVY-2, B-ACTV-HVY-3, B-ACTV-HVY-1 (B-ACTV-HVY-8): the centurion already on the
+    """B-ACTV-HVY-2, B-ACTV-HVY-3, B-ACTV-HVY-1: the centurion already on the
     track advances first; the heavy raider in echo boards as a centurion at space 0 (not
     advanced); the one in charlie moves to delta; no heavy raider attacks."""
     b = board(cylons=[("heavy_raider", 5), ("heavy_raider", 3)], centurions=(1,))
@@ -90,7 +90,8 @@ def test_heavy_raider_boards_and_others_close_in_b_actv_hvy_2() -> None:
 
 
 def test_no_centurion_left_the_heavy_raider_stays_b_actv_hvy_7() -> None:
-    """B-ACTV-HVY-7 (R-114): with 4 centurions on the track, a heavy raider in foxtrot stays."""
+    """B-ACTV-HVY-7 (R-114), B-ACTV-HVY-8: with 4 centurions on the track, a heavy raider in
+    foxtrot stays; centurions on one space advance together."""
     b = board(cylons=[("heavy_raider", 6)], centurions=(0, 0, 1, 2))
     b, events = b.run(act.ActivateCylons(b.game.current, "heavy_raiders"))
     assert b.game.centurions == (1, 1, 2, 3)

@@ -94,7 +94,7 @@ def test_pilot_moves_to_an_adjacent_area_b_move_6() -> None:
 
 
 def test_pilot_leaving_space_returns_the_viper_b_viper_8() -> None:
-    """B-VIPER-8 (B-MOVE-5): the pilot goes to a location and the viper back to the reserve."""
+    """B-VIPER-8: the pilot goes to a location and the viper back to the reserve."""
     b = board(vipers=[(5, 0)])
     game = se.fold(b.game, sa.pilot_leaves_space(b.game, 0, "base.location.command"))
     assert game.vipers == () and game.vipers_reserve == 8

@@ -102,7 +102,7 @@ def test_weapon_malfunction_damages_vipers_in_space() -> None:
 
 
 def test_sleep_deprivation_returns_vipers_and_pilots() -> None:
-    """return_vipers_to_reserves: vipers back, pilots to the Hangar Deck (B-VIPER-7 style)."""
+    """return_vipers_to_reserves: vipers back, pilots to the Hangar Deck."""
     b = board(vipers=[(5, -1), (6, 0)])
     game = se.fold(b.game, run_op(b, "return_vipers_to_reserves", which="undamaged_on_board"))
     assert game.vipers == () and game.vipers_reserve == 8
