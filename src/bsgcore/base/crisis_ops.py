@@ -8,6 +8,7 @@ here; a card using any other op is not implemented (`bsg cards --missing`).
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from bsgcore.base import model as m
@@ -63,12 +64,24 @@ def ops_at(source: str, path: str) -> tuple[Op, ...]:
 
 
 def supported(op: Op) -> bool:
-    """Whether this op (and every op nested in it) is carried out here."""
+    """Whether this op (and every op nested in it) is carried out here or by the space ops."""
     return all(_one_supported(o) for o in op.walk())
+
+
+def space_ops() -> dict[str, Any]:
+    """The space module's ops (``space_ops.SPACE_OPS``), when it provides them."""
+    try:
+        module = importlib.import_module("bsgcore.base.space_ops")
+    except ImportError:
+        return {}
+    found: dict[str, Any] = getattr(module, "SPACE_OPS", {})
+    return found
 
 
 def _one_supported(op: Op) -> bool:
     name = op.name
+    if name in space_ops():
+        return True
     if name in {
         "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
         "move_all_in_location", "roll", "choice", "optional", "add_distance",
@@ -190,12 +203,13 @@ Result = Events | tf.ChooseTarget
 
 
 def all_ops() -> dict[str, Any]:
-    """Every op handler: the shared ones here, FTL Control's jump and the location ops."""
+    """Every op handler: the ones here, the space module's (which take precedence for the ops
+    both have), FTL Control's jump and the location skill checks."""
     from bsgcore.base.jump import op_jump_fleet
     from bsgcore.base.location import op_skill_check
 
     extra = {"jump_fleet": op_jump_fleet, "skill_check": op_skill_check}
-    return {**OPS, **extra}
+    return {**OPS, **space_ops(), **extra}
 
 
 def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

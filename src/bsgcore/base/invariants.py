@@ -193,8 +193,13 @@ def _write(
 
 def _shuffle_loyalty(game: BaseGame, seat: int | None, rng: RandomCursor) -> BaseGame:
     """Redistribute every loyalty card `seat` cannot see among the hidden places."""
+    seen = {(t, card) for v, t, card in game.peeks if v == seat}
     places = [
-        (s, i) for s, p in enumerate(game.players) if s != seat for i in range(len(p.loyalty))
+        (s, i)
+        for s, p in enumerate(game.players)
+        if s != seat
+        for i in range(len(p.loyalty))
+        if (s, p.loyalty[i]) not in seen
     ]
     values = [game.players[s].loyalty[i] for s, i in places] + list(game.loyalty_deck)
     pool = list(rng.shuffled(values))
@@ -247,9 +252,14 @@ def secrets(state: State, seat: int | None) -> list[Any]:
         return []
     cards = m.data()
     out: list[Any] = []
+    seen = {(t, card) for v, t, card in game.peeks if v == seat}
     for s, player in enumerate(game.players):
         if s != seat:
-            out += [c for c in player.loyalty if cards.get(c).extra.get("team") != "human"]
+            out += [
+                c
+                for c in player.loyalty
+                if cards.get(c).extra.get("team") != "human" and (s, c) not in seen
+            ]
     out += [c for c in game.loyalty_deck if cards.get(c).extra.get("team") != "human"]
     orders = [*game.skill_decks, game.destiny, game.crisis_deck, game.super_crisis_deck]
     orders += [game.destination_deck, game.civilian_pile, game.damage_pile]

@@ -131,4 +131,3 @@ def sleeper_agent(game: BaseGame) -> Events:
 def ftl_ready(game: BaseGame) -> bool:
     """FTL Control may jump from track 3 or 4 (B-JUMP-3, B-INV-40)."""
     return str(game.jump_track) in m.data().components.ftl_population_loss
-

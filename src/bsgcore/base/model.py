@@ -109,6 +109,7 @@ class BaseGame:
     drawn_destinations: tuple[str, ...] = ()  # the Admiral's 2 cards while choosing (secret)
     sleeper_done: bool = False
     set_aside: tuple[str, ...] = ()  # missing cards kept out of their decks (omit_missing_cards)
+    peeks: tuple[tuple[int, int, str], ...] = ()  # (viewer, target, loyalty card) seen (secret)
 
 
 @attrs.frozen

@@ -207,7 +207,8 @@ class LoyaltyPeeked(BaseEvent):
     cards: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return game
+        seen = tuple((self.viewer, self.target, card) for card in self.cards)
+        return attrs.evolve(game, peeks=game.peeks + seen)
 
     def redacted_for(self, seat: int | None) -> Event:
         return (

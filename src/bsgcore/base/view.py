@@ -132,6 +132,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "loyalty": list(player.loyalty),
             "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
+            "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],
             "destinations_drawn": list(game.drawn_destinations) if game.admiral == seat else None,
         }
     return view

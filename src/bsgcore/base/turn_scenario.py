@@ -1,0 +1,72 @@
+"""Scenario helpers for the turn's tests and docs: a set-up table with chosen hands, destiny
+cards, a drawn crisis card, and frames run on it (with `space_scenario.Board`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from bsgcore.base import model as m
+from bsgcore.base import scenario as sc
+from bsgcore.base.model import BaseGame
+from bsgcore.base.space_scenario import Board
+from bsgcore.base.vocab import SKILL_TYPES
+
+CHARACTERS = ("laura_roslin", "saul_tigh", "tom_zarek")
+
+
+def table(
+    seats: int = 3, seed: int = 4, characters: Sequence[str] = CHARACTERS, **changes: Any
+) -> Board:
+    """A set-up game in the first player's Movement step, with `changes` to the game value."""
+    game = sc.set_up(seats, seed, characters=list(characters), type_balance=False)
+    value: BaseGame = attrs.evolve(sc.base(game), **changes)
+    return Board(game.rules, game.state.with_game(value))
+
+
+def arrange(
+    game: BaseGame,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    destiny: Sequence[str] = (),
+) -> BaseGame:
+    """The game with these exact hands (seats not named keep theirs) and destiny deck top; every
+    other skill card goes back to its deck (skill card conservation holds)."""
+    hands = dict(hands or {})
+    pool: list[str] = [c for d in game.skill_decks for c in d] + list(game.destiny)
+    pool += [c for d in game.skill_discards for c in d]
+    pool += [c for s, p in enumerate(game.players) if s in hands for c in p.hand]
+    for code in [*destiny, *(c for h in hands.values() for c in h)]:
+        pool.remove(code)
+    rest = list(game.destiny)
+    for code in destiny:
+        if code in rest:
+            rest.remove(code)
+    rest = [c for c in rest if c in pool]
+    for code in rest:
+        pool.remove(code)
+    decks = tuple(tuple(c for c in pool if m.skill_type(c) == t) for t in SKILL_TYPES)
+    players = tuple(
+        attrs.evolve(p, hand=tuple(hands[s])) if s in hands else p
+        for s, p in enumerate(game.players)
+    )
+    return attrs.evolve(
+        game,
+        players=players,
+        skill_decks=decks,
+        skill_discards=((),) * len(SKILL_TYPES),
+        destiny=tuple(destiny) + tuple(rest),
+    )
+
+
+def with_crisis(game: BaseGame, code: str) -> BaseGame:
+    """The game with this crisis card drawn (taken out of the deck)."""
+    deck = list(game.crisis_deck)
+    deck.remove(code)
+    return attrs.evolve(game, crisis_deck=tuple(deck), crisis=code)
+
+
+def skill(name: str, value: int) -> str:
+    """A skill card code: ``skill("executive_order", 2)``."""
+    return f"base.skill.{name}@{value}"

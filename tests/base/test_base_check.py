@@ -1,0 +1,126 @@
+"""Skill checks (B-CHECK): destiny, face-down contributions in table order, the total with the
+positive types, partial results, the Brig's limit and the discard, on crisis cards."""
+
+from __future__ import annotations
+
+import attrs
+
+from bsgcore.base import check as chk
+from bsgcore.base import model as m
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import HIDDEN
+from bsgcore.base.model import Check
+from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn_scenario import arrange, skill, table, with_crisis
+from bsgcore.testing import check_invariants
+
+ELECTIONS = "base.crisis.elections_loom"  # politics/leadership 8, partial 5
+POL1, POL3 = skill("consolidate_power", 1), skill("investigative_committee", 3)
+LEA2, LEA4 = skill("executive_order", 2), skill("declare_emergency", 4)
+TAC1, ENG2 = skill("launch_scout", 1), skill("repair", 2)
+
+
+def elections(hands: dict[int, list[str]], destiny: list[str]) -> Board:
+    """Elections Loom drawn by the first player, with these hands and destiny cards."""
+    b = table()
+    game = arrange(b.game, hands, destiny)
+    b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
+    b, _ = b.run(tf.ResolveCrisis(b.game.current))
+    return b
+
+
+def contribute(b: Board, plays: dict[int, list[str]]) -> tuple[Board, list[int]]:
+    """Answer every contribution decision from `plays`; returns the seats in the order asked."""
+    asked: list[int] = []
+    while b.pending is not None and b.pending.kind == "contribute":
+        seat = b.pending.seat
+        if not asked or asked[-1] != seat:
+            asked.append(seat)
+        cards = plays.get(seat, [])
+        b, _ = b.play(tc.AddCard(seat, cards.pop(0)) if cards else tc.StopAdding(seat))
+    return b, asked
+
+
+def test_total_and_results_b_check_10_12() -> None:
+    """B-CHECK-10, B-CHECK-12, B-CHECK-2: positive types add, others subtract; pass at the
+    difficulty, partial at the partial difficulty, else fail; a negative total is possible."""
+    check = Check("x", 8, ("politics", "leadership"), 0, partial=5)
+    assert chk.total(check, (POL3, LEA4, TAC1)) == 6
+    assert chk.total(check, (TAC1, ENG2)) == -3
+    assert [chk.result(check, v) for v in (8, 7, 5, 4, -3)] == [
+        "pass", "partial", "partial", "fail", "fail",
+    ]  # fmt: skip
+    assert chk.result(Check("y", 8, ("tactics",), 0), 5) == "fail"
+
+
+def test_contributions_in_table_order_and_partial_b_check_7() -> None:
+    """B-CHECK-5, B-CHECK-6, B-CHECK-7, B-CHECK-9, B-CHECK-12, B-CHECK-13, B-DEST-3: 2 destiny
+    cards go in, the seats add cards from the left of the current player round to him, the cards
+    are revealed together, -1 + 1 + 3 + 4 - 2 + 1 = 6 is a partial pass (lose 1 morale), and
+    every card of the check is discarded."""
+    b = table()
+    first = b.game.current
+    left, right = (first + 1) % 3, (first + 2) % 3
+    hands = {first: [POL1, TAC1], left: [POL3], right: [LEA4, ENG2]}
+    b = elections(hands, [TAC1, POL1])
+    morale = b.game.morale
+    b, asked = contribute(b, {left: [POL3], right: [LEA4, ENG2], first: [POL1]})
+    assert asked == [left, right, first]
+    assert b.game.check is None
+    assert b.game.morale == morale - 1
+    assert sorted(b.game.skill_discards[0]) == sorted([POL3, POL1, POL1])  # politics
+    assert b.pending is not None and b.pending.kind == "movement"
+
+
+def test_face_down_cards_are_hidden_b_check_6() -> None:
+    """B-CHECK-6, B-CHECK-16, B-INFO-1: others learn only that a card was added; the view shows
+    how many cards each seat added, never which, until the reveal shows them all (sorted)."""
+    b = table()
+    first = b.game.current
+    left = (first + 1) % 3
+    b = elections({left: [POL3, LEA2]}, [TAC1, POL1])
+    assert b.pending is not None and b.pending.seat == left
+    b, events = b.play(tc.AddCard(left, POL3))
+    added = next(e for e in events if isinstance(e, te.CardContributed))
+    assert added.redacted_for(first).card == HIDDEN  # type: ignore[attr-defined]
+    assert added.redacted_for(left) == added
+    assert b.game.check is not None and b.game.check.played[left] == (POL3,)
+    check_invariants(b.rules, b.state)
+
+
+def test_brig_adds_at_most_one_card_b_check_6() -> None:
+    """B-CHECK-6, B-LOC-BRIG, B-INV-26: a character in the Brig adds at most 1 card."""
+    b = table()
+    first = b.game.current
+    left = (first + 1) % 3
+    game = b.game
+    players = list(game.players)
+    players[left] = attrs.evolve(players[left], location="base.location.brig")
+    b = Board(b.rules, b.state.with_game(attrs.evolve(game, players=tuple(players))))
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {left: [POL3, LEA2]})))
+    b = Board(b.rules, b.state.with_game(with_crisis(b.game, ELECTIONS)))
+    b, _ = b.run(tf.ResolveCrisis(first))
+    assert b.pending is not None and b.pending.seat == left
+    b, _ = b.play(tc.AddCard(left, POL3))
+    assert b.pending is not None and b.pending.seat != left  # closed after one card
+
+
+def test_destiny_rebuilt_when_empty_b_dest_1() -> None:
+    """B-DEST-1, B-CHECK-5: an empty destiny deck is rebuilt from the top 2 cards of each skill
+    deck (10 cards), and 2 of them go into the check."""
+    b = table()
+    game = arrange(b.game, {}, [])
+    pool = list(game.destiny)
+    decks = list(game.skill_decks)
+    for code in pool:
+        i = m.type_index(m.skill_type(code))
+        decks[i] = decks[i] + (code,)
+    game = attrs.evolve(game, destiny=(), skill_decks=tuple(decks))
+    b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
+    b, events = b.run(tf.ResolveCrisis(game.current))
+    built = [e for e in events if e.tag == "base.destiny_built"]
+    assert built and len(built[0].destiny) == 10  # type: ignore[attr-defined]
+    assert b.game.check is not None and len(b.game.check.destiny) == 2
+    assert len(b.game.destiny) == 8

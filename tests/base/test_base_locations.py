@@ -1,0 +1,171 @@
+"""Location actions (B-LOC): the checks of Admiral's Quarters, Administration and the Brig with
+their title changes, the draw locations, FTL Control, damaged locations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bsgcore.base import model as m
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
+from bsgcore.base.location import usable
+from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn_scenario import arrange, skill, table
+from bsgcore.messages import Event
+from bsgcore.testing import check_invariants
+from bsgcore.testing.scripted import scripted_random
+
+AQ = "base.location.admirals_quarters"
+ADMIN = "base.location.administration"
+LAB = "base.location.research_lab"
+PRESS = "base.location.press_room"
+FTL = "base.location.ftl_control"
+BRIG = "base.location.brig"
+LEA5, TAC5 = skill("declare_emergency", 5), skill("strategic_planning", 5)
+POL5 = skill("investigative_committee", 5)
+LEA1 = skill("executive_order", 1)
+
+
+def at_action(
+    location: str, hand: list[str] | None = None, destiny: tuple[str, ...] = (), **changes: Any
+) -> Board:
+    """The first player standing in `location` at the Action step, with this hand."""
+    b = table()
+    seat = b.game.current
+    players = tuple(
+        attrs.evolve(p, location=location) if s == seat else p for s, p in enumerate(b.game.players)
+    )
+    game = attrs.evolve(b.game, players=players, **changes)
+    if hand is not None:
+        game = arrange(game, {seat: hand}, destiny=destiny or (LEA1, LEA1))
+    b = Board(b.rules, b.state.with_game(game))
+    b, _ = b.play(tc.Stay(seat))
+    assert b.pending is not None and b.pending.kind == "action"
+    return b
+
+
+def finish_check(b: Board, plays: dict[int, list[str]]) -> tuple[Board, list[Event]]:
+    """Answer the location check's contributions (each seat adds its listed cards, then stops);
+    every event from then until the next decision (the turn goes on to its crisis)."""
+    assert b.game.check is not None
+    source = b.game.check.source
+    events: list[Event] = []
+    while b.pending is not None and b.pending.kind == "contribute":
+        if b.game.check is None or b.game.check.source != source:
+            break
+        seat = b.pending.seat
+        cards = plays.get(seat, [])
+        b, out = b.play(tc.AddCard(seat, cards.pop(0)) if cards else tc.StopAdding(seat))
+        events += out
+    return b, events
+
+
+def test_admirals_quarters_sends_the_admiral_to_the_brig_b_succ_2() -> None:
+    """B-LOC-ADQ, B-SUCC-2, B-BRIG-3, B-INV-9, B-INV-11: a passed Leadership/Tactics 7 check
+    sends the chosen character to the Brig; the Admiral loses the title at once to the highest
+    free character on the Admiral line (the nukes go with it)."""
+    b = at_action(AQ, [LEA5, TAC5])
+    seat, admiral = b.game.current, b.game.admiral
+    assert admiral != seat
+    b, _ = b.play(tc.UseLocation(seat, AQ))
+    assert b.pending is not None and b.pending.kind == "choose_target"
+    b, _ = b.play(tc.Pick(seat, admiral))
+    b, events = finish_check(b, {seat: [LEA5, TAC5]})
+    moved = events.index(te.CharacterMoved(admiral, BRIG, AQ))
+    title = next(e for e in events if isinstance(e, te.TitleChanged))
+    assert events.index(title) == moved + 1 and title.title == "admiral"
+    game = b.game
+    assert game.players[admiral].location == BRIG and game.admiral == title.seat != admiral
+    assert game.admiral == m.title_holder(game, "admiral", skip_brig=True)
+    check_invariants(b.rules, b.state)
+
+
+def test_adama_cannot_use_admirals_quarters_b_chr_ada_w() -> None:
+    """B-CHR-ADA-W: Adama may not activate Admiral's Quarters."""
+    b = table(characters=("william_adama", "saul_tigh", "tom_zarek"))
+    seat = m.seat_of(b.game, "base.character.william_adama")
+    game = b.game
+    players = tuple(
+        attrs.evolve(p, location=AQ) if s == seat else p for s, p in enumerate(game.players)
+    )
+    game = attrs.evolve(game, players=players)
+    assert not usable(game, seat, AQ)
+    other = (seat + 1) % 3
+    players = tuple(
+        attrs.evolve(p, location=AQ) if s == other else p for s, p in enumerate(game.players)
+    )
+    assert usable(attrs.evolve(game, players=players), other, AQ)
+
+
+def test_administration_makes_a_president_b_loc_adm() -> None:
+    """B-LOC-ADM, B-SUCC-4, B-SUCC-9: a passed Politics/Leadership 5 check makes the chosen
+    character President (not the President himself), with the Quorum hand."""
+    b = at_action(ADMIN, [POL5])
+    seat, president = b.game.current, b.game.president
+    b, _ = b.play(tc.UseLocation(seat, ADMIN))
+    decision = b.pending
+    assert decision is not None and decision.kind == "choose_target"
+    targets = [o.value for o in decision.options]  # type: ignore[attr-defined]
+    assert president not in targets
+    target = targets[0]
+    b, _ = b.play(tc.Pick(seat, target))
+    b, events = finish_check(b, {seat: [POL5]})
+    assert te.TitleChanged("president", target, ADMIN) in events
+    assert b.game.president == target
+    check_invariants(b.rules, b.state)
+
+
+def test_draw_locations_b_loc_lab_press() -> None:
+    """B-LOC-LAB, B-LOC-PRESS: the Research Lab draws 1 tactics or engineering card (chosen),
+    the Press Room 2 politics cards."""
+    b = at_action(LAB, [])
+    seat = b.game.current
+    b, _ = b.play(tc.UseLocation(seat, LAB))
+    assert b.pending is not None and b.pending.kind == "choose_draw"
+    assert sorted(o.types for o in b.pending.options) == [  # type: ignore[attr-defined]
+        ("engineering",), ("tactics",),
+    ]  # fmt: skip
+    b, _ = b.play(tc.DrawTypes(seat, ("engineering",)))
+    assert [m.skill_type(c) for c in b.game.players[seat].hand] == ["engineering"]
+    b = at_action(PRESS, [])
+    b, _ = b.play(tc.UseLocation(b.game.current, PRESS))
+    assert [m.skill_type(c) for c in b.game.players[b.game.current].hand] == ["politics"] * 2
+
+
+def test_damaged_location_cannot_be_activated_b_dmg_4() -> None:
+    """B-DMG-4, B-INV-35, B-MOVE-12: a character may stand in a damaged location but not use
+    it."""
+    b = at_action(FTL, None, jump_track=3, damaged_locations=(FTL,))
+    assert all(not isinstance(o, tc.UseLocation) for o in b.pending.options)  # type: ignore[union-attr]
+
+
+def test_ftl_control_jumps_from_3_or_4_b_loc_ftl() -> None:
+    """B-LOC-FTL, B-JUMP-3, B-INV-40: FTL Control only from track 3 or 4; from 3 a roll of 6 or
+    less loses 3 population, then the fleet jumps."""
+    b = at_action(FTL, None, jump_track=2)
+    assert all(not isinstance(o, tc.UseLocation) for o in b.pending.options)  # type: ignore[union-attr]
+    b = at_action(FTL, None, jump_track=3)
+    seat = b.game.current
+    population = b.game.population
+    with scripted_random(rolls=[6]):
+        b, events = b.play(tc.UseLocation(seat, FTL))
+    assert te.DieRolled(seat, "FTL Control", 6) in events
+    assert b.game.population == population - 3
+    assert b.pending is not None and b.pending.kind == "choose_destination"
+    assert b.pending.seat == b.game.admiral
+
+
+def test_brig_check_frees_the_character_b_loc_brig() -> None:
+    """B-LOC-BRIG (K-1), B-MOVE-8: from the Brig only the Brig's Politics/Tactics 7 check gets a
+    character out (he adds 1 card at most); on a pass he moves to any Galactica or Colonial One
+    location he picks."""
+    b = at_action(BRIG, [POL5], (skill("strategic_planning", 4), skill("consolidate_power", 2)))
+    seat = b.game.current
+    b, _ = b.play(tc.UseLocation(seat, BRIG))
+    b, _ = finish_check(b, {seat: [POL5]})
+    decision = b.pending
+    assert decision is not None and decision.kind == "choose_location"
+    b, _ = b.play(decision.options[0])
+    assert b.game.players[seat].location not in (BRIG, "base.location.sickbay")
