@@ -7,140 +7,30 @@ own piles and crises; none depends on the PLACEHOLDER crisis faces or DRADIS spl
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from bsg_express import events as ev
-from bsg_express import flow
-from bsg_express import frames as f
-from bsg_express import scenario as sc
-from bsg_express.model import ACTIVE, BOX, ORDER, SPENT, Crisis
-
-from bsgcore import engine
-from bsgcore.game import Game
-from bsgcore.testing.scripted import scripted_random
-
-# -- helpers --------------------------------------------------------------------------------------
-
-
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(max(game.pending.options, key=lambda o: len(o.dice)))
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
+from express_helpers import (
+    ALL_DAMAGE,
+    act,
+    actions,
+    assign,
+    assign_sizes,
+    crisis,
+    new,
+    of_type,
+    participate,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    start_turn,
+    turn,
+    zones,
 )
 
+from bsg_express import events as ev
+from bsg_express import scenario as sc
+from bsg_express.model import ACTIVE, BOX, ORDER, SPENT
+from bsgcore.game import Game
+from bsgcore.testing.scripted import scripted_random
 
 # -- E-ACT-0: the action menu -------------------------------------------------------------------
 
@@ -194,7 +84,7 @@ def test_cylon_detector_is_the_only_character_action() -> None:
     targets = {o.target for o in game.pending.options if o.action == "char"}
     assert targets == {0, 1, 2, 3}
     events = sc.play(game, "express.take_action", action="char", target=2)
-    peek = kinds(events, ev.LoyaltyPeeked)
+    peek = of_type(events, ev.LoyaltyPeeked)
     assert peek == [ev.LoyaltyPeeked(4, 2, sc.express(game).loyalty[2])]
     assert pending_kind(game) == ("choose_crisis", 4)
     turn(game, 4)
@@ -217,7 +107,7 @@ def test_character_action_allowed_in_brig() -> None:
     turn(game, 4)
     assert "char" in actions(game)
     events = sc.play(game, "express.take_action", action="char", target=0)
-    assert kinds(events, ev.LoyaltyPeeked)
+    assert of_type(events, ev.LoyaltyPeeked)
 
 
 def test_no_damage_disables_character_action() -> None:
@@ -282,7 +172,7 @@ def test_dradis_action_rerolls_and_one_ship_per_positive_die() -> None:
     removed += sc.play(game, "express.remove_ship", kind="colonial")
     removed += sc.play(game, "express.remove_ship", kind="raider")
     removed += sc.play(game, "express.remove_ship", kind="raider")
-    assert [s.kind for s in kinds(removed, ev.ShipRemoved)] == ["colonial", "raider", "raider"]
+    assert [s.kind for s in of_type(removed, ev.ShipRemoved)] == ["colonial", "raider", "raider"]
     assert sc.express(game).dradis == ("raider",)
     assert pending_kind(game) == ("choose_crisis", 0)
 
@@ -353,7 +243,7 @@ def test_repair_rolls_all_dice_once_and_assigns_one() -> None:
     game = new()
     place_damage(game, "armory")
     events = act(game, "repair", rolls=[-2, -1, -2, -1])
-    assert kinds(events, ev.DiceRolled)[0].dice == (0, 1, 2, 3)
+    assert of_type(events, ev.DiceRolled)[0].dice == (0, 1, 2, 3)
     assert assign_sizes(game) == {1}
     assign(game, -1)
     assert pending_kind(game) == ("choose_crisis", 0), "no further roll"
@@ -373,7 +263,7 @@ def test_repair_positive_removes_a_marker_of_choice() -> None:
     order = ("press_room", *pile)
     with scripted_random(shuffles=[order]):
         events = sc.play(game, "express.repair", marker="press_room")
-    assert kinds(events, ev.DamageRepaired)[0].marker == "press_room"
+    assert of_type(events, ev.DamageRepaired)[0].marker == "press_room"
     x = sc.express(game)
     assert x.damage == ("armory",)
     assert x.damage_pile == order
@@ -429,7 +319,7 @@ def test_raise_morale_rolls_once_and_assigns_one() -> None:
     game = new()
     sc.edit(game, demor_placed=("lee_adama",), demor_pile=("william_adama", "kara_thrace"))
     events = act(game, "morale", rolls=[-2, -1, -2, -1])
-    assert kinds(events, ev.DiceRolled)[0].dice == (0, 1, 2, 3)
+    assert of_type(events, ev.DiceRolled)[0].dice == (0, 1, 2, 3)
     assert assign_sizes(game) == {1}
     assign(game, -2)
     assert pending_kind(game) == ("choose_crisis", 0)
@@ -465,7 +355,7 @@ def test_raised_marker_returns_to_the_pile_shuffled() -> None:
     order = ("laura_roslin", "lee_adama", "gaius_baltar")
     with scripted_random(shuffles=[order]):
         events = sc.play(game, "express.raise_morale", character="lee_adama")
-    assert kinds(events, ev.DemoralizationRemoved)[0].character == "lee_adama"
+    assert of_type(events, ev.DemoralizationRemoved)[0].character == "lee_adama"
     assert sc.express(game).demor_pile == order
     assert sc.express(game).demor_placed == ()
 
@@ -530,12 +420,12 @@ def test_prepare_the_jump_success_gives_the_next_crisis_a_jump_icon() -> None:
     game = new()
     act(game, "prepare", rolls=[2, -1, 1, -1])
     events = assign(game, 2, 1)
-    assert kinds(events, ev.PrepFlagSet)
+    assert of_type(events, ev.PrepFlagSet)
     assert sc.express(game).prep_flag
     crisis(game, "riots", 1, 1, jump=0)
     participate(game, [4, -1, 3, -1], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, True)]
+    assert of_type(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, True)]
     x = sc.express(game)
     assert x.jump == 1 and not x.prep_flag
 
@@ -548,7 +438,7 @@ def test_prepare_the_jump_assigns_exactly_two_dice() -> None:
     assert assign_sizes(game) == {1, 2}
     with scripted_random(rolls=[4, -2, 3]):
         events = assign(game, 2)
-    assert kinds(events, ev.DiceRolled)[0].dice == (1, 2, 3), "the rest are re-rolled"
+    assert of_type(events, ev.DiceRolled)[0].dice == (1, 2, 3), "the rest are re-rolled"
     assert assign_sizes(game) == {1}
     assign(game, -2)
     assert pending_kind(game) == ("choose_crisis", 0)
@@ -578,7 +468,7 @@ def test_prepare_the_jump_needs_a_positive_sum(kept: tuple[int, int], success: b
     game = new()
     act(game, "prepare", rolls=[kept[0], kept[1], -1, -2])
     events = assign(game, *kept)
-    assert bool(kinds(events, ev.PrepFlagSet)) == success
+    assert bool(of_type(events, ev.PrepFlagSet)) == success
     assert sc.express(game).prep_flag == success
 
 
@@ -590,7 +480,7 @@ def test_prepare_the_jump_never_adds_to_shown_icons() -> None:
     crisis(game, "riots", 1, 1, jump=2)
     participate(game, [4, -1, 3, -1], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.JumpAdvanced) == [ev.JumpAdvanced(2, True)]
+    assert of_type(events, ev.JumpAdvanced) == [ev.JumpAdvanced(2, True)]
     assert sc.express(game).jump == 2
     assert not sc.express(game).prep_flag
 
@@ -607,7 +497,7 @@ def test_prepare_the_jump_flag_holds_one_icon() -> None:
     crisis(game, "riots", 1, 1, jump=0)
     participate(game, [4, -1, 3, -1], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, True)]
+    assert of_type(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, True)]
     assert sc.express(game).jump == 1
 
 
@@ -620,18 +510,17 @@ def test_prepare_the_jump_flag_waits_through_a_brig_turn_and_applies_to_declared
     sc.edit(game, prep_flag=True, brig=(False, True, False, False))
     sc.edit(game, revealed=(False, False, True, False))
     sc.set_dice(game, 2, ACTIVE, BOX, ACTIVE, BOX)
-    sc.set_stack(game, f.TurnBegin(1))
-    run(game, [])
+    start_turn(game, 1)
     assert pending_kind(game) == ("choose_action", 1)
     events = sc.play(game, "express.take_action", action="none")
-    assert kinds(events, ev.NoCrisis)
+    assert of_type(events, ev.NoCrisis)
     assert sc.express(game).prep_flag, "no crisis: the flag stays pending"
     assert sc.express(game).jump == 0
     assert pending_kind(game) == ("choose_action", 2)
     sc.play(game, "express.take_action", action="none")
     assert pending_kind(game) == ("cylon_crisis", 2)
     events = sc.play(game, "express.declare_crisis", type="riots")
-    assert kinds(events, ev.CrisisChosen)[0].crisis.jump == 0
+    assert of_type(events, ev.CrisisChosen)[0].crisis.jump == 0
     pass_rest(game)
     advanced = [e for e in game.events if isinstance(e, ev.JumpAdvanced)]
     assert advanced == [ev.JumpAdvanced(1, True)]
@@ -661,8 +550,8 @@ def test_order_assigns_a_die_without_rolling_then_spends_it() -> None:
     resolved the die is Spent."""
     game = new()
     events = act(game, "order", target=2, die=2)
-    assert kinds(events, ev.DieAssignedUnrolled) == [ev.DieAssignedUnrolled(0, 2)]
-    assert not kinds(events, ev.DiceRolled)
+    assert of_type(events, ev.DieAssignedUnrolled) == [ev.DieAssignedUnrolled(0, 2)]
+    assert not of_type(events, ev.DiceRolled)
     assert zones(game, 0) == [ACTIVE, ACTIVE, ORDER, ACTIVE]
     assert pending_kind(game) == ("choose_action", 2)
     sc.play(game, "express.take_action", action="recover")
@@ -714,7 +603,7 @@ def test_order_receiver_acts_normally_or_recovers_two() -> None:
     act(game, "order", target=1, die=0)
     with scripted_random(rolls=[4, -1, 3, -2]):
         events = sc.play(game, "express.take_action", action="repair")
-    assert kinds(events, ev.DiceRolled)[0].seat == 1
+    assert of_type(events, ev.DiceRolled)[0].seat == 1
     assign(game, 4)
     sc.play(game, "express.repair", marker="armory")
     assert sc.express(game).damage == ()

@@ -6,159 +6,40 @@ The ability texts are PHOTO-READ (E-CHARS-4); the tests check the readings the s
 
 from __future__ import annotations
 
-from typing import Any
+from express_helpers import (
+    CHARS,
+    act,
+    actions,
+    assign,
+    assign_sizes,
+    crisis,
+    make_revealed,
+    new,
+    of_type,
+    participate,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    run,
+    start_turn,
+    turn,
+    zones,
+)
 
 from bsg_express import data as data_module
 from bsg_express import events as ev
-from bsg_express import flow
 from bsg_express import frames as f
 from bsg_express import scenario as sc
-from bsg_express.model import ACTIVE, BOX, SPENT, Crisis
-
-from bsgcore import engine
+from bsg_express.model import ACTIVE, BOX, SPENT
 from bsgcore.game import Game
 from bsgcore.testing.scripted import scripted_random
 
 # -- helpers --------------------------------------------------------------------------------------
 
 
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(game.pending.options[-1])
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
-
-
-def next_turn_of(game: Game, seat: int) -> list[Any]:
-    """Start a fresh turn of `seat` (step 1 onwards) and run it to its first decision."""
-    sc.set_stack(game, f.TurnBegin(seat))
-    return run(game, [])
-
-
 def has_initiative(game: Game) -> bool:
     """Whether the pending decision offers Initiative."""
     return sc.has_option(game, "express.use_initiative")
-
-
-def reveal(game: Game, seat: int, card: str) -> None:
-    """Make `seat` a revealed Cylon holding `card`, with one strong and one weak die."""
-    sc.set_loyalty(game, seat, card)
-    x = sc.express(game)
-    revealed = tuple(r or i == seat for i, r in enumerate(x.revealed))
-    sc.edit(game, revealed=revealed)
-    sc.set_dice(game, seat, ACTIVE, BOX, ACTIVE, BOX)
 
 
 # -- 21 Characters --------------------------------------------------------------------------------
@@ -223,7 +104,7 @@ def test_command_turns_minus_one_into_zero_on_adamas_turn() -> None:
     whoever assigned it (a revealed Cylon included), counts as 0; the die still shows −1 and
     still becomes Spent."""
     game = new()
-    reveal(game, 2, "number_one")
+    make_revealed(game, 2, "number_one")
     crisis(game, "riots", 2, 1)
     participate(game, [2, -2, -1, -2], keep=[2, -1])
     participate(game, [4, -1], keep=[-1])
@@ -231,8 +112,8 @@ def test_command_turns_minus_one_into_zero_on_adamas_turn() -> None:
     assert sorted(a["value"] for a in view["assigned"]) == [-1, -1, 2]
     assert view["check"]["total"] == 2
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 2, 2, True)]
-    assert kinds(events, ev.AssignedSpent) == [ev.AssignedSpent(())]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 2, 2, True)]
+    assert of_type(events, ev.AssignedSpent) == [ev.AssignedSpent(())]
 
 
 def test_command_only_on_adamas_turn_and_only_in_crises() -> None:
@@ -241,14 +122,14 @@ def test_command_only_on_adamas_turn_and_only_in_crises() -> None:
     sc.edit(game, active=1)
     crisis(game, "riots", 2, 1)
     participate(game, [2, -2, -1, -2], keep=[2, -1])
-    events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 1, 2, False)]
+    events = pass_rest(game, prefer_strong=True)
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 1, 2, False)]
 
     game = new()
     sc.play(game, "express.take_action", action="vote_brig", target=2)
     participate(game, [4, -2, -1, -2], keep=[4, -1])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 3, 4, False)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 3, 4, False)]
 
 
 def test_command_does_not_touch_the_jump_roll() -> None:
@@ -260,7 +141,7 @@ def test_command_does_not_touch_the_jump_roll() -> None:
     with scripted_random(rolls=[-1, -1]):
         run(game, [])
     events = sc.play(game, "express.pick_jump_die", index=0)
-    assert kinds(events, ev.Jumped) == [ev.Jumped(-1)]
+    assert of_type(events, ev.Jumped) == [ev.Jumped(-1)]
     assert pending_kind(game) == ("choose_penalty", 0)
     assert "1 to take" in game.pending.prompt
 
@@ -279,8 +160,8 @@ def test_initiative_rerolls_instead_of_assigning_in_repair() -> None:
     assert has_initiative(game)
     with scripted_random(rolls=[4, -1, -1, -2]):
         events = sc.play(game, "express.use_initiative")
-    assert kinds(events, ev.InitiativeUsed) == [ev.InitiativeUsed(1)]
-    assert kinds(events, ev.DiceRolled) == [ev.DiceRolled(1, (4, 5, 6, 7), (4, -1, -1, -2))]
+    assert of_type(events, ev.InitiativeUsed) == [ev.InitiativeUsed(1)]
+    assert of_type(events, ev.DiceRolled) == [ev.DiceRolled(1, (4, 5, 6, 7), (4, -1, -1, -2))]
     assert not has_initiative(game), "once per turn"
     assert assign_sizes(game) == {1}
     assign(game, 4)
@@ -305,7 +186,7 @@ def test_initiative_in_his_own_skill_check_roll_once_per_turn() -> None:
     assert not has_initiative(game)
     assign(game, 4, 2)
     sc.play(game, "express.stop_rolling")
-    next_turn_of(game, 1)
+    start_turn(game, 1)
     act(game, "dradis", rolls=[-2, -2, -2, -2])
     assert has_initiative(game), "a new turn"
 
@@ -338,8 +219,8 @@ def test_reckless_returns_three_assigned_dice_to_active() -> None:
     for _ in range(3):
         sc.play(game, "express.pass")
     events = participate(game, [4, 2, 1, -2], keep=[4, 2, -2])
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 4, 6, False)]
-    assert kinds(events, ev.RecklessUsed) == [ev.RecklessUsed(2)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 4, 6, False)]
+    assert of_type(events, ev.RecklessUsed) == [ev.RecklessUsed(2)]
     assert zones(game, 2) == [ACTIVE] * 4
 
 
@@ -415,9 +296,9 @@ def test_political_influence_removes_one_die_from_her_vote() -> None:
     assert {o.die for o in game.pending.options} == {-1, 0, 4, 14}, "her own die included"
     start = len(game.events)
     events = sc.play(game, "express.influence", die=0)
-    assert kinds(events, ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 0)]
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 0, 4, False)]
-    assert kinds(game.events_for(2, start), ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 0)]
+    assert of_type(events, ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 0)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 0, 4, False)]
+    assert of_type(game.events_for(2, start), ev.VoteDieRemoved) == [ev.VoteDieRemoved(3, 0)]
     assert sc.express(game).dice[0].zone == SPENT
     assert not sc.express(game).brig[1]
 
@@ -429,7 +310,7 @@ def test_political_influence_is_optional() -> None:
     sc.play(game, "express.take_action", action="vote_brig", target=1)
     roslin_vote(game)
     events = sc.play(game, "express.influence", die=-1)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 4, 4, True)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 4, 4, True)]
     assert sc.express(game).brig[1]
 
 
@@ -444,7 +325,7 @@ def test_political_influence_under_order_and_from_brig() -> None:
     pass_rest(game)
     assert pending_kind(game) == ("influence_vote", 3)
     events = sc.play(game, "express.influence", die=-1)
-    assert kinds(events, ev.Released) == [ev.Released(3)]
+    assert of_type(events, ev.Released) == [ev.Released(3)]
 
 
 def test_political_influence_only_in_votes_she_calls() -> None:
@@ -453,7 +334,7 @@ def test_political_influence_only_in_votes_she_calls() -> None:
     sc.play(game, "express.take_action", action="vote_brig", target=1)
     participate(game, [4, -2, -2, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved)
+    assert of_type(events, ev.CheckResolved)
     assert not any(isinstance(e, ev.VoteDieRemoved) for e in game.events)
 
     game = new()
@@ -461,7 +342,7 @@ def test_political_influence_only_in_votes_she_calls() -> None:
     crisis(game, "riots", 1, 1)
     participate(game, [4, -2, -2, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved)
+    assert of_type(events, ev.CheckResolved)
 
 
 # -- Cylon Detector --------------------------------------------------------------------------------
@@ -480,7 +361,7 @@ def test_cylon_detector_sees_all_cards_privately() -> None:
     ]
     for seat in range(4):
         assert game.view(seat)["game"]["me"]["peeks"] == []
-        peek = kinds(game.events_for(seat, start), ev.LoyaltyPeeked)[0]
+        peek = of_type(game.events_for(seat, start), ev.LoyaltyPeeked)[0]
         assert "number_three" not in peek.cards
 
 
@@ -500,12 +381,12 @@ def test_cylon_detector_may_target_a_revealed_cylon_and_work_from_brig() -> None
     """E-CHARS-10: the target may be a revealed Cylon (the use is wasted), and Baltar may use it
     from the brig."""
     game = new(5)
-    reveal(game, 1, "number_two")
+    make_revealed(game, 1, "number_two")
     sc.edit(game, brig=(False, False, False, False, True))
     turn(game, 4)
     assert {o.target for o in game.pending.options if o.action == "char"} == {0, 1, 2, 3}
     events = sc.play(game, "express.take_action", action="char", target=1)
-    assert kinds(events, ev.LoyaltyPeeked) == [ev.LoyaltyPeeked(4, 1, ("number_two",))]
+    assert of_type(events, ev.LoyaltyPeeked) == [ev.LoyaltyPeeked(4, 1, ("number_two",))]
 
 
 def test_passive_abilities_work_in_the_brig() -> None:
@@ -545,13 +426,13 @@ def test_revealed_cylon_loses_the_ability_hidden_keeps_it() -> None:
     turn(game, 1)
     act(game, "dradis", rolls=[-2, -2, -2, -2])
     assert has_initiative(game), "hidden Cylon"
-    reveal(game, 1, "number_one")
+    make_revealed(game, 1, "number_one")
     turn(game, 1)
     act(game, "dradis", rolls=[-2, -2])
     assert not has_initiative(game)
 
     game = new()
-    reveal(game, 2, "number_two")
+    make_revealed(game, 2, "number_two")
     turn(game, 2)
     sc.play(game, "express.take_action", action="vote_brig", target=3)
     pass_rest_until(game, 2)
@@ -560,19 +441,16 @@ def test_revealed_cylon_loses_the_ability_hidden_keeps_it() -> None:
     assert not any(isinstance(e, ev.RecklessUsed) for e in game.events)
 
     game = new()
-    reveal(game, 3, "number_three")
+    make_revealed(game, 3, "number_three")
     turn(game, 3)
     sc.play(game, "express.take_action", action="vote_brig", target=1)
     participate(game, [4, -2, -2, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved), "no Political Influence decision"
+    assert of_type(events, ev.CheckResolved), "no Political Influence decision"
 
     game = new()
-    reveal(game, 0, "number_six")
+    make_revealed(game, 0, "number_six")
     crisis(game, "riots", 2, 1)
     participate(game, [2, -2, -1, -2], keep=[2, -1])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 1, 2, False)]
-
-
-CHARS = ("william_adama", "lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 1, 2, False)]

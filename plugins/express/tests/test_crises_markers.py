@@ -6,19 +6,31 @@ test depends on the PLACEHOLDER crisis faces or DRADIS split.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 import pytest
+from express_helpers import (
+    ALL_DAMAGE,
+    CHARS,
+    act,
+    actions,
+    assign,
+    crisis,
+    new,
+    of_type,
+    participate,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    start_turn,
+    turn,
+)
+
 from bsg_express import data as data_module
 from bsg_express import events as ev
-from bsg_express import flow, model
-from bsg_express import frames as f
+from bsg_express import model
 from bsg_express import scenario as sc
 from bsg_express.data import CrisisDie, CrisisFace
 from bsg_express.model import ACTIVE, BOX, SPENT, Check, Crisis
-
-from bsgcore import engine
 from bsgcore.core_events import GameEnded
 from bsgcore.game import Game
 from bsgcore.testing.scripted import scripted_random
@@ -26,136 +38,9 @@ from bsgcore.testing.scripted import scripted_random
 # -- helpers --------------------------------------------------------------------------------------
 
 
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(max(game.pending.options, key=lambda o: len(o.dice)))
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
-
-
-def fail_check(game: Game) -> list[Any]:
-    """Everyone passes the pending check (so it fails unless its difficulty is 0 or less)."""
-    return pass_rest(game)
-
-
 def demoralized(game: Game, seat: int) -> bool:
     """The public demoralized flag of `seat`."""
     return bool(game.view(None)["game"]["players"][seat]["demoralized"])
-
-
-CHARS = ("william_adama", "lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")
 
 
 def demor(game: Game, placed: tuple[str, ...], pile: tuple[str, ...] | None = None) -> Game:
@@ -198,14 +83,14 @@ def test_crisis_is_the_chosen_face() -> None:
         sc.play(game, "express.take_action", action="none")
     assert pending_kind(game) == ("choose_crisis", 0)
     events = sc.play(game, "express.pick_crisis", index=1)
-    chosen = kinds(events, ev.CrisisChosen)[0].crisis
+    chosen = of_type(events, ev.CrisisChosen)[0].crisis
     assert (chosen.type, chosen.difficulty, chosen.consequence, chosen.jump) == (
         "basestar",
         15,
         2,
         1,
     )
-    assert kinds(events, ev.CheckStarted)[0].check == Check("crisis", 15)
+    assert of_type(events, ev.CheckStarted)[0].check == Check("crisis", 15)
     assert game.view(2)["game"]["crisis"]["difficulty"] == 15
     assert pending_kind(game) == ("pass_or_participate", 1)
 
@@ -213,7 +98,7 @@ def test_crisis_is_the_chosen_face() -> None:
     with scripted_random(belows=[2, 4]):
         sc.play(game, "express.take_action", action="none")
     events = sc.play(game, "express.pick_crisis", index=0)
-    chosen = kinds(events, ev.CrisisChosen)[0].crisis
+    chosen = of_type(events, ev.CrisisChosen)[0].crisis
     assert (chosen.type, chosen.difficulty, chosen.consequence, chosen.jump) == ("dradis", 3, 3, 2)
 
 
@@ -226,8 +111,8 @@ def test_declared_crisis_numbers() -> None:
     sc.edit(game, revealed=(True, False, False, False))
     sc.play(game, "express.take_action", action="none")
     events = sc.play(game, "express.declare_crisis", type="basestar")
-    assert kinds(events, ev.CrisisChosen)[0].crisis == Crisis("cylon", "basestar", 4, 1, 0)
-    assert kinds(events, ev.CheckStarted)[0].check == Check("crisis", 4)
+    assert of_type(events, ev.CrisisChosen)[0].crisis == Crisis("cylon", "basestar", 4, 1, 0)
+    assert of_type(events, ev.CheckStarted)[0].check == Check("crisis", 4)
 
 
 def test_crisis_passed_at_difficulty_has_no_consequence() -> None:
@@ -237,10 +122,10 @@ def test_crisis_passed_at_difficulty_has_no_consequence() -> None:
     crisis(game, "basestar", 5, 3, jump=1)
     participate(game, [4, -1, 1, -2], keep=[4, 1])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 5, 5, True)]
-    assert not kinds(events, ev.DamagePlaced)
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 5, 5, True)]
+    assert not of_type(events, ev.DamagePlaced)
     assert sc.express(game).damage == ()
-    assert kinds(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, False)]
+    assert of_type(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, False)]
 
 
 @pytest.mark.parametrize(
@@ -259,10 +144,10 @@ def test_failed_crisis_resolves_its_type_n_times(kind: str, event: type) -> None
     crisis(game, kind, 5, 2)
     participate(game, [4, -1, -1, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved)[0].success is False
-    assert len(kinds(events, event)) == 2
+    assert of_type(events, ev.CheckResolved)[0].success is False
+    assert len(of_type(events, event)) == 2
     others = {ev.DamagePlaced, ev.DemoralizationPlaced, ev.DradisPlaced} - {event}
-    assert not any(kinds(events, o) for o in others)
+    assert not any(of_type(events, o) for o in others)
 
 
 def test_markers_one_at_a_time_and_win_checked_after_each() -> None:
@@ -273,7 +158,7 @@ def test_markers_one_at_a_time_and_win_checked_after_each() -> None:
     place_damage(game, "armory", "press_room", "engine_room", "communications")
     crisis(game, "basestar", 3, 3)
     events = pass_rest(game)
-    placed = kinds(events, ev.DamagePlaced)
+    placed = of_type(events, ev.DamagePlaced)
     assert [p.marker for p in placed] == ["weapons_control", "admirals_quarters"]
     assert isinstance(events[-1], GameEnded)
     assert game.outcome.winner == "cylons"
@@ -292,7 +177,7 @@ def test_basestar_draws_n_damage_from_the_pile() -> None:
     sc.edit(game, damage=("admirals_quarters",), damage_pile=pile)
     crisis(game, "basestar", 3, 2)
     events = pass_rest(game)
-    assert [p.marker for p in kinds(events, ev.DamagePlaced)] == ["engine_room", "armory"]
+    assert [p.marker for p in of_type(events, ev.DamagePlaced)] == ["engine_room", "armory"]
     x = sc.express(game)
     assert x.damage == ("admirals_quarters", "engine_room", "armory")
     assert x.damage_pile == pile[2:]
@@ -323,7 +208,7 @@ def test_riots_draw_n_markers_onto_character_slots() -> None:
     assert not any(demoralized(game, s) for s in range(4))
     crisis(game, "riots", 3, 2)
     events = pass_rest(game)
-    placed = [p.character for p in kinds(events, ev.DemoralizationPlaced)]
+    placed = [p.character for p in of_type(events, ev.DemoralizationPlaced)]
     assert placed == ["kara_thrace", "william_adama"]
     assert [demoralized(game, s) for s in range(4)] == [True, False, True, False]
 
@@ -334,7 +219,7 @@ def test_fifth_demoralization_marker_wins_for_the_cylons() -> None:
     demor(game, ("william_adama", "lee_adama", "kara_thrace", "gaius_baltar"))
     crisis(game, "riots", 3, 2)
     events = pass_rest(game)
-    assert len(kinds(events, ev.DemoralizationPlaced)) == 1
+    assert len(of_type(events, ev.DemoralizationPlaced)) == 1
     assert isinstance(events[-1], GameEnded)
     assert game.outcome.condition == "human_race_gives_up"
     assert sc.express(game).demor_pile == ()
@@ -368,9 +253,8 @@ def test_revealed_cylon_marker_is_placed_without_effect() -> None:
     pass_rest(game)
     assert sc.express(game).demor_placed == ("kara_thrace",)
     sc.set_dice(game, 2, SPENT, BOX, SPENT, BOX)
-    sc.set_stack(game, f.TurnBegin(2))
-    events = run(game, [])
-    assert kinds(events, ev.DiceRecovered) == [ev.DiceRecovered(2, (8, 10), "turn")]
+    events = start_turn(game, 2)
+    assert of_type(events, ev.DiceRecovered) == [ev.DiceRecovered(2, (8, 10), "turn")]
 
 
 # -- 11.3 DRADIS contact --------------------------------------------------------------------------
@@ -383,7 +267,7 @@ def test_contact_draws_n_markers_face_up() -> None:
     sc.edit(game, dradis=(), dradis_pile=("raider", "colonial", "raider", "colonial"))
     crisis(game, "dradis", 3, 3)
     events = pass_rest(game)
-    assert [p.kind for p in kinds(events, ev.DradisPlaced)] == ["raider", "colonial", "raider"]
+    assert [p.kind for p in of_type(events, ev.DradisPlaced)] == ["raider", "colonial", "raider"]
     x = sc.express(game)
     assert x.dradis == ("raider", "colonial", "raider")
     assert x.dradis_pile == ("colonial",)
@@ -397,7 +281,7 @@ def test_sixth_raider_overruns_the_fleet() -> None:
     sc.edit(game, dradis=("raider",) * 5 + ("colonial",), dradis_pile=("raider", "raider"))
     crisis(game, "dradis", 3, 2)
     events = pass_rest(game)
-    assert len(kinds(events, ev.DradisPlaced)) == 1
+    assert len(of_type(events, ev.DradisPlaced)) == 1
     assert isinstance(events[-1], GameEnded)
     assert game.outcome.condition == "fleet_overrun"
     assert sc.express(game).dradis_pile == ("raider",)
@@ -415,7 +299,7 @@ def test_new_colonial_ship_destroyed_with_two_raiders() -> None:
     order = ("colonial", "raider", "raider")
     with scripted_random(shuffles=[order]):
         events = pass_rest(game)
-    assert kinds(events, ev.ColonialDestroyed) == [ev.ColonialDestroyed(order)]
+    assert of_type(events, ev.ColonialDestroyed) == [ev.ColonialDestroyed(order)]
     x = sc.express(game)
     assert x.dradis == ("raider",)
     assert x.dradis_pile == order
@@ -424,7 +308,7 @@ def test_new_colonial_ship_destroyed_with_two_raiders() -> None:
     assert {o.kind for o in game.pending.options} == {"damage", "demoralize"}
     pile_top = x.damage_pile[0]
     events = sc.play(game, "express.penalty", kind="damage")
-    assert [p.marker for p in kinds(events, ev.DamagePlaced)] == [pile_top]
+    assert [p.marker for p in of_type(events, ev.DamagePlaced)] == [pile_top]
 
 
 def test_colonial_penalty_may_be_a_demoralization_marker() -> None:
@@ -435,7 +319,7 @@ def test_colonial_penalty_may_be_a_demoralization_marker() -> None:
     crisis(game, "dradis", 3, 1)
     pass_rest(game)
     events = sc.play(game, "express.penalty", kind="demoralize")
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
     assert demoralized(game, 1)
     assert sc.express(game).dradis == ("raider", "raider")
 
@@ -447,7 +331,7 @@ def test_colonial_ship_survives_fewer_than_two_raiders() -> None:
     sc.edit(game, dradis=("raider",), dradis_pile=("colonial", "raider"))
     crisis(game, "dradis", 3, 1)
     events = pass_rest(game)
-    assert not kinds(events, ev.ColonialDestroyed)
+    assert not of_type(events, ev.ColonialDestroyed)
     assert sc.express(game).dradis == ("raider", "colonial")
     assert sc.express(game).colonials_lost == 0
     assert pending_kind(game) == ("choose_crisis", 1) or game.pending.kind == "choose_action"
@@ -462,12 +346,12 @@ def test_each_colonial_checked_against_the_current_raider_count() -> None:
     crisis(game, "dradis", 3, 2)
     with scripted_random(shuffles=[("colonial", "raider", "raider")]):
         events = pass_rest(game)
-    assert len(kinds(events, ev.ColonialDestroyed)) == 1
+    assert len(of_type(events, ev.ColonialDestroyed)) == 1
     assert sc.express(game).dradis == ("raider",)
     assert pending_kind(game) == ("choose_penalty", 0)
     events = sc.play(game, "express.penalty", kind="damage")
-    assert kinds(events, ev.DradisPlaced) == [ev.DradisPlaced("colonial")]
-    assert not kinds(events, ev.ColonialDestroyed)
+    assert of_type(events, ev.DradisPlaced) == [ev.DradisPlaced("colonial")]
+    assert not of_type(events, ev.ColonialDestroyed)
     assert sc.express(game).dradis == ("raider", "colonial")
 
 
@@ -478,14 +362,14 @@ def test_colonial_ships_already_on_display_are_not_checked() -> None:
     sc.edit(game, dradis=("colonial", "raider", "raider", "colonial"), dradis_pile=("raider",))
     crisis(game, "dradis", 3, 1)
     events = pass_rest(game)
-    assert not kinds(events, ev.ColonialDestroyed)
+    assert not of_type(events, ev.ColonialDestroyed)
     assert sc.express(game).dradis == ("colonial", "raider", "raider", "colonial", "raider")
 
     game = new()
     sc.edit(game, dradis=("colonial", "raider", "raider"), dradis_pile=("colonial",))
     crisis(game, "dradis", 3, 1)
     events = pass_rest(game)
-    assert len(kinds(events, ev.ColonialDestroyed)) == 1
+    assert len(of_type(events, ev.ColonialDestroyed)) == 1
     assert sc.express(game).dradis == ("colonial", "raider")
     assert sc.express(game).colonials_lost == 1
 
@@ -496,8 +380,8 @@ def test_contact_with_a_short_pile_draws_what_remains() -> None:
     sc.edit(game, dradis=(), dradis_pile=("raider",))
     crisis(game, "dradis", 3, 3)
     events = pass_rest(game)
-    assert kinds(events, ev.DradisPlaced) == [ev.DradisPlaced("raider")]
-    assert not kinds(events, ev.DamagePlaced) and not kinds(events, ev.DemoralizationPlaced)
+    assert of_type(events, ev.DradisPlaced) == [ev.DradisPlaced("raider")]
+    assert not of_type(events, ev.DamagePlaced) and not of_type(events, ev.DemoralizationPlaced)
     assert sc.express(game).dradis_pile == ()
     assert game.outcome is None
     assert game.pending.kind == "choose_action"
@@ -506,8 +390,8 @@ def test_contact_with_a_short_pile_draws_what_remains() -> None:
     sc.edit(game, dradis=("raider",), dradis_pile=())
     crisis(game, "dradis", 3, 2)
     events = pass_rest(game)
-    assert not kinds(events, ev.DradisPlaced)
-    assert not kinds(events, ev.DamagePlaced) and not kinds(events, ev.DemoralizationPlaced)
+    assert not of_type(events, ev.DradisPlaced)
+    assert not of_type(events, ev.DamagePlaced) and not of_type(events, ev.DemoralizationPlaced)
     assert game.pending.kind == "choose_action"
 
 
@@ -523,7 +407,7 @@ def test_jump_leaves_the_dradis_display_alone() -> None:
     events = sc.play(game, "express.pick_jump_die", index=0)
     if game.pending is not None and game.pending.kind == "choose_penalty":
         events += sc.play(game, "express.penalty", kind="damage")
-    assert kinds(events, ev.Jumped)
+    assert of_type(events, ev.Jumped)
     assert sc.express(game).dradis == display
 
 
@@ -564,7 +448,7 @@ def test_damaged_armory_reduces_pass_recovery() -> None:
     place_damage(game, "armory")
     crisis(game, "riots", 3, 1)
     events = sc.play(game, "express.pass")
-    assert not kinds(events, ev.DiceRecovered), "voluntary pass: 1 - 1 = 0"
+    assert not of_type(events, ev.DiceRecovered), "voluntary pass: 1 - 1 = 0"
     assert pending_kind(game) == ("choose_recovery", 2)
     assert max(len(o.dice) for o in game.pending.options) == 1, "forced pass: 2 - 1 = 1"
 
@@ -624,8 +508,7 @@ def test_demoralized_recovers_one_die_at_turn_start() -> None:
     game = new()
     demor(game, ("lee_adama",))
     sc.set_dice(game, 1, SPENT, SPENT, ACTIVE, SPENT)
-    sc.set_stack(game, f.TurnBegin(1))
-    run(game, [])
+    start_turn(game, 1)
     assert pending_kind(game) == ("choose_recovery", 1)
     assert {len(o.dice) for o in game.pending.options} == {1}
 
@@ -667,7 +550,7 @@ def test_one_marker_per_character() -> None:
     demor(game, ("lee_adama",), ("william_adama", "kara_thrace", "gaius_baltar", "laura_roslin"))
     crisis(game, "riots", 3, 3)
     events = pass_rest(game)
-    placed = [p.character for p in kinds(events, ev.DemoralizationPlaced)]
+    placed = [p.character for p in of_type(events, ev.DemoralizationPlaced)]
     assert placed == ["william_adama", "kara_thrace", "gaius_baltar"]
     assert sorted(sc.express(game).demor_placed) == sorted(set(sc.express(game).demor_placed))
 
@@ -679,8 +562,7 @@ def test_revealed_cylon_ignores_earlier_marker() -> None:
     demor(game, ("kara_thrace",))
     sc.set_loyalty(game, 2, "number_one")
     sc.set_dice(game, 2, SPENT, SPENT, SPENT, SPENT)
-    sc.set_stack(game, f.TurnBegin(2))
-    run(game, [])
+    start_turn(game, 2)
     assert pending_kind(game) == ("choose_recovery", 2), "hidden Cylon: demoralized as usual"
     sc.play(game, "express.recover_dice", dice=(8,))
     turn(game, 2)
@@ -692,14 +574,13 @@ def test_revealed_cylon_ignores_earlier_marker() -> None:
     x = sc.express(game)
     assert x.revealed[2] and "kara_thrace" in x.demor_placed
     sc.set_dice(game, 2, SPENT, BOX, SPENT, BOX)
-    sc.set_stack(game, f.TurnBegin(2))
-    events = run(game, [])
-    assert kinds(events, ev.DiceRecovered) == [ev.DiceRecovered(2, (8, 10), "turn")]
+    events = start_turn(game, 2)
+    assert of_type(events, ev.DiceRecovered) == [ev.DiceRecovered(2, (8, 10), "turn")]
     sc.set_dice(game, 2, SPENT, BOX, SPENT, BOX)
     sc.edit(game, active=1)
     events = crisis(game, "riots", 1, 1)
-    assert kinds(events, ev.Passed) == [ev.Passed(2, True)]
-    assert kinds(events, ev.DiceRecovered) == [ev.DiceRecovered(2, (8, 10), "pass")]
+    assert of_type(events, ev.Passed) == [ev.Passed(2, True)]
+    assert of_type(events, ev.DiceRecovered) == [ev.DiceRecovered(2, (8, 10), "pass")]
 
 
 def test_humans_may_cheer_up_a_revealed_cylon() -> None:
@@ -727,6 +608,6 @@ def test_returned_marker_no_longer_counts() -> None:
         sc.play(game, "express.raise_morale", character="lee_adama")
     crisis(game, "riots", 3, 1)
     events = pass_rest(game)
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
     assert game.outcome is None
     assert len(sc.express(game).demor_placed) == 4

@@ -8,141 +8,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from express_helpers import ALL_DAMAGE, CHARS, act, new, of_type, pending_kind, place_damage, turn
+
 from bsg_express import data as data_module
 from bsg_express import events as ev
-from bsg_express import flow
-from bsg_express import frames as f
 from bsg_express import scenario as sc
-from bsg_express.model import ACTIVE, BOX, SPENT, Crisis
-
-from bsgcore import engine
+from bsg_express.model import ACTIVE, BOX, SPENT
 from bsgcore.game import Game
 from bsgcore.testing.scripted import scripted_random
 
 # -- helpers --------------------------------------------------------------------------------------
 
 
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(game.pending.options[-1])
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
-
-
 CARDS = ("number_one", "number_two", "number_three", "number_six")
-CHARS = ("william_adama", "lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")
 
 
 def reveal_with(game: Game, seat: int, card: str, brig: bool = False) -> list[Any]:
@@ -197,7 +75,7 @@ def test_each_card_acts_only_outside_the_brig(card: str) -> None:
     if decision is not None:
         assert pending_kind(game) == (decision, 3)
     if event is not None:
-        assert kinds(events, event)
+        assert of_type(events, event)
 
     game = new()
     sc.set_dice(game, 1, SPENT, ACTIVE, ACTIVE, ACTIVE)
@@ -206,8 +84,8 @@ def test_each_card_acts_only_outside_the_brig(card: str) -> None:
     before = sc.express(game)
     events = reveal_with(game, 3, card, brig=True)
     after = sc.express(game)
-    assert kinds(events, ev.Revealed) == [ev.Revealed(3, card)]
-    assert kinds(events, ev.Released) == [ev.Released(3)]
+    assert of_type(events, ev.Revealed) == [ev.Revealed(3, card)]
+    assert of_type(events, ev.Released) == [ev.Released(3)]
     assert pending_kind(game) == ("cylon_crisis", 3), "nothing else to decide"
     assert (after.damage, after.demor_placed, after.dradis) == (
         before.damage,
@@ -233,7 +111,7 @@ def test_number_one_demoralizes_a_chosen_character() -> None:
     offered = {o.character for o in game.pending.options}
     assert offered == {"william_adama", "kara_thrace", "laura_roslin"}
     events = sc.play(game, "express.demoralize", character="laura_roslin")
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("laura_roslin")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("laura_roslin")]
     assert game.view(0)["game"]["players"][3]["demoralized"]
 
 
@@ -262,7 +140,7 @@ def test_number_one_with_no_eligible_character_does_nothing() -> None:
         demor_pile=("gaius_baltar",),
     )
     events = reveal_with(game, 2, "number_one")
-    assert not kinds(events, ev.DemoralizationPlaced)
+    assert not of_type(events, ev.DemoralizationPlaced)
     assert pending_kind(game) == ("cylon_crisis", 2)
     assert sc.express(game).demor_pile == ("gaius_baltar",)
 
@@ -275,7 +153,7 @@ def test_number_two_draws_two_and_places_the_chosen_one() -> None:
     sc.edit(game, damage=("weapons_control", "admirals_quarters"), damage_pile=pile)
     start = len(game.events)
     events = reveal_with(game, 1, "number_two")
-    assert kinds(events, ev.DamageDrawnForChoice) == [
+    assert of_type(events, ev.DamageDrawnForChoice) == [
         ev.DamageDrawnForChoice(1, ("engine_room", "press_room"))
     ]
     assert pending_kind(game) == ("number_two", 1)
@@ -283,7 +161,7 @@ def test_number_two_draws_two_and_places_the_chosen_one() -> None:
     assert game.view(1)["game"]["me"]["drawn_damage"] == ["engine_room", "press_room"]
     for seat in (0, 2, 3):
         assert game.view(seat)["game"]["me"]["drawn_damage"] is None
-        seen = kinds(game.events_for(seat, start), ev.DamageDrawnForChoice)[0]
+        seen = of_type(game.events_for(seat, start), ev.DamageDrawnForChoice)[0]
         assert seen.markers == ("hidden", "hidden")
     order = ("armory", "engine_room", "communications")
     with scripted_random(shuffles=[order]):
@@ -307,7 +185,7 @@ def test_number_three_is_a_failed_contact_of_two() -> None:
     game = new()
     sc.edit(game, dradis=(), dradis_pile=("raider", "colonial", "raider"))
     events = reveal_with(game, 1, "number_three")
-    assert [p.kind for p in kinds(events, ev.DradisPlaced)] == ["raider", "colonial"]
+    assert [p.kind for p in of_type(events, ev.DradisPlaced)] == ["raider", "colonial"]
     assert sc.express(game).dradis == ("raider", "colonial")
 
 
@@ -327,7 +205,7 @@ def test_number_three_destroys_colonials_and_the_revealer_picks_the_penalty() ->
     sc.edit(game, dradis=("raider", "raider"), dradis_pile=("colonial", "raider", "colonial"))
     act(game, "order", target=2, die=0)
     events = sc.play(game, "express.take_action", action="reveal")
-    assert len(kinds(events, ev.ColonialDestroyed)) == 1
+    assert len(of_type(events, ev.ColonialDestroyed)) == 1
     assert sc.express(game).active == 0
     assert pending_kind(game) == ("choose_penalty", 2)
     sc.play(game, "express.penalty", kind="demoralize")
@@ -368,7 +246,7 @@ def test_number_six_with_one_other_player_spent_takes_one() -> None:
     sc.set_dice(game, 3, SPENT, SPENT, SPENT, SPENT)
     events = reveal_with(game, 3, "number_six")
     assert pending_kind(game) == ("cylon_crisis", 3)
-    boxed = [i for b in kinds(events, ev.DiceBoxed) for i in b.dice]
+    boxed = [i for b in of_type(events, ev.DiceBoxed) for i in b.dice]
     assert {sc.express(game).dice[i].owner for i in boxed} == {3}, "only the revealer's own"
 
 
@@ -385,7 +263,7 @@ def test_number_six_victim_later_reveals_keeping_one_of_each() -> None:
     sc.edit(game, demor_pile=(), demor_placed=CHARS)
     turn(game, 1)
     events = sc.play(game, "express.take_action", action="reveal")
-    assert [b.dice for b in kinds(events, ev.DiceBoxed)] == [(6,)]
+    assert [b.dice for b in of_type(events, ev.DiceBoxed)] == [(6,)]
     assert box_left(game, 1) == [False, True, False, True]
 
 

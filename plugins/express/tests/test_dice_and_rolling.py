@@ -6,7 +6,17 @@ import tomllib
 from collections import Counter
 
 import pytest
-from bsg_express import model
+from express_helpers import (
+    act,
+    assign_sizes,
+    crisis_face,
+    of_type,
+    participate,
+    pass_check,
+    roll_crisis,
+    zones,
+)
+
 from bsg_express import scenario as sc
 from bsg_express.data import DataError, default_path, load, parse
 from bsg_express.events import (
@@ -24,7 +34,6 @@ from bsg_express.events import (
     ShipRemoved,
 )
 from bsg_express.model import ACTIVE, ASSIGNED, BOX, ORDER, SPENT
-
 from bsgcore import engine
 from bsgcore.rng import RandomCursor, Rng
 from bsgcore.testing.scripted import scripted_random
@@ -33,25 +42,9 @@ LEE_FIRST = ("lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")  # Lee 
 KARA_FIRST = ("kara_thrace", "laura_roslin", "gaius_baltar")  # Kara is the Admiral
 
 
-def zones(game, seat):
-    """The zones of a seat's dice, strong ones first."""
-    return [d.zone for d in model.dice_of(sc.express(game), seat)]
-
-
-def assign_sizes(game):
-    """The number of dice of each pending Assign option."""
-    return sorted({len(o.dice) for o in game.pending.options if o.tag == "express.assign"})
-
-
 def tags(game):
     """The tags of the pending options."""
     return {o.tag for o in game.pending.options}
-
-
-def roll_for_action(game, action, rolls, **fields):
-    """The active seat takes `action` and rolls `rolls`."""
-    with scripted_random(rolls=rolls):
-        return sc.play(game, "express.take_action", action=action, **fields)
 
 
 # -- skill dice (sections 1 and 4.1) ------------------------------------------------------------
@@ -105,7 +98,7 @@ def test_zero_face_is_neither_positive_nor_negative(ex):
     ex.data(strong_faces=(-2, -1, 0, 0, 2, 4), weak_faces=(-2, -1, 0, 0, 1, 3))
     game = sc.new_game(4)
     sc.edit(game, dradis=("raider", "raider", "raider"))
-    roll_for_action(game, "dradis", [0, -2, 1, 0])
+    act(game, "dradis", [0, -2, 1, 0])
     sc.play(game, "express.assign", dice=(0, 1, 2, 3))
     assert game.pending.kind == "choose_ship"
     assert game.pending.options[0].tag == "express.remove_ship"
@@ -119,16 +112,16 @@ def test_zero_sum_fails_prepare_and_zero_adds_nothing(ex):
     nothing to a check's total."""
     ex.data(strong_faces=(-2, -1, 0, 0, 2, 4), weak_faces=(-2, -1, 0, 0, 1, 3))
     game = sc.new_game(4)
-    events = roll_for_action(game, "prepare", [0, 0, 1, -1])
+    events = act(game, "prepare", [0, 0, 1, -1])
     events += sc.play(game, "express.assign", dice=(0, 1))
     assert not [e for e in events if isinstance(e, PrepFlagSet)]
-    ex.crisis_faces(ex.face("riots", difficulty=3))
+    ex.crisis_faces(crisis_face("riots", difficulty=3))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    events = ex.participate(game, [0, 4, 3, -1], assign=[4, 6])
+    roll_crisis(game)
+    events = participate(game, [0, 4, 3, -1], dice=[4, 6])
     for _ in range(3):
-        events += ex.pass_check(game)
-    resolved = ex.of_type(events, CheckResolved)[0]
+        events += pass_check(game)
+    resolved = of_type(events, CheckResolved)[0]
     assert (resolved.total, resolved.success) == (3, True)
 
 
@@ -137,7 +130,7 @@ def test_die_zones_active_assigned_spent_box():
     revealing Cylon's returned dice go to the Box for good."""
     game = sc.new_game(4)
     sc.set_loyalty(game, 0, "number_six")
-    roll_for_action(game, "dradis", [4, -2, 3, 1])
+    act(game, "dradis", [4, -2, 3, 1])
     sc.play(game, "express.assign", dice=(0,))
     assert zones(game, 0) == [ASSIGNED, ACTIVE, ACTIVE, ACTIVE]
     assert game.view(2)["game"]["players"][0]["dice"]["assigned"] == {"strong": 1, "weak": 0}
@@ -172,9 +165,9 @@ def test_crisis_faces_show_type_difficulty_consequence_and_jump_icons():
 def test_chosen_crisis_face_is_read_from_data(ex):
     """E-DIE-9, E-DIE-6: the crisis faces are data: the engine resolves whatever face the data
     gives, with its type, difficulty, consequence and jump icons."""
-    ex.crisis_faces(ex.face("basestar", difficulty=11, consequence=2, jump=1))
+    ex.crisis_faces(crisis_face("basestar", difficulty=11, consequence=2, jump=1))
     game = sc.new_game(3)
-    ex.roll_crisis(game, faces=(3, 5), pick=1)
+    roll_crisis(game, faces=(3, 5), pick=1)
     crisis = game.view(None)["game"]["crisis"]
     assert crisis == {
         "source": load().dice_for(3)[1].id,
@@ -215,20 +208,22 @@ def test_replacing_crisis_table_is_a_data_change():
 def test_engine_accepts_extreme_crisis_values(ex):
     """E-DIE-11, E-DIE-8: a face with difficulty 1, consequence 1 and 0 icons, or with a large
     difficulty and several icons, plays normally; icons advance the track one each."""
-    ex.crisis_faces(ex.face("riots", difficulty=1), ex.face("dradis", difficulty=30, jump=2))
+    ex.crisis_faces(
+        crisis_face("riots", difficulty=1), crisis_face("dradis", difficulty=30, jump=2)
+    )
     game = sc.new_game(4)
-    ex.roll_crisis(game, pick=0)
-    events = ex.participate(game, [2, -2, 1, -1], assign=[4])
+    roll_crisis(game, pick=0)
+    events = participate(game, [2, -2, 1, -1], dice=[4])
     for _ in range(3):
-        events += ex.pass_check(game)
-    assert ex.of_type(events, CheckResolved)[0].success
-    assert not ex.of_type(events, JumpAdvanced)
+        events += pass_check(game)
+    assert of_type(events, CheckResolved)[0].success
+    assert not of_type(events, JumpAdvanced)
     game = sc.new_game(4)
-    ex.roll_crisis(game, pick=1)
+    roll_crisis(game, pick=1)
     events = []
     for _ in range(4):
-        events += ex.pass_check(game)
-    assert ex.of_type(events, JumpAdvanced)[0].steps == 2
+        events += pass_check(game)
+    assert of_type(events, JumpAdvanced)[0].steps == 2
     assert sc.express(game).jump == 2
 
 
@@ -256,7 +251,7 @@ def test_roll_uses_all_active_dice_only():
     """E-ROLL-1: a roll takes all of the player's Active dice and none of their Spent dice."""
     game = sc.new_game(4)
     sc.set_dice(game, 0, ACTIVE, SPENT, ACTIVE, SPENT)
-    events = roll_for_action(game, "dradis", [4, 3])
+    events = act(game, "dradis", [4, 3])
     rolled = [e for e in events if isinstance(e, DiceRolled)]
     assert [r.dice for r in rolled] == [(0, 2)]
 
@@ -265,18 +260,18 @@ def test_must_assign_at_least_one_and_may_assign_more():
     """E-ROLL-2: after a roll the player assigns at least 1 of the dice just rolled, and may assign
     any number of them; assigning none is not an option."""
     game = sc.new_game(4)
-    roll_for_action(game, "dradis", [4, -2, 3, -1])
+    act(game, "dradis", [4, -2, 3, -1])
     assert game.pending.kind == "assign_dice"
-    assert assign_sizes(game) == [1, 2, 3, 4]
+    assert assign_sizes(game) == {1, 2, 3, 4}
     assert tags(game) == {"express.assign"}
 
 
 def test_must_assign_even_when_the_outcome_is_settled(ex):
     """E-ROLL-3: a participant must assign a die even when no result could change the outcome."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    ex.participate(game, [4, 4, 3, 3])  # 14 assigned: four -2 dice could not undo it
+    roll_crisis(game)
+    participate(game, [4, 4, 3, 3])  # 14 assigned: four -2 dice could not undo it
     with scripted_random(rolls=[-2, -2, -2, -2]):
         sc.play(game, "express.participate")
     assert game.pending.kind == "assign_dice" and game.pending.seat == 2
@@ -288,7 +283,7 @@ def test_reroll_all_remaining_or_stop():
     """E-ROLL-4: after assigning, the player may stop or re-roll all of the remaining unassigned
     dice (not a selection of them)."""
     game = sc.new_game(4)
-    roll_for_action(game, "dradis", [4, -2, 3, -1])
+    act(game, "dradis", [4, -2, 3, -1])
     sc.play(game, "express.assign", dice=(0,))
     assert game.pending.kind == "reroll_or_stop"
     assert tags(game) == {"express.reroll", "express.stop_rolling"}
@@ -301,7 +296,7 @@ def test_each_reroll_obliges_another_assignment():
     """E-ROLL-5, E-ROLL-6: after each re-roll at least one more die must be assigned, and the player
     may go on until no unassigned die is left."""
     game = sc.new_game(4)
-    roll_for_action(game, "dradis", [-2, -2, -2, -2])
+    act(game, "dradis", [-2, -2, -2, -2])
     events = sc.play(game, "express.assign", dice=(0,))
     for die, value in ((1, -1), (2, 1), (3, 3)):
         with scripted_random(rolls=[value] * (4 - die)):
@@ -318,7 +313,7 @@ def test_each_reroll_obliges_another_assignment():
 def test_unassigned_dice_stay_active():
     """E-ROLL-7: dice rolled but not assigned stay Active; they are not spent."""
     game = sc.new_game(4)
-    roll_for_action(game, "dradis", [4, -2, 3, -1])
+    act(game, "dradis", [4, -2, 3, -1])
     sc.play(game, "express.assign", dice=(0,))
     sc.play(game, "express.stop_rolling")
     sc.play(game, "express.remove_ship", kind="raider")
@@ -330,7 +325,7 @@ def test_assigned_dice_public_until_resolution_then_spent():
     """E-ROLL-8: assigned dice stay on the gold section until the action is resolved; then every
     assigned die goes to its owner's Spent zone."""
     game = sc.new_game(4)
-    roll_for_action(game, "dradis", [4, 2, -1, 1])
+    act(game, "dradis", [4, 2, -1, 1])
     sc.play(game, "express.assign", dice=(0, 1, 2))
     sc.play(game, "express.stop_rolling")
     assert game.pending.kind == "choose_ship"
@@ -349,11 +344,11 @@ def test_no_active_dice_no_roll(ex):
     sc.set_dice(game, 0, SPENT, SPENT, SPENT, SPENT)
     actions = {o.action for o in game.pending.options}
     assert not actions & {"dradis", "repair", "morale", "prepare", "order"}
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
     sc.set_dice(game, 1, SPENT, SPENT, SPENT, SPENT)
-    events = ex.roll_crisis(game)
-    assert [(e.seat, e.forced) for e in ex.of_type(events, Passed)] == [(1, True)]
+    events = roll_crisis(game)
+    assert [(e.seat, e.forced) for e in of_type(events, Passed)] == [(1, True)]
     assert game.pending.kind == "choose_recovery"  # the forced pass's recovery, not a roll
     assert not [e for e in events if isinstance(e, DiceRolled) and e.seat == 1]
 
@@ -363,8 +358,8 @@ def test_repair_and_morale_one_roll_one_die(action):
     """E-ROLL-10: Repair and Raise Morale: one roll, exactly 1 die assigned, no re-roll."""
     game = sc.new_game(4)
     sc.edit(game, damage=("armory",), damage_pile=sc.express(game).damage_pile[1:])
-    roll_for_action(game, action, [-2, -1, -2, -1])
-    assert assign_sizes(game) == [1]
+    act(game, action, [-2, -1, -2, -1])
+    assert assign_sizes(game) == {1}
     events = sc.play(game, "express.assign", dice=(0,))
     assert [e for e in events if isinstance(e, RollEnded)]
     assert game.pending is None or game.pending.kind != "reroll_or_stop"
@@ -376,12 +371,12 @@ def test_prepare_the_jump_exactly_two_dice():
     """E-ROLL-10: Prepare the Jump assigns exactly 2 dice in all: never more than 2 at once, and
     after 1 the player must re-roll and assign 1 more."""
     game = sc.new_game(4)
-    roll_for_action(game, "prepare", [-2, -1, -2, -1])
-    assert assign_sizes(game) == [1, 2]
+    act(game, "prepare", [-2, -1, -2, -1])
+    assert assign_sizes(game) == {1, 2}
     with scripted_random(rolls=[4, 3, 1]):
         events = sc.play(game, "express.assign", dice=(0,))
     assert [e.dice for e in events if isinstance(e, DiceRolled)] == [(1, 2, 3)]
-    assert assign_sizes(game) == [1]
+    assert assign_sizes(game) == {1}
     events = sc.play(game, "express.assign", dice=(1,))
     assert [e for e in events if isinstance(e, PrepFlagSet)]  # -2 + 4 > 0
     assert sorted(zones(game, 0)) == [ACTIVE, ACTIVE, SPENT, SPENT]
@@ -399,15 +394,15 @@ def test_executive_order_assigns_a_die_without_rolling():
 def test_revealed_cylon_assigns_exactly_one_die_in_a_check(ex):
     """E-ROLL-10: a revealed Cylon participating in a skill check assigns exactly 1 die and cannot
     re-roll."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
     sc.set_loyalty(game, 1, "number_six")
     sc.edit(game, revealed=(False, True, False, False))
     sc.set_dice(game, 1, ACTIVE, BOX, ACTIVE, BOX)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     with scripted_random(rolls=[4, 3]):
         sc.play(game, "express.participate")
-    assert assign_sizes(game) == [1]
+    assert assign_sizes(game) == {1}
     events = sc.play(game, "express.assign", dice=(4,))
     assert [e for e in events if isinstance(e, RollEnded)]
     assert game.pending.seat == 2 and game.pending.kind == "pass_or_participate"
@@ -416,7 +411,7 @@ def test_revealed_cylon_assigns_exactly_one_die_in_a_check(ex):
 def test_initiative_rerolls_once_without_assigning():
     """E-ROLL-11: Lee Adama's Initiative lets him re-roll once on his turn without assigning."""
     game = sc.new_game(4, characters=LEE_FIRST)
-    roll_for_action(game, "dradis", [-2, -2, -2, -2])
+    act(game, "dradis", [-2, -2, -2, -2])
     assert "express.use_initiative" in tags(game)
     with scripted_random(rolls=[4, 4, 3, 3]):
         events = sc.play(game, "express.use_initiative")
@@ -428,13 +423,13 @@ def test_initiative_rerolls_once_without_assigning():
 def test_reckless_returns_assigned_dice_to_active(ex):
     """E-ROLL-11: Kara Thrace's Reckless returns her assigned dice (3 or more in one check on her
     turn) to Active instead of Spent."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(3, characters=KARA_FIRST)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     events = []
     for _ in range(2):
-        events += ex.pass_check(game)
-    events += ex.participate(game, [4, 2, 3, -1], assign=[0, 1, 2])
+        events += pass_check(game)
+    events += participate(game, [4, 2, 3, -1], dice=[0, 1, 2])
     assert [e for e in events if isinstance(e, RecklessUsed)]
     assert zones(game, 0) == [ACTIVE] * 4
 
@@ -446,5 +441,5 @@ def test_revealed_cylon_has_no_initiative():
     sc.set_loyalty(game, 0, "number_six")
     sc.edit(game, revealed=(True, False, False, False))
     sc.set_dice(game, 0, ACTIVE, BOX, ACTIVE, BOX)
-    roll_for_action(game, "dradis", [-2, -2])
+    act(game, "dradis", [-2, -2])
     assert "express.use_initiative" not in tags(game)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import attrs
+from express_helpers import crisis_face, participate, pass_check, roll_crisis
+
 from bsg_express import flow, model
 from bsg_express import scenario as sc
 from bsg_express.events import (
@@ -16,7 +18,6 @@ from bsg_express.events import (
     SecondDeal,
 )
 from bsg_express.model import ACTIVE, HUMAN_CARD, SPENT
-
 from bsgcore.core_events import CommandPlayed
 from bsgcore.testing.conformance import check_no_leaks
 from bsgcore.testing.scripted import scripted_random
@@ -32,9 +33,9 @@ def seen(game, seat, kind):
 def test_skill_rolls_are_private_to_the_roller(ex):
     """E-INFO-1: skill dice are rolled in private: only the roller sees the results, in its events
     and its view; the others (and spectators) see that dice were rolled, not their values."""
-    ex.crisis_faces(ex.face("riots", difficulty=5))
+    ex.crisis_faces(crisis_face("riots", difficulty=5))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     with scripted_random(rolls=[4, -2, 3, -1]):
         sc.play(game, "express.participate")
     assert seen(game, 1, DiceRolled)[-1].values == (4, -2, 3, -1)
@@ -51,10 +52,10 @@ def test_skill_rolls_are_private_to_the_roller(ex):
 
 def test_a_single_die_must_be_assigned_so_nothing_is_hidden(ex):
     """E-INFO-2: a player rolling only one die must assign it, so its value becomes public."""
-    ex.crisis_faces(ex.face("riots", difficulty=5))
+    ex.crisis_faces(crisis_face("riots", difficulty=5))
     game = sc.new_game(4)
     sc.set_dice(game, 1, SPENT, SPENT, ACTIVE, SPENT)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     with scripted_random(rolls=[3]):
         sc.play(game, "express.participate")
     assert [o.dice for o in game.pending.options] == [(6,)]
@@ -89,9 +90,9 @@ def test_no_way_to_disclose_unassigned_results():
 def test_assigned_dice_are_public_owner_type_value(ex):
     """E-INFO-4: each assigned die is public to everyone: owner, type and value, in views and in
     events; the unassigned dice of the same roll stay hidden."""
-    ex.crisis_faces(ex.face("riots", difficulty=5))
+    ex.crisis_faces(crisis_face("riots", difficulty=5))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     with scripted_random(rolls=[4, -2, 3, -1]):
         sc.play(game, "express.participate")
     sc.play(game, "express.assign", dice=(5, 6))
@@ -108,11 +109,11 @@ def test_assigned_dice_are_public_owner_type_value(ex):
 def test_nobody_rolls_before_their_moment(ex):
     """E-INFO-5: a player rolls only once it is their moment to assign (after they chose to
     participate); while another player rolls, nobody else has rolled dice or may act."""
-    ex.crisis_faces(ex.face("riots", difficulty=5))
+    ex.crisis_faces(crisis_face("riots", difficulty=5))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     assert not [e for e in game.events if isinstance(e, DiceRolled)]
-    ex.participate(game, [4, -2, 3, -1], assign=[4])
+    participate(game, [4, -2, 3, -1], dice=[4])
     assert game.pending.seat == 2 and game.pending.kind == "pass_or_participate"
     for seat in (0, 2, 3):
         assert not model.rolled_dice(sc.express(game), seat)
@@ -131,8 +132,8 @@ def test_crisis_roll_is_secret_only_the_chosen_face_public(ex):
     """E-INFO-6: the active player rolls both crisis dice in secret; only the chosen face becomes
     public, and the other face stays private."""
     ex.crisis_faces(
-        [ex.face("riots", difficulty=d) for d in (3, 4, 5, 6, 7, 8)],
-        [ex.face("dradis", difficulty=d) for d in (3, 4, 5, 6, 7, 8)],
+        [crisis_face("riots", difficulty=d) for d in (3, 4, 5, 6, 7, 8)],
+        [crisis_face("dradis", difficulty=d) for d in (3, 4, 5, 6, 7, 8)],
     )
     game = sc.new_game(4)
     with scripted_random(belows=[1, 5]):
@@ -157,14 +158,14 @@ def test_crisis_roll_is_secret_only_the_chosen_face_public(ex):
 
 def test_jump_roll_is_secret_only_the_chosen_die_public(ex):
     """E-INFO-7: during a jump the Admiral rolls in secret; only the chosen die becomes public."""
-    ex.crisis_faces(ex.face("riots", difficulty=1, jump=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1, jump=1))
     game = sc.new_game(4)
     sc.edit(game, jump=2)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     for _ in range(3):
-        ex.pass_check(game)
+        pass_check(game)
     with scripted_random(rolls=[4, -2]):
-        ex.pass_check(game)
+        pass_check(game)
     assert game.pending.kind == "choose_jump_die" and game.pending.seat == 0
     assert seen(game, 0, JumpRolled)[-1].values == (4, -2)
     assert game.view(0)["game"]["me"]["jump_roll"] == [4, -2]

@@ -14,15 +14,32 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from express_helpers import (
+    ALL_DAMAGE,
+    CHARS,
+    act,
+    actions,
+    assign,
+    assign_sizes,
+    crisis,
+    new,
+    of_type,
+    participate,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    turn,
+    zones,
+)
+
 from bsg_express import data as data_module
 from bsg_express import events as ev
-from bsg_express import flow, model
 from bsg_express import frames as f
+from bsg_express import model
 from bsg_express import scenario as sc
 from bsg_express.commands import BoxSpentDice, RaiseMorale, ShowCylonCard, TakeAction
 from bsg_express.data import ExpressData
-from bsg_express.model import ACTIVE, ASSIGNED, BOX, ORDER, SPENT, Crisis, ExpressGame
-
+from bsg_express.model import ACTIVE, ASSIGNED, BOX, ORDER, SPENT, ExpressGame
 from bsgcore import engine
 from bsgcore.core_events import CommandPlayed, FramePopped, GameEnded
 from bsgcore.errors import ConfigurationError, GameOver, IllegalCommand
@@ -44,126 +61,6 @@ from bsgcore.testing.scripted import scripted_random
 # -- helpers --------------------------------------------------------------------------------------
 
 
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(game.pending.options[-1])
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
-
-
-CHARS = ("william_adama", "lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")
 SIX = len(ALL_DAMAGE)
 NO_RESOLUTION = (f.ChooseAction, f.ChooseCrisis, f.CylonCrisis, f.TurnBegin, f.RecoverStep)
 
@@ -732,9 +629,9 @@ def test_executive_order_assigns_one_die_and_rolls_none() -> None:
     game = new()
     events = act(game, "order", target=1, die=0)
     events += sc.play(game, "express.take_action", action="recover")
-    assert len(kinds(events, ev.DieAssignedUnrolled)) == 1
-    assert not kinds(events, ev.DiceRolled)
-    assert not kinds(events, ev.DiceAssigned)
+    assert len(of_type(events, ev.DieAssignedUnrolled)) == 1
+    assert not of_type(events, ev.DiceRolled)
+    assert not of_type(events, ev.DiceAssigned)
 
 
 def test_box_only_grows_and_assigned_dice_are_cleared() -> None:
@@ -763,7 +660,7 @@ def test_track_resets_before_the_next_turn() -> None:
     crisis(game, "riots", 1, 1, jump=2)
     participate(game, [4, -2, -2, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, False)]
+    assert of_type(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, False)]
     sc.play(game, "express.pick_jump_die", index=1)
     if game.pending.kind == "choose_penalty":
         sc.play(game, "express.penalty", kind="damage")
@@ -808,8 +705,8 @@ def test_admiral_kept_in_the_brig_until_the_title_passes() -> None:
     sc.play(game, "express.take_action", action="vote_release", target=2)
     participate(game, [4, -2, -2, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.Released) == [ev.Released(2)]
-    assert not kinds(events, ev.AdmiralChanged)
+    assert of_type(events, ev.Released) == [ev.Released(2)]
+    assert not of_type(events, ev.AdmiralChanged)
     assert sc.express(game).admiral == 0
 
 
@@ -837,8 +734,8 @@ def test_one_roll_sequence_counts() -> None:
         events += sc.play(game, "express.reroll")
     events += assign(game, 2)
     events += sc.play(game, "express.stop_rolling")
-    rolls = len(kinds(events, ev.DiceRolled))
-    assigned = sum(len(e.dice) for e in kinds(events, ev.DiceAssigned))
+    rolls = len(of_type(events, ev.DiceRolled))
+    assigned = sum(len(e.dice) for e in of_type(events, ev.DiceAssigned))
     assert (rolls, assigned) == (3, 2)
     assert assigned >= rolls - 1 and rolls <= 4 + 1
 
@@ -913,7 +810,7 @@ def test_owned_dice_in_logged_zones() -> None:
         ev.DiceRolled,
         ev.DiceAssigned,
     ]
-    assert kinds(events, ev.AssignedSpent)
+    assert of_type(events, ev.AssignedSpent)
     replayed = engine.replay(game.rules, list(game.events))
     assert replayed.game.dice == sc.express(game).dice
     assert zones(game, 0) == [SPENT, ACTIVE, ACTIVE, ACTIVE]
@@ -970,11 +867,11 @@ def test_generic_skill_check() -> None:
     assert assign_sizes(game) == {1}, "a revealed Cylon gives exactly 1 die"
     assign(game, 4)
     events = sc.play(game, "express.pass")
-    assert kinds(events, ev.Passed) == [ev.Passed(2, False)]
+    assert of_type(events, ev.Passed) == [ev.Passed(2, False)]
     assert pending_kind(game) == ("choose_recovery", 2), "what passing gives: up to 1 die"
     sc.play(game, "express.recover_dice", dice=(8,))
     events = participate(game, [2, -1, 1, -1], keep=[2])
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 6, 6, True)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 6, 6, True)]
 
 
 def test_loyalty_system_hooks() -> None:
@@ -1060,7 +957,7 @@ def test_win_condition_registry() -> None:
     sc.edit(game, dradis=("raider",) * 5, dradis_pile=("raider", "raider", "colonial"))
     crisis(game, "dradis", 3, 3)
     events = pass_rest(game)
-    assert len(kinds(events, ev.DradisPlaced)) == 1
+    assert len(of_type(events, ev.DradisPlaced)) == 1
     assert isinstance(events[-1], GameEnded) and game.pending is None
     assert sc.express(game).dradis_pile == ("raider", "colonial")
 
@@ -1107,13 +1004,13 @@ def test_options_and_data_overrides(data_file: Any) -> None:
     with scripted_random(belows=[0, 0]):
         sc.play(game, "express.take_action", action="none")
     events = sc.play(game, "express.pick_crisis", index=0)
-    assert kinds(events, ev.CrisisChosen)[0].crisis.type == "basestar"
-    assert kinds(events, ev.CrisisChosen)[0].crisis.difficulty == 9
+    assert of_type(events, ev.CrisisChosen)[0].crisis.type == "basestar"
+    assert of_type(events, ev.CrisisChosen)[0].crisis.difficulty == 9
     sc.set_loyalty(game, 1, "number_one")
     sc.edit(game, dradis=(), dradis_pile=("raider", "raider", "colonial"))
     turn(game, 1)
     events = sc.play(game, "express.take_action", action="reveal")
-    assert len(kinds(events, ev.DradisPlaced)) == 2, "Number One now acts as Number Three"
+    assert len(of_type(events, ev.DradisPlaced)) == 2, "Number One now acts as Number Three"
 
 
 def test_event_log_and_state_snapshot() -> None:
@@ -1149,4 +1046,4 @@ def test_ability_hooks_selected_by_data(with_data: Any) -> None:
     crisis(game, "riots", 2, 1)
     participate(game, [2, -2, -1, -2], keep=[2, -2])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 2, 2, True)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("crisis", 2, 2, True)]

@@ -6,138 +6,32 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from express_helpers import (
+    ALL_DAMAGE,
+    act,
+    actions,
+    assign,
+    crisis,
+    new,
+    of_type,
+    participate,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    run,
+    turn,
+)
+
 from bsg_express import events as ev
-from bsg_express import flow
 from bsg_express import frames as f
 from bsg_express import scenario as sc
-from bsg_express.model import ACTIVE, BOX, SPENT, Crisis
-
-from bsgcore import engine
+from bsg_express.model import ACTIVE, BOX, SPENT
 from bsgcore.core_events import GameEnded
 from bsgcore.game import Game
 from bsgcore.testing import random_playout
 from bsgcore.testing.scripted import scripted_random
 
 # -- helpers --------------------------------------------------------------------------------------
-
-
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(game.pending.options[-1])
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
 
 
 def reach_jump(game: Game, active: int = 2, jump_rolls: tuple[int, int] = (4, 3)) -> list[Any]:
@@ -173,9 +67,9 @@ def test_track_at_three_jumps_at_once() -> None:
     turn, and the marker then returns to 0."""
     game = new()
     events = reach_jump(game)
-    assert kinds(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, False)]
+    assert of_type(events, ev.JumpAdvanced) == [ev.JumpAdvanced(1, False)]
     assert sc.express(game).jump == 3
-    assert kinds(events, ev.JumpRolled)
+    assert of_type(events, ev.JumpRolled)
     finish_jump(game, 0)
     assert sc.express(game).jump == 0
     assert sc.express(game).jumps == 1
@@ -189,7 +83,7 @@ def test_final_jump_from_distance_six_wins_without_a_roll() -> None:
         sc.set_loyalty(game, 3, "number_one")
         sc.edit(game, distance=distance)
         events = reach_jump(game)
-        assert not kinds(events, ev.JumpRolled)
+        assert not of_type(events, ev.JumpRolled)
         assert isinstance(events[-1], GameEnded)
         assert game.outcome.winner == "humans"
         assert game.outcome.condition == "final_jump"
@@ -206,8 +100,8 @@ def test_admiral_rolls_a_fresh_strong_and_weak_die() -> None:
     before = sc.express(game).dice
     with scripted_random(rolls=[4, 3]):
         events = run(game, [])
-    assert kinds(events, ev.JumpRolled) == [ev.JumpRolled(0, (4, 3))]
-    assert not kinds(events, ev.DiceRolled)
+    assert of_type(events, ev.JumpRolled) == [ev.JumpRolled(0, (4, 3))]
+    assert not of_type(events, ev.DiceRolled)
     assert sc.express(game).dice == before
     finish_jump(game, 1)
     assert sc.express(game).distance == 3
@@ -221,16 +115,16 @@ def test_admiral_shows_one_die_and_hides_the_other() -> None:
     reach_jump(game, jump_rolls=(2, -1))
     start = len(game.events)
     for seat in (1, 2, 3):
-        redacted = kinds(game.events_for(seat), ev.JumpRolled)[-1]
+        redacted = of_type(game.events_for(seat), ev.JumpRolled)[-1]
         assert redacted.values == ()
         assert game.view(seat)["game"]["me"]["jump_roll"] is None
-    assert kinds(game.events_for(0), ev.JumpRolled)[-1].values == (2, -1)
+    assert of_type(game.events_for(0), ev.JumpRolled)[-1].values == (2, -1)
     assert game.view(0)["game"]["me"]["jump_roll"] == [2, -1]
     assert {o.index for o in game.pending.options} == {0, 1}
     finish_jump(game, 0)
-    public = kinds(game.events_for(3, start), ev.Jumped)
+    public = of_type(game.events_for(3, start), ev.Jumped)
     assert public == [ev.Jumped(2)]
-    assert all(e.values == () for e in kinds(game.events_for(3), ev.JumpRolled))
+    assert all(e.values == () for e in of_type(game.events_for(3), ev.JumpRolled))
 
 
 @pytest.mark.parametrize(
@@ -258,15 +152,15 @@ def test_negative_jump_costs_mixed_penalties() -> None:
     )
     reach_jump(game, jump_rolls=(-2, 1))
     events = sc.play(game, "express.pick_jump_die", index=0)
-    assert kinds(events, ev.Jumped) == [ev.Jumped(-2)]
+    assert of_type(events, ev.Jumped) == [ev.Jumped(-2)]
     assert pending_kind(game) == ("choose_penalty", 0)
     assert "2 to take" in game.pending.prompt
     events = sc.play(game, "express.penalty", kind="damage")
-    assert kinds(events, ev.DamagePlaced) == [ev.DamagePlaced("weapons_control")]
+    assert of_type(events, ev.DamagePlaced) == [ev.DamagePlaced("weapons_control")]
     assert pending_kind(game) == ("choose_penalty", 0)
     assert "1 to take" in game.pending.prompt
     events = sc.play(game, "express.penalty", kind="demoralize")
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("laura_roslin")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("laura_roslin")]
     assert sc.express(game).distance == 2
     assert game.pending.kind == "choose_action"
 
@@ -309,7 +203,7 @@ def test_each_player_starts_with_one_secret_card(seats: int) -> None:
         view = game.view(seat)["game"]
         assert view["me"]["loyalty"] == list(x.loyalty[seat])
         assert all(p["loyalty_cards"] == 1 for p in view["players"])
-        dealt = kinds(game.events_for(seat), ev.LoyaltyDealt)[0]
+        dealt = of_type(game.events_for(seat), ev.LoyaltyDealt)[0]
         for other in range(seats):
             if other != seat:
                 assert dealt.hands[other] == ("hidden",)
@@ -336,7 +230,7 @@ def test_cylons_do_not_learn_each_other() -> None:
         if len(cylons) < 2:
             continue
         a, b = cylons
-        seen_by_a = kinds(game.events_for(a), ev.LoyaltyDealt)[0].hands[b]
+        seen_by_a = of_type(game.events_for(a), ev.LoyaltyDealt)[0].hands[b]
         assert seen_by_a == ("hidden",)
         assert x.loyalty[b][0] not in str(game.view(a))
         return
@@ -351,12 +245,12 @@ def test_second_deal_gives_one_secret_card_each() -> None:
     sc.edit(game, distance=3, loyalty_deck=deck)
     reach_jump(game, jump_rolls=(2, 1))
     events = finish_jump(game, 1)
-    assert kinds(events, ev.SecondDeal) == [ev.SecondDeal(deck)]
+    assert of_type(events, ev.SecondDeal) == [ev.SecondDeal(deck)]
     x = sc.express(game)
     assert x.loyalty_deck == () and x.second_deal_done
     assert [h[1] for h in x.loyalty] == list(deck)
     for seat in range(4):
-        seen = kinds(game.events_for(seat), ev.SecondDeal)[0].cards
+        seen = of_type(game.events_for(seat), ev.SecondDeal)[0].cards
         assert seen[seat] == deck[seat]
         assert all(c == "hidden" for i, c in enumerate(seen) if i != seat)
 
@@ -412,8 +306,8 @@ def test_second_cylon_card_keeps_one_cylon() -> None:
     assert pending_kind(game) == ("choose_reveal_card", 1)
     assert {o.card for o in game.pending.options} == {"number_one", "number_three"}
     events = sc.play(game, "express.show_cylon_card", card="number_three")
-    assert kinds(events, ev.Revealed) == [ev.Revealed(1, "number_three")]
-    assert not kinds(events, ev.DemoralizationPlaced), "only the shown card's effect"
+    assert of_type(events, ev.Revealed) == [ev.Revealed(1, "number_three")]
+    assert not of_type(events, ev.DemoralizationPlaced), "only the shown card's effect"
     turn(game, 1)
     assert "reveal" not in actions(game)
 
@@ -495,7 +389,7 @@ def test_crisis_loss_comes_before_the_final_jump() -> None:
     crisis(game, "basestar", 20, 1, jump=1)
     events = pass_rest(game)
     assert game.outcome.winner == "cylons"
-    assert not kinds(events, ev.JumpAdvanced)
+    assert not of_type(events, ev.JumpAdvanced)
 
 
 def test_teams_at_game_end() -> None:
@@ -545,7 +439,7 @@ def test_morale_variant_is_off_by_default() -> None:
     assert game.state.options["morale_variant"] is False
     act(game, "morale", rolls=[-2, -1, -2, -1])
     events = assign(game, -2)
-    assert not kinds(events, ev.DemoralizationPlaced)
+    assert not of_type(events, ev.DemoralizationPlaced)
 
 
 def test_morale_variant_backfire_draws_a_marker() -> None:
@@ -559,11 +453,11 @@ def test_morale_variant_backfire_draws_a_marker() -> None:
     )
     act(game, "morale", rolls=[-2, -1, -2, -1])
     events = assign(game, -1)
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("gaius_baltar")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("gaius_baltar")]
     turn(game, 1)
     act(game, "morale", rolls=[4, -1, -2, -1])
     events = assign(game, -2)
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
     assert game.view(None)["game"]["players"][1]["demoralized"]
 
 
@@ -577,7 +471,7 @@ def test_morale_variant_never_draws_the_last_marker() -> None:
     )
     act(game, "morale", rolls=[-2, -1, -2, -1])
     events = assign(game, -1)
-    assert not kinds(events, ev.DemoralizationPlaced)
+    assert not of_type(events, ev.DemoralizationPlaced)
     assert game.outcome is None
     assert sc.express(game).demor_pile == ("laura_roslin",)
 
@@ -590,7 +484,7 @@ def test_morale_variant_lets_a_cylon_backfire_on_purpose() -> None:
     sc.edit(game, demor_placed=(), demor_pile=("lee_adama",) + CHARS_BUT_LEE)
     act(game, "morale", rolls=[4, 2, 3, -1])
     events = assign(game, -1)
-    assert kinds(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
+    assert of_type(events, ev.DemoralizationPlaced) == [ev.DemoralizationPlaced("lee_adama")]
 
 
 CHARS_BUT_LEE = ("william_adama", "kara_thrace", "laura_roslin", "gaius_baltar")

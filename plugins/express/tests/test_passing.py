@@ -3,17 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from express_helpers import crisis_face, make_revealed, roll_crisis, zones
+
 from bsg_express import model
 from bsg_express import scenario as sc
 from bsg_express.events import DiceRecovered, Passed
 from bsg_express.model import ACTIVE, BOX, SPENT
-
 from bsgcore.testing.scripted import scripted_random
-
-
-def zones(game, seat):
-    """The zones of a seat's dice, strong ones first."""
-    return [d.zone for d in model.dice_of(sc.express(game), seat)]
 
 
 def recovery_sizes(game, seat):
@@ -31,11 +27,11 @@ def recovered(events, seat):
 def crisis(ex):
     """A 4-player game whose crisis check (difficulty 1) is about to start on seat 0's turn: call
     the result to roll the crisis, and seat 1 is asked first."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
 
     def start():
-        return ex.roll_crisis(game)
+        return roll_crisis(game)
 
     return game, start
 
@@ -100,20 +96,12 @@ def test_brig_or_demoralized_recovers_at_most_one_even_forced(crisis, status):
     assert recovery_sizes(game, 2) == [0, 1]
 
 
-def _reveal(game, seat, *zones_):
-    """Make `seat` a revealed Cylon owning one strong and one weak die in these zones."""
-    sc.set_loyalty(game, seat, "number_one")
-    revealed = tuple(r or s == seat for s, r in enumerate(sc.express(game).revealed))
-    sc.edit(game, revealed=revealed)
-    sc.set_dice(game, seat, zones_[0], BOX, zones_[1], BOX)
-
-
 def test_revealed_cylon_recovers_all_spent_dice(crisis):
     """E-PASS-4: a revealed Cylon who passes recovers all of their Spent dice, forced or voluntary,
     and demoralization does not limit them."""
     game, start = crisis
-    _reveal(game, 1, SPENT, SPENT)
-    _reveal(game, 2, SPENT, ACTIVE)
+    make_revealed(game, 1, strong=SPENT, weak=SPENT)
+    make_revealed(game, 2, strong=SPENT, weak=ACTIVE)
     pile = tuple(c for c in sc.express(game).demor_pile if c != "lee_adama")
     sc.edit(game, demor_placed=("lee_adama",), demor_pile=pile)
     events = start()
@@ -132,7 +120,7 @@ def test_armory_takes_one_die_off_every_pass(crisis):
     sc.edit(game, damage=("armory",), damage_pile=pile)
     sc.set_dice(game, 1, SPENT, SPENT, SPENT, SPENT)
     sc.set_dice(game, 2, SPENT, ACTIVE, SPENT, ACTIVE)
-    _reveal(game, 3, SPENT, SPENT)
+    make_revealed(game, 3, strong=SPENT, weak=SPENT)
     start()
     assert recovery_sizes(game, 1) == [0, 1]
     sc.play(game, "express.recover_dice", dice=(4,))
@@ -149,7 +137,7 @@ def test_passing_a_vote_recovers_nothing():
     game = sc.new_game(4)
     sc.set_dice(game, 1, SPENT, SPENT, SPENT, SPENT)
     sc.set_dice(game, 2, SPENT, ACTIVE, SPENT, ACTIVE)
-    _reveal(game, 3, SPENT, ACTIVE)
+    make_revealed(game, 3, strong=SPENT, weak=ACTIVE)
     events = sc.play(game, "express.take_action", action="vote_brig", target=2)
     assert [(e.seat, e.forced) for e in events if isinstance(e, Passed)] == [(1, True)]
     for _ in range(3):

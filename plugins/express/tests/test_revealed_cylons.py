@@ -6,148 +6,36 @@ import tomllib
 from typing import Any
 
 import pytest
+from express_helpers import (
+    ALL_DAMAGE,
+    CHARS,
+    act,
+    actions,
+    assign,
+    assign_sizes,
+    crisis,
+    make_revealed,
+    new,
+    of_type,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    run,
+    start_turn,
+    turn,
+    zones,
+)
+
 from bsg_express import data as data_module
 from bsg_express import events as ev
-from bsg_express import flow, model
 from bsg_express import frames as f
+from bsg_express import model
 from bsg_express import scenario as sc
 from bsg_express.model import ACTIVE, ASSIGNED, BOX, SPENT, Crisis
-
-from bsgcore import engine
 from bsgcore.game import Game
 from bsgcore.testing.scripted import scripted_random
 
 # -- helpers --------------------------------------------------------------------------------------
-
-
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(game.pending.options[-1])
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
-
-
-CHARS = ("william_adama", "lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")
-
-
-def make_revealed(game: Game, seat: int, card: str = "number_one") -> Game:
-    """`seat` is a revealed Cylon holding `card`, with one strong and one weak die Active."""
-    sc.set_loyalty(game, seat, card)
-    x = sc.express(game)
-    sc.edit(game, revealed=tuple(r or i == seat for i, r in enumerate(x.revealed)))
-    return sc.set_dice(game, seat, ACTIVE, BOX, ACTIVE, BOX)
 
 
 def no_effect_reveal(game: Game, seat: int) -> list[Any]:
@@ -182,7 +70,7 @@ def test_reveal_shows_the_card_to_everyone() -> None:
     start = len(game.events)
     no_effect_reveal(game, 1)
     for seat in (None, 0, 2, 3):
-        assert kinds(game.events_for(seat, start), ev.Revealed) == [ev.Revealed(1, "number_one")]
+        assert of_type(game.events_for(seat, start), ev.Revealed) == [ev.Revealed(1, "number_one")]
         player = game.view(seat)["game"]["players"][1]
         assert player["revealed"] and player["shown_card"] == "number_one"
     for other in (2, 3, 0, 1):
@@ -193,8 +81,7 @@ def test_reveal_shows_the_card_to_everyone() -> None:
 def next_turn(game: Game, seat: int) -> None:
     """Start `seat`'s turn and take no action, resolving any revealed-Cylon crisis choice by
     rolling."""
-    sc.set_stack(game, f.TurnBegin(seat))
-    run(game, [])
+    start_turn(game, seat)
     while game.pending is not None and game.pending.kind == "choose_recovery":
         game.play(game.pending.options[0])
 
@@ -210,7 +97,7 @@ def test_reveal_from_brig_releases_without_effect() -> None:
     events = sc.play(game, "express.take_action", action="reveal")
     order = [type(e) for e in events if type(e) in (ev.Revealed, ev.Released, ev.DiceBoxed)]
     assert order == [ev.Revealed, ev.Released, ev.DiceBoxed]
-    assert not kinds(events, ev.DamageDrawnForChoice)
+    assert not of_type(events, ev.DamageDrawnForChoice)
     assert sc.express(game).brig == (False,) * 4
 
 
@@ -253,7 +140,7 @@ def test_revealing_admiral_passes_the_title() -> None:
     """E-ACT-REVEAL-7, E-ADM-3: a revealing Admiral passes the title on as if sent to the brig."""
     game = new()
     events = no_effect_reveal(game, 0)
-    assert kinds(events, ev.AdmiralChanged) == [ev.AdmiralChanged(1)]
+    assert of_type(events, ev.AdmiralChanged) == [ev.AdmiralChanged(1)]
     assert sc.express(game).admiral == 1
 
 
@@ -301,7 +188,7 @@ def test_revealed_cylon_assigns_exactly_one_die() -> None:
         assert assign_sizes(game) == {1}
         events = assign(game, 4)
         assert pending_kind(game) == ("pass_or_participate", 2)
-        assert kinds(events, ev.RollEnded) == [ev.RollEnded(1)]
+        assert of_type(events, ev.RollEnded) == [ev.RollEnded(1)]
         assert zones(game, 1) == [ASSIGNED, BOX, ACTIVE, BOX]
 
 
@@ -312,15 +199,15 @@ def test_revealed_cylon_pass_recovers_all_spent_dice() -> None:
     make_revealed(game, 1)
     sc.set_dice(game, 1, SPENT, BOX, SPENT, BOX)
     events = crisis(game, "riots", 4, 1)
-    assert kinds(events, ev.Passed) == [ev.Passed(1, True)]
-    assert kinds(events, ev.DiceRecovered) == [ev.DiceRecovered(1, (4, 6), "pass")]
+    assert of_type(events, ev.Passed) == [ev.Passed(1, True)]
+    assert of_type(events, ev.DiceRecovered) == [ev.DiceRecovered(1, (4, 6), "pass")]
 
     game = new()
     make_revealed(game, 1)
     sc.set_dice(game, 1, ACTIVE, BOX, SPENT, BOX)
     crisis(game, "riots", 4, 1)
     events = sc.play(game, "express.pass")
-    assert kinds(events, ev.DiceRecovered) == [ev.DiceRecovered(1, (6,), "pass")]
+    assert of_type(events, ev.DiceRecovered) == [ev.DiceRecovered(1, (6,), "pass")]
 
     game = new()
     make_revealed(game, 1)
@@ -340,10 +227,10 @@ def test_revealed_cylon_may_roll_the_crisis_dice() -> None:
     assert pending_kind(game) == ("cylon_crisis", 2)
     with scripted_random(belows=[1, 5]):
         events = sc.play(game, "express.roll_crisis_dice")
-    assert kinds(events, ev.CrisisRolled) == [ev.CrisisRolled(2, (1, 5))]
+    assert of_type(events, ev.CrisisRolled) == [ev.CrisisRolled(2, (1, 5))]
     assert pending_kind(game) == ("choose_crisis", 2)
     events = sc.play(game, "express.pick_crisis", index=1)
-    chosen = kinds(events, ev.CrisisChosen)[0].crisis
+    chosen = of_type(events, ev.CrisisChosen)[0].crisis
     die = model.data().crisis_die(sc.express(game).crisis_dice[1])
     face = die.faces[5]
     assert (chosen.source, chosen.type, chosen.difficulty, chosen.consequence, chosen.jump) == (
@@ -374,12 +261,12 @@ def test_revealed_cylon_may_declare_a_crisis_after_an_action(kind: str) -> None:
         ("express.declare_crisis", "dradis"),
     }
     events = sc.play(game, "express.declare_crisis", type=kind)
-    assert not kinds(events, ev.CrisisRolled)
-    assert kinds(events, ev.CrisisChosen)[0].crisis == Crisis("cylon", kind, 4, 1, 0)
+    assert not of_type(events, ev.CrisisRolled)
+    assert of_type(events, ev.CrisisChosen)[0].crisis == Crisis("cylon", kind, 4, 1, 0)
     events = pass_rest(game)
     marker = {"riots": ev.DemoralizationPlaced, "basestar": ev.DamagePlaced}
-    assert len(kinds(events, marker.get(kind, ev.DradisPlaced))) == 1
-    assert not kinds(events, ev.JumpAdvanced)
+    assert len(of_type(events, marker.get(kind, ev.DradisPlaced))) == 1
+    assert not of_type(events, ev.JumpAdvanced)
 
 
 def test_revealed_cylon_cannot_be_sent_to_the_brig() -> None:
@@ -410,7 +297,7 @@ def test_revealed_cylon_takes_non_character_actions() -> None:
         "order",
     }
     events = sc.play(game, "express.take_action", action="vote_release", target=0)
-    assert kinds(events, ev.CheckStarted)[0].check.caller == 4
+    assert of_type(events, ev.CheckStarted)[0].check.caller == 4
 
 
 def test_revealed_cylon_keeps_taking_full_turns() -> None:
@@ -425,6 +312,6 @@ def test_revealed_cylon_keeps_taking_full_turns() -> None:
         sc.set_stack(game, f.TurnEnd(seat))
         events += run(game, [])
     assert pending_kind(game) == ("choose_action", 1)
-    assert [e.seat for e in kinds(events, ev.TurnStarted)] == [2, 3, 0, 1]
+    assert [e.seat for e in of_type(events, ev.TurnStarted)] == [2, 3, 0, 1]
     sc.play(game, "express.take_action", action="none")
     assert pending_kind(game) == ("cylon_crisis", 1)

@@ -9,18 +9,24 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from express_helpers import (
+    CHARS,
+    crisis_face,
+    of_type,
+    participate,
+    pass_check,
+    roll_crisis,
+)
+
 from bsg_express import model
 from bsg_express import scenario as sc
 from bsg_express.data import load
 from bsg_express.events import DamagePlaced, DemoralizationPlaced, DradisPlaced, JumpRolled
 from bsg_express.model import ACTIVE, HUMAN_CARD
-
 from bsgcore.core_events import GameEnded
 from bsgcore.errors import ConfigurationError
 from bsgcore.game import Game
 from bsgcore.testing.scripted import scripted_random
-
-RANK_ORDER = ("william_adama", "lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")
 
 
 def board(game: Game, seat: int | None) -> dict:
@@ -54,7 +60,7 @@ def test_five_double_sided_character_cards():
     """E-COMP-2: 5 character cards, each with a normal side and a BRIG side (a per-seat brig flag
     that starts on the normal side)."""
     data = load()
-    assert [c.id for c in data.characters] == list(RANK_ORDER)
+    assert [c.id for c in data.characters] == list(CHARS)
     game = sc.new_game(5)
     assert sc.express(game).brig == (False,) * 5
     assert [p["brig"] for p in board(game, None)["players"]] == [False] * 5
@@ -119,7 +125,7 @@ def test_fourteen_dradis_markers_split_is_data(ex):
 def test_five_demoralization_markers_one_per_character():
     """E-COMP-10: 5 demoralization markers, exactly one per character, even with 3 players."""
     pile = sc.express(sc.new_game(3)).demor_pile
-    assert sorted(pile) == sorted(RANK_ORDER)
+    assert sorted(pile) == sorted(CHARS)
 
 
 def test_six_damage_markers_name_galactica_locations():
@@ -164,28 +170,28 @@ def test_twenty_four_dice_and_private_rolls():
 def test_galactica_display_holds_up_to_six_damage_markers(ex):
     """E-BOARD-1: damage markers go onto the Galactica display; the 6th is the last it holds (the
     game ends with it)."""
-    ex.crisis_faces(ex.face("basestar", difficulty=9, consequence=3))
+    ex.crisis_faces(crisis_face("basestar", difficulty=9, consequence=3))
     game = sc.new_game(4)
     pile = sc.express(game).damage_pile
     sc.edit(game, damage=pile[:4], damage_pile=pile[4:])
-    events = ex.roll_crisis(game)
+    events = roll_crisis(game)
     for _ in range(4):
-        events += ex.pass_check(game)
-    assert [e.marker for e in ex.of_type(events, DamagePlaced)] == list(pile[4:])
+        events += pass_check(game)
+    assert [e.marker for e in of_type(events, DamagePlaced)] == list(pile[4:])
     assert sc.express(game).damage == pile and len(pile) == 6
-    assert ex.of_type(events, GameEnded)[0].condition == "galactica_destroyed"
+    assert of_type(events, GameEnded)[0].condition == "galactica_destroyed"
 
 
 def test_dradis_display_holds_face_up_markers(ex):
     """E-BOARD-2: a DRADIS contact turns the top UNKNOWN marker face up onto the DRADIS display,
     where every seat sees its kind."""
-    ex.crisis_faces(ex.face("dradis", difficulty=9, consequence=1))
+    ex.crisis_faces(crisis_face("dradis", difficulty=9, consequence=1))
     game = sc.new_game(4)
     sc.edit(game, dradis=("raider",), dradis_pile=("colonial", "raider", "raider"))
-    events = ex.roll_crisis(game)
+    events = roll_crisis(game)
     for _ in range(4):
-        events += ex.pass_check(game)
-    assert [e.kind for e in ex.of_type(events, DradisPlaced)] == ["colonial"]
+        events += pass_check(game)
+    assert [e.kind for e in of_type(events, DradisPlaced)] == ["colonial"]
     for seat in (None, 0, 2):
         assert board(game, seat)["dradis"] == {"raider": 1, "colonial": 1}
         assert board(game, seat)["dradis_pile"] == 2
@@ -194,13 +200,13 @@ def test_dradis_display_holds_face_up_markers(ex):
 def test_seal_has_character_slots_and_unused_spots(ex):
     """E-BOARD-3, E-TERM-10: a drawn marker of an in-play character goes on that character's slot
     (demoralized); one of an absent character goes on an unused spot and demoralizes nobody."""
-    ex.crisis_faces(ex.face("riots", difficulty=9, consequence=2))
+    ex.crisis_faces(crisis_face("riots", difficulty=9, consequence=2))
     game = sc.new_game(3)  # William Adama, Lee Adama, Kara Thrace
     sc.edit(game, demor_pile=("gaius_baltar", "lee_adama", "laura_roslin", "william_adama"))
-    events = ex.roll_crisis(game)
+    events = roll_crisis(game)
     for _ in range(3):
-        events += ex.pass_check(game)
-    placed = [e.character for e in ex.of_type(events, DemoralizationPlaced)]
+        events += pass_check(game)
+    placed = [e.character for e in of_type(events, DemoralizationPlaced)]
     assert placed == ["gaius_baltar", "lee_adama"]
     g = sc.express(game)
     assert [model.is_demoralized(g, s) for s in range(3)] == [False, True, False]
@@ -211,15 +217,15 @@ def test_seal_has_character_slots_and_unused_spots(ex):
 def test_gold_section_shows_assigned_dice_until_resolved(ex):
     """E-BOARD-4, E-BOARD-5: assigned dice sit publicly on the gold section while the check runs;
     once it is resolved they are in their owner's spent box."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    ex.pass_check(game)
-    ex.participate(game, [4, 2, -1, 1], assign=[8])
+    roll_crisis(game)
+    pass_check(game)
+    participate(game, [4, 2, -1, 1], dice=[8])
     gold = board(game, 3)["assigned"]
     assert gold == [{"die": 8, "owner": 2, "strong": True, "value": 4}]
-    ex.pass_check(game)
-    ex.pass_check(game)
+    pass_check(game)
+    pass_check(game)
     view = board(game, 3)
     assert view["assigned"] == []
     assert view["players"][2]["dice"]["spent"] == {"strong": 1, "weak": 0}
@@ -228,27 +234,27 @@ def test_gold_section_shows_assigned_dice_until_resolved(ex):
 def test_jump_track_has_three_steps(ex):
     """E-BOARD-6: the jump preparation track runs 0 to 3, and reaching 3 triggers a jump."""
     assert load().jump_track == 3
-    ex.crisis_faces(ex.face("riots", difficulty=1, jump=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1, jump=1))
     game = sc.new_game(4)
     sc.edit(game, jump=2)
-    events = ex.roll_crisis(game)
+    events = roll_crisis(game)
     for _ in range(4):
-        events += ex.pass_check(game)
-    assert ex.of_type(events, JumpRolled), "the marker reached 3: the fleet jumps"
+        events += pass_check(game)
+    assert of_type(events, JumpRolled), "the marker reached 3: the fleet jumps"
     assert sc.express(game).jump == 3
 
 
 def test_distance_starts_at_zero_and_is_unbounded(ex):
     """E-BOARD-7: the distance marker starts at 0 and the engine keeps the true number above 6."""
     assert sc.express(sc.new_game(3)).distance == 0
-    ex.crisis_faces(ex.face("riots", difficulty=1, jump=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1, jump=1))
     game = sc.new_game(4)
     sc.edit(game, jump=2, distance=5)
-    ex.roll_crisis(game)
+    roll_crisis(game)
     for _ in range(3):
-        ex.pass_check(game)
+        pass_check(game)
     with scripted_random(rolls=[4, 3]):
-        ex.pass_check(game)
+        pass_check(game)
     sc.play(game, "express.pick_jump_die", index=0)
     assert sc.express(game).distance == 9
 
@@ -256,9 +262,11 @@ def test_distance_starts_at_zero_and_is_unbounded(ex):
 def test_board_centre_holds_the_chosen_crisis(ex):
     """E-BOARD-8: the chosen crisis die sits in the board centre, public to every seat, until the
     next turn begins."""
-    ex.crisis_faces(ex.face("riots", difficulty=7, consequence=2), ex.face("dradis", difficulty=3))
+    ex.crisis_faces(
+        crisis_face("riots", difficulty=7, consequence=2), crisis_face("dradis", difficulty=3)
+    )
     game = sc.new_game(4)
-    ex.roll_crisis(game, pick=1)
+    roll_crisis(game, pick=1)
     for seat in (None, 1, 3):
         crisis = board(game, seat)["crisis"]
         assert (crisis["type"], crisis["difficulty"]) == ("dradis", 3)
@@ -337,14 +345,14 @@ def test_characters_dealt_at_random_or_chosen_by_agreement():
     chosen = ("gaius_baltar", "laura_roslin", "kara_thrace")
     g = sc.express(sc.new_game(3, characters=chosen))
     assert g.characters == chosen
-    assert sorted(g.demor_pile) == sorted(RANK_ORDER)
+    assert sorted(g.demor_pile) == sorted(CHARS)
 
 
 def test_character_cards_start_face_up_brig_side_down():
     """E-SETUP-8: every character card starts on its normal side, face up (public)."""
     game = sc.new_game(5)
     players = board(game, 2)["players"]
-    assert [p["character"] for p in players] == list(RANK_ORDER)
+    assert [p["character"] for p in players] == list(CHARS)
     assert not any(p["brig"] for p in players)
 
 
@@ -421,7 +429,7 @@ def test_one_secret_card_each_from_the_shuffled_pool():
     assert len(cylon_seats) >= 4, "the Cylon card lands in different places"
 
 
-def test_admiral_plays_first_then_clockwise(ex):
+def test_admiral_plays_first_then_clockwise():
     """E-SETUP-17, E-TERM-3: the Admiral takes the first turn; play then goes to the left."""
     game = sc.new_game(3, characters=("kara_thrace", "laura_roslin", "lee_adama"))
     assert sc.express(game).admiral == 2
@@ -455,7 +463,7 @@ def test_setup_summary_by_player_count(seats, out, pool_size, dot):
     game = Game.new(ruleset="express", seats=seats, seed=3)
     g = sc.express(game)
     data = load()
-    assert len(RANK_ORDER) - len(g.characters) == out
+    assert len(CHARS) - len(g.characters) == out
     assert len(pool(game)) == pool_size and len(g.loyalty_deck) == seats
     assert all((die.players == (4,)) == dot for die in map(data.crisis_die, g.crisis_dice))
     assert len(g.demor_pile) == 5 and len(g.damage_pile) == 6

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from express_helpers import crisis_face, participate, pass_check, roll_crisis, start_turn
+
 from bsg_express import model
 from bsg_express import scenario as sc
 from bsg_express.events import (
@@ -15,7 +17,6 @@ from bsg_express.events import (
     SentToBrig,
 )
 from bsg_express.model import ACTIVE, ASSIGNED, BOX, SPENT
-
 from bsgcore.testing.scripted import scripted_random
 
 NO_COMMAND = ("lee_adama", "kara_thrace", "laura_roslin", "gaius_baltar")  # Lee plays first
@@ -42,9 +43,9 @@ def resolved(events) -> CheckResolved:
 def test_crisis_and_vote_start_skill_checks(ex):
     """E-CHECK-1, E-TERM-8: a crisis and a Call a Vote action each start a skill check (crisis or
     vote) compared with a difficulty; an action such as Destroy Raiders does not."""
-    ex.crisis_faces(ex.face("dradis", difficulty=6))
+    ex.crisis_faces(crisis_face("dradis", difficulty=6))
     game = sc.new_game(4)
-    events = ex.roll_crisis(game)
+    events = roll_crisis(game)
     chosen = [e for e in events if isinstance(e, (CrisisChosen, CheckStarted))]
     assert [type(e) for e in chosen] == [CrisisChosen, CheckStarted]
     assert (chosen[1].check.kind, chosen[1].check.difficulty) == ("crisis", 6)
@@ -63,15 +64,15 @@ def test_crisis_and_vote_start_skill_checks(ex):
 def test_everyone_chooses_from_the_left_active_player_last(ex):
     """E-CHECK-2, E-CHECK-3, E-TERM-3: every player, the active one included, chooses to pass or
     participate, clockwise from the left of the active player, who chooses last."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    asked, _ = decisions(game, ex.pass_check)
+    roll_crisis(game)
+    asked, _ = decisions(game, pass_check)
     assert asked == [1, 2, 3, 0]
     game = sc.new_game(4)
-    ex.start_turn(game, 2)
-    ex.roll_crisis(game)
-    asked, _ = decisions(game, ex.pass_check)
+    start_turn(game, 2)
+    roll_crisis(game)
+    asked, _ = decisions(game, pass_check)
     assert asked == [3, 0, 1, 2]
 
 
@@ -92,10 +93,10 @@ def test_vote_order_starts_left_of_the_active_player_even_under_an_order():
 def test_each_participant_rolls_before_the_next_player_chooses(ex):
     """E-CHECK-4: a participant completes their roll-and-assign sequence before the next player
     chooses, and that player sees the dice already assigned; nobody else has rolled."""
-    ex.crisis_faces(ex.face("riots", difficulty=5))
+    ex.crisis_faces(crisis_face("riots", difficulty=5))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    events = ex.participate(game, [4, -2, 3, -1], assign=[4])
+    roll_crisis(game)
+    events = participate(game, [4, -2, 3, -1], dice=[4])
     assert game.pending.seat == 2 and game.pending.kind == "pass_or_participate"
     assert [e.seat for e in events if isinstance(e, DiceRolled)] == [1]
     view = game.view(2)["game"]
@@ -109,28 +110,28 @@ def test_each_participant_rolls_before_the_next_player_chooses(ex):
 def test_forced_pass_with_no_active_dice_voluntary_otherwise(ex):
     """E-CHECK-5: a player with 0 Active dice must pass (forced, not asked); one with at least 1
     Active die who passes makes a voluntary pass."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
     sc.set_dice(game, 1, SPENT, SPENT, SPENT, SPENT)
     sc.set_dice(game, 2, SPENT, SPENT, SPENT, ACTIVE)
-    events = ex.roll_crisis(game)
+    events = roll_crisis(game)
     assert [(e.seat, e.forced) for e in events if isinstance(e, Passed)] == [(1, True)]
     assert game.pending.kind == "choose_recovery" and game.pending.seat == 1
     game.play(game.pending.options[0])
     assert game.pending.seat == 2 and game.pending.kind == "pass_or_participate"
-    events = ex.pass_check(game)
+    events = pass_check(game)
     assert [(e.seat, e.forced) for e in events if isinstance(e, Passed)] == [(2, False)]
 
 
 def test_result_is_the_sum_of_all_assigned_dice(ex):
     """E-CHECK-6: the result sums every assigned die: positive dice toward passing, negative
     against."""
-    ex.crisis_faces(ex.face("riots", difficulty=9))
+    ex.crisis_faces(crisis_face("riots", difficulty=9))
     game = sc.new_game(4, characters=NO_COMMAND)
-    ex.roll_crisis(game)
-    events = ex.participate(game, [4, -2, 3, -1], assign=[4, 5, 7])
-    events += ex.participate(game, [2, -1, 1, -2], assign=[8, 11])
-    events += ex.pass_check(game) + ex.pass_check(game)
+    roll_crisis(game)
+    events = participate(game, [4, -2, 3, -1], dice=[4, 5, 7])
+    events += participate(game, [2, -1, 1, -2], dice=[8, 11])
+    events += pass_check(game) + pass_check(game)
     assert resolved(events).total == 4 - 2 - 1 + 2 - 2
 
 
@@ -138,12 +139,12 @@ def test_tie_succeeds_one_less_fails(ex):
     """E-CHECK-7: a check succeeds when the result is at least the difficulty (a tie succeeds) and
     fails otherwise."""
     for rolls, success in (([4, 2, 1, -1], True), ([4, -1, 1, -1], False)):
-        ex.crisis_faces(ex.face("riots", difficulty=7, consequence=1))
+        ex.crisis_faces(crisis_face("riots", difficulty=7, consequence=1))
         game = sc.new_game(4, characters=NO_COMMAND)
-        ex.roll_crisis(game)
-        events = ex.participate(game, rolls, assign=[4, 5, 6])
+        roll_crisis(game)
+        events = participate(game, rolls, dice=[4, 5, 6])
         for _ in range(3):
-            events += ex.pass_check(game)
+            events += pass_check(game)
         check = resolved(events)
         assert (check.total, check.success) == (7 if success else 4, success)
 
@@ -165,25 +166,25 @@ def test_vote_tie_succeeds():
 
 def test_nobody_assigns_result_is_zero(ex):
     """E-CHECK-8: when everybody passes the result is 0."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    _, events = decisions(game, ex.pass_check)
+    roll_crisis(game)
+    _, events = decisions(game, pass_check)
     assert (resolved(events).total, resolved(events).success) == (0, False)
 
 
 def test_brig_and_revealed_players_may_participate(ex):
     """E-CHECK-9: a character in the brig may participate; a revealed Cylon may participate but
     assigns exactly 1 die."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
     sc.set_loyalty(game, 3, "number_one")
     sc.edit(game, brig=(False, True, False, False), revealed=(False, False, False, True))
     sc.set_dice(game, 3, ACTIVE, BOX, ACTIVE, BOX)
-    ex.roll_crisis(game)
-    events = ex.participate(game, [4, 4, 3, 3])
+    roll_crisis(game)
+    events = participate(game, [4, 4, 3, 3])
     assert [e.seat for e in events if isinstance(e, DiceAssigned)] == [1]
-    ex.pass_check(game)
+    pass_check(game)
     with scripted_random(rolls=[2, 1]):
         sc.play(game, "express.participate")
     assert {len(o.dice) for o in game.pending.options} == {1}
@@ -194,16 +195,16 @@ def test_brig_and_revealed_players_may_participate(ex):
 def test_all_assigned_dice_become_spent_after_the_check(ex):
     """E-CHECK-10: once the check is resolved every assigned die, of every player, is Spent;
     unassigned dice stay Active."""
-    ex.crisis_faces(ex.face("riots", difficulty=1))
+    ex.crisis_faces(crisis_face("riots", difficulty=1))
     game = sc.new_game(4)
-    ex.start_turn(game, 2)  # order 3, 0, 1, 2; seat 3 plays next, so the others keep Spent dice
-    ex.roll_crisis(game)
-    ex.pass_check(game)
-    ex.participate(game, [4, -2, 3, -1], assign=[0, 1])
-    ex.participate(game, [2, -1, 1, -2], assign=[4])
+    start_turn(game, 2)  # order 3, 0, 1, 2; seat 3 plays next, so the others keep Spent dice
+    roll_crisis(game)
+    pass_check(game)
+    participate(game, [4, -2, 3, -1], dice=[0, 1])
+    participate(game, [2, -1, 1, -2], dice=[4])
     g = sc.express(game)
     assert [d.id for d in g.dice if d.zone == ASSIGNED] == [0, 1, 4]
-    events = ex.participate(game, [2, 2, 1, 1], assign=[8])
+    events = participate(game, [2, 2, 1, 1], dice=[8])
     assert [e for e in events if isinstance(e, AssignedSpent)]
     g = sc.express(game)
     spent = sorted(d.id for d in g.dice if d.zone == SPENT)
@@ -214,39 +215,39 @@ def test_all_assigned_dice_become_spent_after_the_check(ex):
 def test_command_counts_minus_one_as_zero_in_adamas_crisis(ex):
     """E-CHECK-11: the tally uses effective values: in the crisis check of William Adama's turn a
     -1 die (anyone's) counts 0."""
-    ex.crisis_faces(ex.face("riots", difficulty=3))
+    ex.crisis_faces(crisis_face("riots", difficulty=3))
     game = sc.new_game(4)
-    ex.roll_crisis(game)
-    events = ex.participate(game, [4, -2, -1, -1], assign=[4, 6, 7])
+    roll_crisis(game)
+    events = participate(game, [4, -2, -1, -1], dice=[4, 6, 7])
     for _ in range(3):
-        events += ex.pass_check(game)
+        events += pass_check(game)
     assert (resolved(events).total, resolved(events).success) == (4, True)
 
 
 def test_face_values_without_command(ex):
     """E-CHECK-11: without an ability in force the effective value is the face: -1 counts -1 in a
     crisis on another player's turn, and in a vote even on Adama's turn."""
-    ex.crisis_faces(ex.face("riots", difficulty=3))
+    ex.crisis_faces(crisis_face("riots", difficulty=3))
     game = sc.new_game(4)
-    ex.start_turn(game, 1)
-    ex.roll_crisis(game)
-    events = ex.pass_check(game)
-    events += ex.participate(game, [4, -2, -1, -1], assign=[12, 14, 15])
-    events += ex.pass_check(game) + ex.pass_check(game)
+    start_turn(game, 1)
+    roll_crisis(game)
+    events = pass_check(game)
+    events += participate(game, [4, -2, -1, -1], dice=[12, 14, 15])
+    events += pass_check(game) + pass_check(game)
     assert resolved(events).total == 2
     game = sc.new_game(4)
     sc.play(game, "express.take_action", action="vote_brig", target=3)
-    events = ex.participate(game, [4, -2, -1, -1], assign=[4, 6, 7])
+    events = participate(game, [4, -2, -1, -1], dice=[4, 6, 7])
     for _ in range(3):
         events += sc.play(game, "express.pass")
     assert (resolved(events).total, resolved(events).success) == (2, False)
 
 
-def test_political_influence_removes_a_die_from_the_tally(ex):
+def test_political_influence_removes_a_die_from_the_tally():
     """E-CHECK-11: in a vote Laura Roslin calls, she may take one assigned die out of the tally
     before the comparison."""
     game = sc.new_game(3, characters=ROSLIN)
-    ex.start_turn(game, 0)
+    start_turn(game, 0)
     sc.play(game, "express.take_action", action="vote_brig", target=1)
     with scripted_random(rolls=[4, 2, 3, 1]):
         sc.play(game, "express.participate")

@@ -9,136 +9,27 @@ from typing import Any
 
 import attrs
 import pytest
-from bsg_express import events as ev
-from bsg_express import flow
-from bsg_express import frames as f
-from bsg_express import scenario as sc
-from bsg_express.model import ACTIVE, BOX, SPENT, Crisis
+from express_helpers import (
+    ALL_DAMAGE,
+    actions,
+    crisis,
+    new,
+    of_type,
+    participate,
+    pass_rest,
+    pending_kind,
+    place_damage,
+    start_turn,
+    turn,
+    zones,
+)
 
-from bsgcore import engine
+from bsg_express import events as ev
+from bsg_express import scenario as sc
+from bsg_express.model import ACTIVE, BOX, SPENT
 from bsgcore.game import Game
-from bsgcore.testing.scripted import scripted_random
 
 # -- helpers --------------------------------------------------------------------------------------
-
-
-def run(game: Game, events: list[Any]) -> list[Any]:
-    """Apply `events` as if a step had produced them, then run the automatic steps."""
-    out: list[Any] = []
-    for event in events:
-        game.state = engine.apply_event(game.rules, game.state, event)
-        out.append(event)
-    game.state = engine.advance(game.rules, game.state, out)
-    sc.edit(game)
-    return out
-
-
-def turn(game: Game, seat: int) -> Game:
-    """Put `seat` at step 2 of its own turn."""
-    sc.edit(game, active=seat)
-    return sc.set_stack(game, f.TurnEnd(seat), f.CrisisStep(seat), f.ChooseAction(seat))
-
-
-def actions(game: Game) -> set[str]:
-    """The action names the pending choose_action decision offers."""
-    assert game.pending is not None and game.pending.kind == "choose_action"
-    return {o.action for o in game.pending.options}
-
-
-def crisis(game: Game, kind: str, difficulty: int, consequence: int, jump: int = 0) -> list[Any]:
-    """The active seat resolves this crisis now (as if chosen in step 3)."""
-    seat = sc.express(game).active
-    sc.set_stack(game, f.TurnEnd(seat), f.ChooseCrisis(seat))
-    return run(game, flow.start_crisis(seat, Crisis("test", kind, difficulty, consequence, jump)))
-
-
-def act(
-    game: Game, action: str, rolls: tuple[int, ...] | list[int] = (), **fields: Any
-) -> list[Any]:
-    """Take an action with these scripted dice rolls."""
-    with scripted_random(rolls=list(rolls)):
-        return sc.play(game, "express.take_action", action=action, **fields)
-
-
-def assign(game: Game, *values: int) -> list[Any]:
-    """Assign the just-rolled dice that show these values."""
-    x = sc.express(game)
-    assert game.pending is not None and game.pending.kind == "assign_dice", game.pending
-    for option in game.pending.options:
-        if option.tag == "express.assign":
-            if sorted(x.dice[i].value for i in option.dice) == sorted(values):
-                return game.play(option)
-    raise AssertionError(f"no option assigns {values}: {game.pending.options}")
-
-
-def assign_sizes(game: Game) -> set[int]:
-    """How many dice the pending assign_dice options assign."""
-    assert game.pending is not None
-    return {len(o.dice) for o in game.pending.options if o.tag == "express.assign"}
-
-
-def participate(game: Game, rolls: list[int], keep: list[int] | None = None) -> list[Any]:
-    """The pending seat participates, rolls `rolls`, assigns the dice showing `keep` (all by
-    default) and stops."""
-    with scripted_random(rolls=rolls):
-        out = sc.play(game, "express.participate")
-    out += assign(game, *(rolls if keep is None else keep))
-    if game.pending is not None and game.pending.kind == "reroll_or_stop":
-        out += sc.play(game, "express.stop_rolling")
-    return out
-
-
-def pass_rest(game: Game) -> list[Any]:
-    """Every seat still to choose in the skill check passes (recovering the first option)."""
-    out: list[Any] = []
-    while game.pending is not None and game.pending.kind in (
-        "pass_or_participate",
-        "choose_recovery",
-    ):
-        if game.pending.kind == "pass_or_participate":
-            out += sc.play(game, "express.pass")
-        else:
-            out += game.play(max(game.pending.options, key=lambda o: len(o.dice)))
-    return out
-
-
-def kinds(events: list[Any], cls: type) -> list[Any]:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def zones(game: Game, seat: int) -> list[str]:
-    """The zones of `seat`'s dice, strong dice first."""
-    return [d.zone for d in sc.express(game).dice if d.owner == seat]
-
-
-def pending_kind(game: Game) -> tuple[str, int] | None:
-    """The pending decision's kind and seat."""
-    return None if game.pending is None else (game.pending.kind, game.pending.seat)
-
-
-def new(seats: int = 4, seed: int = 3, **kw: Any) -> Game:
-    """A new game at seat 0's step 2 (seat 0 = William Adama, the Admiral)."""
-    return sc.new_game(seats, seed=seed, **kw)
-
-
-def place_damage(game: Game, *markers: str) -> Game:
-    """Put exactly these damage markers on Galactica (the rest in the pile)."""
-    x = sc.express(game)
-    everything = x.damage + x.damage_pile
-    return sc.edit(
-        game, damage=tuple(markers), damage_pile=tuple(m for m in everything if m not in markers)
-    )
-
-
-ALL_DAMAGE = (
-    "weapons_control",
-    "press_room",
-    "admirals_quarters",
-    "communications",
-    "engine_room",
-    "armory",
-)
 
 
 def vote(game: Game, kind: str, target: int) -> list[Any]:
@@ -212,12 +103,12 @@ def test_vote_has_difficulty_four_and_a_tie_succeeds() -> None:
     result of exactly 4 succeeds and the target's card flips to its BRIG side."""
     game = new()
     events = vote(game, "vote_brig", 3)
-    assert kinds(events, ev.CheckStarted)[0].check.difficulty == 4
+    assert of_type(events, ev.CheckStarted)[0].check.difficulty == 4
     assert pending_kind(game) == ("pass_or_participate", 1)
     participate(game, [4, -1, -1, -2], keep=[4])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 4, 4, True)]
-    assert kinds(events, ev.SentToBrig) == [ev.SentToBrig(3)]
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 4, 4, True)]
+    assert of_type(events, ev.SentToBrig) == [ev.SentToBrig(3)]
     assert sc.express(game).brig == (False, False, False, True)
     assert game.view(None)["game"]["players"][3]["brig"] is True
 
@@ -229,8 +120,8 @@ def test_failed_vote_changes_nothing() -> None:
     vote(game, "vote_brig", 3)
     participate(game, [2, -1, 1, -1], keep=[2, 1])
     events = pass_rest(game)
-    assert kinds(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 3, 4, False)]
-    assert not kinds(events, ev.SentToBrig)
+    assert of_type(events, ev.CheckResolved) == [ev.CheckResolved("vote_brig", 3, 4, False)]
+    assert not of_type(events, ev.SentToBrig)
     assert sc.express(game).brig == (False,) * 4
     assert pending_kind(game) == ("choose_crisis", 0)
 
@@ -241,7 +132,7 @@ def test_release_vote_frees_the_target() -> None:
     game = new()
     sc.edit(game, brig=(False, False, True, False))
     events = winning_vote(game, 0, "vote_release", 2)
-    assert kinds(events, ev.Released) == [ev.Released(2)]
+    assert of_type(events, ev.Released) == [ev.Released(2)]
     assert sc.express(game).brig == (False,) * 4
 
 
@@ -257,13 +148,13 @@ def test_passing_a_vote_recovers_no_dice() -> None:
     before = [zones(game, s) for s in range(4)]
     vote(game, "vote_brig", 1)
     events = pass_rest(game)
-    assert kinds(events, ev.Passed) == [
+    assert of_type(events, ev.Passed) == [
         ev.Passed(1, False),
         ev.Passed(2, True),
         ev.Passed(3, True),
         ev.Passed(0, False),
     ]
-    assert not kinds(events, ev.DiceRecovered)
+    assert not of_type(events, ev.DiceRecovered)
     assert [zones(game, s) for s in range(4)] == before
 
 
@@ -274,7 +165,7 @@ def test_vote_may_be_called_from_the_brig() -> None:
     turn(game, 0)
     assert {"vote_brig", "vote_release"} <= actions(game)
     events = winning_vote(game, 0, "vote_release", 0)
-    assert kinds(events, ev.Released) == [ev.Released(0)]
+    assert of_type(events, ev.Released) == [ev.Released(0)]
 
 
 def test_vote_disabled_by_admirals_quarters() -> None:
@@ -292,8 +183,8 @@ def test_admiral_sent_to_brig_passes_the_title() -> None:
     to the next player in the chain of command."""
     game = new()
     events = winning_vote(game, 1, "vote_brig", 0)
-    assert kinds(events, ev.SentToBrig) == [ev.SentToBrig(0)]
-    assert kinds(events, ev.AdmiralChanged) == [ev.AdmiralChanged(1)]
+    assert of_type(events, ev.SentToBrig) == [ev.SentToBrig(0)]
+    assert of_type(events, ev.AdmiralChanged) == [ev.AdmiralChanged(1)]
     assert sc.express(game).admiral == 1
     assert game.view(2)["game"]["admiral"] == 1
 
@@ -330,8 +221,7 @@ def test_brig_recovers_one_die_at_turn_start_and_when_passing() -> None:
     game = new()
     sc.set_dice(game, 0, SPENT, SPENT, SPENT, ACTIVE)
     sc.edit(game, brig=(True, False, False, False))
-    sc.set_stack(game, f.TurnBegin(0))
-    run(game, [])
+    start_turn(game, 0)
     assert pending_kind(game) == ("choose_recovery", 0)
     assert {len(o.dice) for o in game.pending.options} == {1}
     sc.play(game, "express.recover_dice", dice=(0,))
@@ -343,7 +233,7 @@ def test_brig_recovers_one_die_at_turn_start_and_when_passing() -> None:
     events = crisis(game, "riots", 1, 1)
     assert pending_kind(game) == ("choose_recovery", 1), "a forced pass, then one die to choose"
     assert max(len(o.dice) for o in game.pending.options) == 1
-    assert kinds(events, ev.Passed) == [ev.Passed(1, True)]
+    assert of_type(events, ev.Passed) == [ev.Passed(1, True)]
     sc.play(game, "express.recover_dice", dice=(6,))
     assert zones(game, 1) == [SPENT, SPENT, ACTIVE, SPENT]
 
@@ -354,9 +244,9 @@ def test_brig_turn_has_no_crisis() -> None:
     sc.edit(game, brig=(False, True, False, False))
     turn(game, 1)
     events = sc.play(game, "express.take_action", action="none")
-    assert kinds(events, ev.NoCrisis) == [ev.NoCrisis(1)]
-    assert not kinds(events, ev.CrisisRolled)
-    assert not kinds(events, ev.CheckStarted)
+    assert of_type(events, ev.NoCrisis) == [ev.NoCrisis(1)]
+    assert not of_type(events, ev.CrisisRolled)
+    assert not of_type(events, ev.CheckStarted)
     assert pending_kind(game) == ("choose_action", 2)
 
 
@@ -368,7 +258,7 @@ def test_brig_character_may_participate_in_checks() -> None:
     assert game.pending.seat == 1
     assert sc.has_option(game, "express.participate")
     events = participate(game, [4, -1, -1, -2], keep=[4])
-    assert kinds(events, ev.DiceAssigned) == [ev.DiceAssigned(1, (4,), (4,))]
+    assert of_type(events, ev.DiceAssigned) == [ev.DiceAssigned(1, (4,), (4,))]
 
 
 def test_revealed_cylon_is_never_in_the_brig() -> None:
@@ -379,7 +269,7 @@ def test_revealed_cylon_is_never_in_the_brig() -> None:
     sc.edit(game, brig=(False, False, True, False))
     turn(game, 2)
     events = sc.play(game, "express.take_action", action="reveal")
-    assert kinds(events, ev.Released) == [ev.Released(2)]
+    assert of_type(events, ev.Released) == [ev.Released(2)]
     x = sc.express(game)
     assert x.revealed[2] and not x.brig[2]
     turn(game, 0)
@@ -443,7 +333,7 @@ def test_successor_skips_brig_and_revealed() -> None:
     )
     sc.set_dice(game, 3, ACTIVE, BOX, ACTIVE, BOX)
     events = winning_vote(game, 2, "vote_brig", 1)
-    assert kinds(events, ev.AdmiralChanged) == [ev.AdmiralChanged(0)], "Laura Roslin"
+    assert of_type(events, ev.AdmiralChanged) == [ev.AdmiralChanged(0)], "Laura Roslin"
 
 
 def test_admiral_stays_when_no_one_is_eligible() -> None:
@@ -453,8 +343,8 @@ def test_admiral_stays_when_no_one_is_eligible() -> None:
     sc.edit(game, brig=(False, False, True), revealed=(False, True, False))
     sc.set_dice(game, 1, ACTIVE, BOX, ACTIVE, BOX)
     events = winning_vote(game, 1, "vote_brig", 0)
-    assert kinds(events, ev.SentToBrig) == [ev.SentToBrig(0)]
-    assert not kinds(events, ev.AdmiralChanged)
+    assert of_type(events, ev.SentToBrig) == [ev.SentToBrig(0)]
+    assert not of_type(events, ev.AdmiralChanged)
     assert sc.express(game).admiral == 0
 
 
@@ -465,8 +355,8 @@ def test_title_does_not_come_back() -> None:
     winning_vote(game, 1, "vote_brig", 0)
     assert sc.express(game).admiral == 1
     events = winning_vote(game, 2, "vote_release", 0)
-    assert kinds(events, ev.Released) == [ev.Released(0)]
-    assert not kinds(events, ev.AdmiralChanged)
+    assert of_type(events, ev.Released) == [ev.Released(0)]
+    assert not of_type(events, ev.AdmiralChanged)
     assert sc.express(game).admiral == 1
 
 
@@ -483,7 +373,7 @@ def test_admiral_makes_the_jump_roll() -> None:
     """E-ADM-5: the Admiral (not the active player) rolls for the jump and chooses the die."""
     game = new()
     events = jump_on_turn_of(game, 3)
-    rolled = kinds(events, ev.JumpRolled)
+    rolled = of_type(events, ev.JumpRolled)
     assert len(rolled) == 1 and rolled[0].seat == 0
     assert pending_kind(game) == ("choose_jump_die", 0)
     sc.play(game, "express.pick_jump_die", index=0)
@@ -495,6 +385,6 @@ def test_hidden_cylon_may_be_admiral() -> None:
     game = new()
     sc.set_loyalty(game, 0, "number_three")
     events = jump_on_turn_of(game, 2)
-    assert kinds(events, ev.JumpRolled)[0].seat == 0
+    assert of_type(events, ev.JumpRolled)[0].seat == 0
     assert pending_kind(game) == ("choose_jump_die", 0)
     assert sc.express(game).admiral == 0
