@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+import attrs
+
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
@@ -31,7 +33,9 @@ from bsgcore.base.turn_helpers import (
     pop,
     push,
     replace,
+    title_events,
 )
+from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -78,9 +82,16 @@ def space_ops() -> dict[str, Any]:
     return found
 
 
+def quorum_ops() -> dict[str, Any]:
+    """The Quorum module's ops (``quorum.QUORUM_OPS``: playing, discarding, attaching a card)."""
+    from bsgcore.base.quorum import QUORUM_OPS
+
+    return QUORUM_OPS
+
+
 def _one_supported(op: Op) -> bool:
     name = op.name
-    if name in space_ops():
+    if name in space_ops() or name in quorum_ops():
         return True
     if name in {
         "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
@@ -97,7 +108,9 @@ def _one_supported(op: Op) -> bool:
     if name == "if":
         return op.get("condition") in CONDITIONS
     if name == "look_at_loyalty":
-        return op.get("target") in ("any_player", "current_player", "president_or_admiral")
+        return op.get("target") in (
+            "any_player", "other_player", "current_player", "president_or_admiral"
+        )  # fmt: skip
     if name == "keep_in_play":
         return op.get("rule") == "no_looking_at_loyalty_cards"
     if name == "destroy_civilian":
@@ -209,7 +222,7 @@ def all_ops() -> dict[str, Any]:
     from bsgcore.base.location import op_skill_check
 
     extra = {"jump_fleet": op_jump_fleet, "skill_check": op_skill_check}
-    return {**OPS, **space_ops(), **extra}
+    return {**OPS, **space_ops(), **quorum_ops(), **extra}
 
 
 def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -271,6 +284,8 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
 def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Draw skill cards; a choice of types is asked first (B-SKILL-8)."""
     types = tuple(op.get("types", ()))
+    if types == ("any",):
+        types = SKILL_TYPES  # any type, outside the skill set too (Accept Prophecy)
     count = int(op.get("count", 1))
     events: Events = []
     for seat in who(game, str(op.get("who")), frame.seat, pick(frame)):
@@ -306,6 +321,10 @@ def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     """Move a character: named, chosen (only one who can be sent, R-107), or anywhere on the
     human ships for the Brig's way out (B-LOC-BRIG, K-1)."""
     to = str(op.get("to"))
+    if to == "any_galactica_location":
+        from bsgcore.base.quorum import op_pardon
+
+        return op_pardon(game, frame, op, rng)
     if to == "any_human_location":
         places = human_locations()
         if frame.target < 0:
@@ -356,11 +375,19 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
     seat = who(game, to, frame.seat, pick(frame))
     if not seat or seat[0] == holder:
         return []
-    return [te.TitleChanged(title, seat[0], frame.source)]
+    changed = te.TitleChanged(title, seat[0], frame.source)
+    from bsgcore.base.quorum import title_events as quorum_title_events
+
+    after = changed.apply(game)
+    return [changed, *title_events(after), *quorum_title_events(after)]
 
 
 def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Roll a d8 and carry out the matching outcome (B-COMP-1)."""
+    if op.get("roller") == "chosen":
+        if pick(frame) == tf.UNSET:
+            return _ask_roller(game, frame, op)
+        frame = attrs.evolve(frame, chosen=pick(frame))  # the outcomes are about the roller
     roller = who(game, str(op.get("roller", "acting_player")), frame.seat, pick(frame))[0]
     value = rng.roll(D8)
     events: Events = [te.DieRolled(roller, frame.source, value)]
@@ -369,6 +396,21 @@ def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
             events.append(push(_child(frame, "outcomes", i, "effects")))
             break
     return events
+
+
+def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:
+    """Who rolls, among the eligible seats (Encourage Mutiny: another player who is neither the
+    Admiral nor a revealed Cylon, R-6); nobody eligible, no roll."""
+    chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
+    eligible = str(op.get("eligible", ""))
+    candidates = [
+        s
+        for s, p in enumerate(game.players)
+        if not p.revealed
+        and not (eligible.startswith("other") and s == frame.seat)
+        and not ("not_admiral" in eligible and s == game.admiral)
+    ]  # fmt: skip
+    return ask(chooser, "target", candidates) if candidates else []
 
 
 def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

@@ -62,4 +62,7 @@ def base_effects() -> EffectRegistry:
     from bsgcore.base.turn_rules import register_effects
 
     register_effects(registry)
+    from bsgcore.base.quorum import register_quorum_effects
+
+    register_quorum_effects(registry)
     return registry

@@ -10,6 +10,7 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import destination_chooser
 from bsgcore.base.space import check_space
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.rng import RandomCursor
@@ -52,7 +53,9 @@ def _check_cards(game: BaseGame) -> None:
         assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
     assert len(game.destiny) <= 10, "B-INV-18"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
+    quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
     assert quorum == sum(q.copies for q in cards.quorum), "B-INV-19"
+    assert all(0 <= s < m.seats(game) for _, s in game.quorum_markers), "B-QUO-5: marker holder"
     loyalty = sum(len(p.loyalty) for p in game.players) + len(game.loyalty_deck)
     recipe = cards.components.loyalty_for(m.seats(game))
     extras = sum(
@@ -227,7 +230,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
     civ = list(rng.shuffled(list(game.cargo) + list(game.civilian_pile)))
     drawn = game.drawn_destinations
     dest = list(drawn) + list(rng.shuffled(game.destination_deck))
-    if game.admiral != seat:
+    if destination_chooser(game) != seat:
         dest = list(rng.shuffled(dest))
     game = attrs.evolve(
         game,

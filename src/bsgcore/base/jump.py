@@ -11,6 +11,7 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.crisis_ops import D8, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
+from bsgcore.base.quorum import destination_draw, jump_done_events
 from bsgcore.base.turn_helpers import (
     BRIG,
     Events,
@@ -78,8 +79,9 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
     events: Events = [cleared]
     if len(game.destination_deck) < DESTINATIONS_DRAWN:
         return [*events, replace(tf.FinishJump(frame.seat))]
-    drawn = je.DestinationsDrawn(game.admiral, game.destination_deck[:DESTINATIONS_DRAWN])
-    return [*events, drawn, replace(tf.FinishJump(frame.seat), tf.ChooseDestination(game.admiral))]
+    chooser, count = destination_draw(game)  # the Admiral, or the Mission Specialist
+    drawn = je.DestinationsDrawn(chooser, game.destination_deck[:count])
+    return [*events, drawn, replace(tf.FinishJump(frame.seat), tf.ChooseDestination(chooser))]
 
 
 def decide_destination(state: State, frame: tf.ChooseDestination) -> Decision:
@@ -96,6 +98,7 @@ def handle_keep(state: State, cmd: tc.KeepDestination, rng: RandomCursor) -> Eve
     drawn.remove(cmd.card)
     return [
         je.DestinationChosen(cmd.seat, cmd.card, tuple(drawn)),
+        *jump_done_events(g(state)),
         replace(tf.RunOps(cmd.card, "effects", cmd.seat)),
     ]
 

@@ -92,7 +92,10 @@ def check_targets(game: BaseGame, location: str) -> list[int]:
     """Who a location's check may target: anyone who can be sent to the Brig (R-107), or for
     Administration anyone but a revealed Cylon and the President (B-LOC-ADM)."""
     if location == ADMINISTRATION:
-        return [s for s, p in enumerate(game.players) if not p.revealed and s != game.president]
+        from bsgcore.base.quorum import administration_targets
+
+        targets = [s for s, p in enumerate(game.players) if not p.revealed and s != game.president]
+        return administration_targets(game, targets)
     return [s for s in range(m.seats(game)) if can_be_sent(game, s, BRIG)]
 
 
@@ -113,7 +116,9 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
         on_pass=f"{base}/pass" if op.get("pass") else "",
         on_fail=f"{base}/fail" if op.get("fail") else "",
     )
-    return chk.start(check)
+    from bsgcore.base.quorum import check_events
+
+    return [*chk.start(check), *check_events(game, check)]
 
 
 LOCATION_EVENTS: tuple[type[BaseEvent], ...] = ()

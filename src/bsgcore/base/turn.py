@@ -15,6 +15,7 @@ from bsgcore.base.crisis_ops import quorum_draw_events
 from bsgcore.base.events import TurnBegun
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import play_options
 from bsgcore.base.turn_helpers import (
     BRIG,
     HANGAR_DECK,
@@ -165,6 +166,7 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
         options.append(tc.UseLocation(seat, here))
     if game.president == seat and (game.quorum_deck or game.quorum_discard):
         options.append(tc.DrawQuorumCard(seat))
+    options += play_options(game, seat)  # a Quorum card from the hand (B-QUO-1)
     if game.admiral == seat and sa.nuke_possible(game):
         options.append(tc.LaunchNuke(seat))
     if here == m.SPACE and sa.viper_activation_possible(game, False, seat):

@@ -7,6 +7,7 @@ from typing import Any
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import destination_chooser
 from bsgcore.base.vocab import AREAS, SKILL_TYPES
 from bsgcore.state import State
 
@@ -115,6 +116,9 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "quorum": list(game.quorum_discard),
         },
         "quorum_hand": len(game.quorum_hand),
+        "quorum_playing": game.quorum_playing,
+        "quorum_markers": [[card, seat] for card, seat in game.quorum_markers],
+        "quorum_removed": list(game.quorum_removed),
         "destinations": list(game.destinations),
         "crisis": game.crisis,
         "in_play": list(game.in_play),
@@ -133,7 +137,9 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
             "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],
-            "destinations_drawn": list(game.drawn_destinations) if game.admiral == seat else None,
+            "destinations_drawn": (
+                list(game.drawn_destinations) if destination_chooser(game) == seat else None
+            ),
         }
     return view
 
