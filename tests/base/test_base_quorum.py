@@ -166,8 +166,9 @@ def test_president_office_only_for_the_president_b_loc_poff() -> None:
 
 
 def test_hand_is_secret_and_passes_with_the_title_b_quo_3_b_quo_4() -> None:
-    """B-QUO-3, B-QUO-4, B-INFO-1, B-SUCC-9: only the President sees the Quorum hand (others its
-    size); drawn cards are redacted for the others; when the title moves, the hand goes with it."""
+    """B-QUO-3, B-QUO-4, B-INFO-1, B-INFO-7, B-SUCC-9: only the President sees the Quorum hand
+    (others its size); drawn cards are redacted for the others; when the title moves, the hand
+    goes with it."""
     b = table([SPEECH, ARREST])
     president, other = b.game.president, seat(b, ZAREK)
     assert base_view(b.state, president)["me"]["quorum_hand"] == [SPEECH, ARREST]
@@ -367,3 +368,28 @@ def test_authorization_of_brutal_force_population_roll_b_card_quo_force() -> Non
         after, _ = b.play(b.pending.options[0])
     assert after.game.population == 10
     done(after)
+
+
+def test_quorum_conservation_b_inv_19() -> None:
+    """B-INV-19, B-QUO-5, B-SUCC-9: deck, discards, the hand, the card being played, markers in
+    play and removed cards always make the 17 base Quorum cards; a marker before another seat
+    stays there when the President title moves; a card lost from every pile breaks the check."""
+    every = table().game.quorum_deck
+    b = table(
+        every[:2],
+        quorum_deck=every[2:10],
+        quorum_discard=every[10:14],
+        quorum_removed=every[14:16],
+        quorum_markers=((every[16], 1),),
+    )
+    check_invariants(b.rules, b.state, at_rest=False)
+    moved_title = te.TitleChanged("president", 2, "test").apply(b.game)
+    assert moved_title.quorum_markers == ((every[16], 1),)
+    assert moved_title.quorum_hand == every[:2]
+    lost = attrs.evolve(b.game, quorum_removed=every[14:15])
+    try:
+        check_invariants(b.rules, b.state.with_game(lost), at_rest=False)
+    except AssertionError as exc:
+        assert "B-INV-19" in str(exc)
+    else:
+        raise AssertionError("a lost Quorum card went unnoticed")
