@@ -89,9 +89,18 @@ def quorum_ops() -> dict[str, Any]:
     return QUORUM_OPS
 
 
+def cylon_ops() -> dict[str, Any]:
+    """The Cylon side's ops (``cylon.CYLON_OPS``: Cylon locations, reveals, super crises)."""
+    from bsgcore.base.cylon import CYLON_OPS
+
+    return CYLON_OPS
+
+
 def _one_supported(op: Op) -> bool:
+    from bsgcore.base.cylon import handles
+
     name = op.name
-    if name in space_ops() or name in quorum_ops():
+    if name in space_ops() or name in quorum_ops() or handles(op):
         return True
     if name in {
         "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
@@ -159,6 +168,10 @@ def condition(game: BaseGame, name: str, seat: int) -> bool:
         return game.president == seat
     if name == "can_pilot":
         return m.data().character(game.players[seat].character).can_pilot
+    from bsgcore.base import cylon
+
+    if name in cylon.CONDITIONS:
+        return cylon.condition(game, name, seat)
     raise ValueError(f"condition {name!r} is not implemented")
 
 
@@ -222,7 +235,7 @@ def all_ops() -> dict[str, Any]:
     from bsgcore.base.location import op_skill_check
 
     extra = {"jump_fleet": op_jump_fleet, "skill_check": op_skill_check}
-    return {**OPS, **space_ops(), **quorum_ops(), **extra}
+    return {**OPS, **space_ops(), **quorum_ops(), **cylon_ops(), **extra}
 
 
 def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -417,8 +430,13 @@ def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
     """A decision inside an effect: the chooser picks one option."""
     if frame.target == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
+        from bsgcore.base.cylon import option_possible
+
         options = [
-            i for i, o in enumerate(op.get("options")) if all(supported(x) for x in o["effects"])
+            i
+            for i, o in enumerate(op.get("options"))
+            if all(supported(x) for x in o["effects"])
+            and option_possible(game, chooser, o["effects"])
         ]
         return ask(chooser, "option", options)
     return [push(_child(frame, "options", frame.target, "effects"))]

@@ -62,6 +62,9 @@ def base_effects() -> EffectRegistry:
     from bsgcore.base.turn_rules import register_effects
 
     register_effects(registry)
+    from bsgcore.base.cylon_rules import register_cylon_effects
+
+    register_cylon_effects(registry)
     from bsgcore.base.quorum import register_quorum_effects
 
     register_quorum_effects(registry)

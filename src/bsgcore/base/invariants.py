@@ -30,6 +30,7 @@ def check_invariants(state: State) -> None:
     _check_titles(game)
     _check_cards(game)
     _check_board(game)
+    _check_cylon_locations(state, game)
     check_space(game, over=state.outcome is not None)
 
 
@@ -64,11 +65,16 @@ def _check_cards(game: BaseGame) -> None:
     want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer)
     assert loyalty == want, f"B-INV-20: {loyalty} loyalty cards, not {want}"
     for seat, player in enumerate(game.players):
-        least = 2 if player.character == "base.character.gaius_baltar" else 1
+        baltar = player.character == "base.character.gaius_baltar" and not player.revealed
+        least = 2 if baltar else 1
         assert len(player.loyalty) >= least, f"B-INV-21: seat {seat} holds too few loyalty cards"
     aside = Counter(m.crisis_id(c) for c in game.set_aside)
-    crisis = len(game.crisis_deck) + len(game.crisis_discard) + len(game.in_play)
-    crisis += int(bool(game.crisis) and game.crisis not in game.in_play)
+    supers = {c.id for c in cards.super_crisis}
+    in_play = [c for c in game.in_play if c not in supers]
+    current = bool(game.crisis) and game.crisis not in game.in_play
+    crisis = len(game.crisis_deck) + len(game.crisis_discard) + len(in_play)
+    crisis += int(current and game.crisis not in supers)
+    _check_super_crises(game, supers, int(current and game.crisis in supers))
     crisis += sum(n for c, n in aside.items() if c.startswith("base.crisis."))
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
     destinations = len(game.destination_deck) + len(game.destinations)
@@ -76,6 +82,31 @@ def _check_cards(game: BaseGame) -> None:
     destinations += sum(n for c, n in aside.items() if c.startswith("base.destination."))
     assert destinations == sum(d.copies for d in cards.destinations), "destination conservation"
     _check_tracks(game)
+
+
+def _check_super_crises(game: BaseGame, supers: set[str], playing: int) -> None:
+    """Super crisis conservation; only revealed Cylons hold them (B-REV-4, B-CYL-10)."""
+    held = sum(len(p.super_crises) for p in game.players)
+    count = len(game.super_crisis_deck) + len(game.super_crisis_discard) + held + playing
+    count += sum(1 for c in game.in_play if c in supers)
+    assert count == len(supers), f"super crisis conservation: {count}"
+    for seat, player in enumerate(game.players):
+        assert player.revealed or not player.super_crises, f"seat {seat}: super crisis unrevealed"
+        assert set(player.shown) <= set(player.loyalty), f"seat {seat}: shown card not held"
+
+
+def _check_cylon_locations(state: State, game: BaseGame) -> None:
+    """B-INV-4, B-INV-5: revealed Cylons, and only they, are in the Cylon locations (checked
+    when no reveal is half-way); B-INV-8: no revealed Cylon holds a title."""
+    from bsgcore.base.cylon import cylon_locations
+    from bsgcore.base.reveal import FinishReveal
+
+    if any(isinstance(frame, FinishReveal) for frame in state.stack):
+        return
+    places = set(cylon_locations())
+    for seat, player in enumerate(game.players):
+        assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
+        assert not player.revealed or seat not in (game.president, game.admiral), "B-INV-8"
 
 
 def _check_tracks(game: BaseGame) -> None:
@@ -202,7 +233,7 @@ def _shuffle_loyalty(game: BaseGame, seat: int | None, rng: RandomCursor) -> Bas
         for s, p in enumerate(game.players)
         if s != seat
         for i in range(len(p.loyalty))
-        if (s, p.loyalty[i]) not in seen
+        if (s, p.loyalty[i]) not in seen and p.loyalty[i] not in p.shown
     ]
     values = [game.players[s].loyalty[i] for s, i in places] + list(game.loyalty_deck)
     pool = list(rng.shuffled(values))
@@ -215,6 +246,22 @@ def _shuffle_loyalty(game: BaseGame, seat: int | None, rng: RandomCursor) -> Bas
     return attrs.evolve(game, players=players, loyalty_deck=tuple(pool[len(places) :]))
 
 
+def _shuffle_super_crises(game: BaseGame, seat: int | None, rng: RandomCursor) -> BaseGame:
+    """Redistribute the super crisis cards `seat` cannot see (others' hands and the deck)."""
+    places = [
+        (s, i) for s, p in enumerate(game.players) if s != seat for i in range(len(p.super_crises))
+    ]
+    values = [game.players[s].super_crises[i] for s, i in places] + list(game.super_crisis_deck)
+    pool = list(rng.shuffled(values))
+    hands = [list(p.super_crises) for p in game.players]
+    for (s, i), card in zip(places, pool, strict=False):
+        hands[s][i] = card
+    players = tuple(
+        attrs.evolve(p, super_crises=tuple(h)) for p, h in zip(game.players, hands, strict=True)
+    )
+    return attrs.evolve(game, players=players, super_crisis_deck=tuple(pool[len(places) :]))
+
+
 def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
     """The same public game with everything `seat` may not know re-drawn at random."""
     game: BaseGame = state.game
@@ -222,6 +269,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
         return attrs.evolve(state, seed=rng.below(1 << 62))
     game = attrs.evolve(game, **_shuffle_within_types(game, seat, rng))
     game = _shuffle_loyalty(game, seat, rng)
+    game = _shuffle_super_crises(game, seat, rng)
     quorum = list(game.quorum_deck)
     hand = list(game.quorum_hand)
     if game.president != seat:
@@ -261,8 +309,11 @@ def secrets(state: State, seat: int | None) -> list[Any]:
             out += [
                 c
                 for c in player.loyalty
-                if cards.get(c).extra.get("team") != "human" and (s, c) not in seen
+                if cards.get(c).extra.get("team") != "human"
+                and (s, c) not in seen
+                and c not in player.shown
             ]
+            out += list(player.super_crises)
     out += [c for c in game.loyalty_deck if cards.get(c).extra.get("team") != "human"]
     orders = [*game.skill_decks, game.destiny, game.crisis_deck, game.super_crisis_deck]
     orders += [game.destination_deck, game.civilian_pile, game.damage_pile]

@@ -109,7 +109,10 @@ def step_finish_jump(state: State, frame: tf.FinishJump, rng: RandomCursor) -> E
     events: Events = []
     if game.distance >= SLEEPER_DISTANCE and not game.sleeper_done:
         events = sleeper_agent(game)
-    return [*events, je.JumpTrackReset(), pop()]
+    from bsgcore.base.reveal import sympathizer_events  # shown once received
+    from bsgcore.base.turn_helpers import fold
+
+    return [*events, je.JumpTrackReset(), pop(), *sympathizer_events(fold(game, events))]
 
 
 def sleeper_agent(game: BaseGame) -> Events:

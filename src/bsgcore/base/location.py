@@ -34,11 +34,13 @@ ADAMA = "base.character.william_adama"
 
 def implemented(location: str) -> bool:
     """Whether a location's action is carried out: by the effect interpreter, or by a space
-    action frame (Command, Weapons Control, Hangar Deck, Armory); Cylon locations wait for
-    reveals."""
+    action frame (Command, Weapons Control, Hangar Deck, Armory); Cylon locations by
+    `cylon.implemented`."""
     record = m.data().location(location)
     if record.side != "human":
-        return False
+        from bsgcore.base import cylon
+
+        return cylon.implemented(location)
     if location in SPACE_ACTIONS:
         return True
     return bool(record.effects) and all(supported(op) for op in record.effects)
@@ -73,6 +75,10 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
         return False
     record = m.data().location(location)
     player = game.players[seat]
+    if record.side != "human":
+        from bsgcore.base import cylon
+
+        return cylon.usable(game, seat, location)
     if location in game.damaged_locations or player.revealed:
         return False
     if record.action_requires and not condition(game, record.action_requires, seat):

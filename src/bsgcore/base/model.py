@@ -29,6 +29,8 @@ class Player:
     hand: tuple[str, ...] = ()
     loyalty: tuple[str, ...] = ()
     revealed: bool = False
+    shown: tuple[str, ...] = ()  # loyalty cards shown to all (a revealed Cylon card, a Sympathizer)
+    super_crises: tuple[str, ...] = ()  # a revealed Cylon's super crisis cards (secret)
 
 
 @attrs.frozen
@@ -113,6 +115,7 @@ class BaseGame:
     sleeper_done: bool = False
     set_aside: tuple[str, ...] = ()  # missing cards kept out of their decks (omit_missing_cards)
     peeks: tuple[tuple[int, int, str], ...] = ()  # (viewer, target, loyalty card) seen (secret)
+    super_crisis_discard: tuple[str, ...] = ()  # super crises played or swapped (public)
 
 
 @attrs.frozen
@@ -195,8 +198,11 @@ def chosen_characters(game: BaseGame) -> tuple[str, ...]:
 
 
 def is_cylon(game: BaseGame, seat: int) -> bool:
-    """A seat holding at least one "You Are a Cylon" card (B-LOY-4)."""
+    """A seat holding at least one "You Are a Cylon" card (B-LOY-4), or revealed as a Cylon
+    through the Sympathizer (B-LOY-12, R-111)."""
     cards = data()
+    if game.players[seat].revealed:
+        return True
     return any(cards.get(c).extra.get("team") == "cylon" for c in game.players[seat].loyalty)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import activation, flow, quorum, space_actions, turn_rules
+from bsgcore.base import activation, cylon_rules, flow, quorum, space_actions, turn_rules
 from bsgcore.base.catalogue import load
 from bsgcore.base.effects import base_effects
 from bsgcore.base.events import BASE_EVENTS
@@ -102,6 +102,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.command(command_type, handle)
     register_turn(registry)
     register_space(registry)
+    cylon_rules.register(registry)
     quorum.register(registry)
 
 

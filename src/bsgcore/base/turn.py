@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from bsgcore.base import cylon
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
@@ -16,6 +17,7 @@ from bsgcore.base.events import TurnBegun
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import play_options
+from bsgcore.base.reveal import reveal_options
 from bsgcore.base.turn_helpers import (
     BRIG,
     HANGAR_DECK,
@@ -110,14 +112,16 @@ def move_options(game: BaseGame, seat: int) -> list[Command]:
     options: list[Command] = [tc.Stay(seat)]
     player = game.players[seat]
     here = player.location
-    if here in (BRIG, m.STRANDED) or player.revealed:
+    if player.revealed:
+        return options + cylon.moves(game, seat)  # B-CYL-2, B-MOVE-10
+    if here in (BRIG, m.STRANDED):
         return options
     ship = ship_of(here)
     cards = sorted(set(player.hand))
     if here == m.SPACE:
         options += [tc.MoveViper(seat, area) for area in sa.pilot_moves(game, seat)]
     for loc in human_locations():
-        if loc == here:
+        if loc == here or (cylon.colonial_one_closed(game) and cylon.colonial_one(loc)):
             continue
         if ship and ship_of(loc) == ship:
             options.append(tc.Move(seat, loc))
@@ -164,6 +168,9 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
     here = game.players[seat].location
     if usable(game, seat, here):
         options.append(tc.UseLocation(seat, here))
+    if game.players[seat].revealed:
+        return options  # only the Cylon location's action (B-CYL-3)
+    options += reveal_options(game, seat)  # an unrevealed Cylon may reveal (B-REV-1)
     if game.president == seat and (game.quorum_deck or game.quorum_discard):
         options.append(tc.DrawQuorumCard(seat))
     options += play_options(game, seat)  # a Quorum card from the hand (B-QUO-1)

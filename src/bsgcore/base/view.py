@@ -25,6 +25,8 @@ def _player(game: BaseGame, seat: int) -> dict[str, Any]:
         "revealed": player.revealed,
         "skill_cards": len(player.hand),
         "loyalty_cards": len(player.loyalty),
+        "shown_loyalty": list(player.shown),
+        "super_crises": len(player.super_crises),
     }
 
 
@@ -114,6 +116,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "skill": {k: list(d) for k, d in zip(SKILL_TYPES, game.skill_discards, strict=False)},
             "crisis": list(game.crisis_discard),
             "quorum": list(game.quorum_discard),
+            "super_crisis": list(game.super_crisis_discard),
         },
         "quorum_hand": len(game.quorum_hand),
         "quorum_playing": game.quorum_playing,
@@ -134,6 +137,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "seat": seat,
             "hand": list(player.hand),
             "loyalty": list(player.loyalty),
+            "super_crises": list(player.super_crises),
             "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
             "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],

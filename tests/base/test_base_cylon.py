@@ -1,0 +1,297 @@
+"""The revealed Cylon's turn (B-CYL): skills, movement among the Cylon locations, their actions
+(B-LOC-CAP, -CFL, -HFL, -RES) and the super crisis cards (B-CARD-SC-*), and whole games with
+reveals that keep the invariants and leak nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bsgcore.base import cylon as cy
+from bsgcore.base import model as m
+from bsgcore.base import reveal_events as re
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
+
+MORALE = "base.loyalty.you_are_a_cylon_morale"
+CAPRICA = "base.location.caprica"
+CYLON_FLEET = "base.location.cylon_fleet"
+HUMAN_FLEET = "base.location.human_fleet"
+RES = "base.location.resurrection_ship"
+SICKBAY = "base.location.sickbay"
+NUKES = "base.super_crisis.inbound_nukes"
+BOMB = "base.super_crisis.bomb_on_colonial_one"
+INTRUDERS = "base.super_crisis.cylon_intruders"
+MOBILIZE = "base.super_crisis.fleet_mobilization"
+GUILT = "base.crisis.guilt_by_collusion"  # skill check with a raider icon and a jump icon
+OMIT = {"allow_incomplete": True, "omit_missing_cards": True}
+
+# Seed 1, 5 seats: seat 0 Baltar (current player, Cylon), 4 Roslin (President, on Colonial One).
+BALTAR, TYROL, STARBUCK, HELO, ROSLIN = range(5)
+
+
+def cylon_at(location: str, supers: tuple[str, ...] = (), **changes: Any) -> Board:
+    """Baltar revealed (morale card shown) at a Cylon location with these super crises."""
+    b = board(5, 1, **changes)
+    game = b.game
+    deck = tuple(c for c in game.super_crisis_deck if c not in supers)
+    player = attrs.evolve(
+        game.players[BALTAR], revealed=True, location=location, shown=(MORALE,), super_crises=supers
+    )
+    game = m.replace_player(attrs.evolve(game, super_crisis_deck=deck), BALTAR, player)
+    game = m.replace_player(
+        game, HELO, attrs.evolve(game.players[HELO], location="base.location.command")
+    )
+    return Board(b.rules, b.state.with_game(game))
+
+
+def answer(b: Board, command: Any) -> tuple[Board, list[Any]]:
+    """Play a command and check the invariants."""
+    out, events = b.play(command)
+    check_invariants(out.rules, out.state, at_rest=False)
+    return out, events
+
+
+def use(b: Board, option: int | None = None) -> tuple[Board, list[Any]]:
+    """The Cylon's action: activate his location, and pick a choice option if given."""
+    b, _ = b.run(tf.ActionStep(BALTAR))
+    here = b.game.players[BALTAR].location
+    b, events = answer(b, tc.UseLocation(BALTAR, here))
+    if option is not None:
+        assert b.pending is not None and b.pending.kind == "choose_option"
+        b, more = answer(b, tc.Pick(BALTAR, option))
+        events += more
+    return b, events
+
+
+def failing_destiny(b: Board, skills: tuple[str, ...]) -> Board:
+    """Put two cards of types outside `skills` on top of the destiny deck (swapped with deck
+    cards, so every card is still counted)."""
+    game = b.game
+    kind = next(t for t in SKILL_TYPES if t not in skills)
+    index = m.type_index(kind)
+    deck = list(game.skill_decks[index])
+    destiny = list(game.destiny)
+    for i in range(2):
+        destiny[i], deck[i] = deck[i], destiny[i]
+    decks = game.skill_decks
+    # The swapped-out destiny cards may be of any type: put each back in its own deck.
+    out = [list(d) for d in decks]
+    out[index] = [c for c in deck if m.skill_type(c) == kind]
+    for code in deck:
+        if m.skill_type(code) != kind:
+            out[m.type_index(m.skill_type(code))].append(code)
+    game = attrs.evolve(game, destiny=tuple(destiny), skill_decks=tuple(tuple(d) for d in out))
+    return Board(b.rules, b.state.with_game(game))
+
+
+PASSES = ("base.stop_adding", "base.no_card")  # no card added, none played in a window
+
+
+def passing(b: Board) -> Any:
+    """The pending option that adds or plays no card, or None."""
+    if b.pending is None:
+        return None
+    return next((o for o in b.pending.options if o.tag in PASSES), None)
+
+
+def no_contributions(b: Board, events: list[Any], until: int = -1) -> tuple[Board, list[Any]]:
+    """Every seat (up to `until`'s contribution) adds no card to the skill check."""
+    while (option := passing(b)) is not None:
+        if b.pending is not None and b.pending.kind == "contribute" and b.pending.seat == until:
+            break
+        b, more = answer(b, option)
+        events += more
+    return b, events
+
+
+def test_revealed_cylon_turn_b_cyl_1_to_4() -> None:
+    """B-CYL-1 (R-104), B-TURN-3, B-CYL-2, B-MOVE-10, B-CYL-3, B-CYL-4, B-TURN-8, B-INV-42:
+    2 skill cards of any types (the same twice included), a free move among the Cylon
+    locations only, the location's action as the only action, no crisis card."""
+    b = cylon_at(RES, (NUKES,), president=ROSLIN, admiral=HELO)
+    draw, _ = b.run(tf.ReceiveSkills(BALTAR))
+    assert draw.pending is not None and draw.pending.kind == "choose_draw"
+    combos = {o.types for o in draw.pending.options}  # type: ignore[attr-defined]
+    assert ("tactics", "tactics") in combos and len(combos) == 15
+    move, _ = b.run(tf.MovementStep(BALTAR))
+    assert move.pending is not None
+    targets = {o.to for o in move.pending.options if isinstance(o, tc.Move)}
+    assert targets == {CAPRICA, CYLON_FLEET, HUMAN_FLEET}
+    assert all(o.discard == "" for o in move.pending.options if isinstance(o, tc.Move))
+    act, _ = b.run(tf.ActionStep(BALTAR))
+    assert act.pending is not None
+    assert set(act.pending.options) == {tc.PassAction(BALTAR), tc.UseLocation(BALTAR, RES)}
+    _, events = b.run(tf.CrisisStep(BALTAR))
+    assert [e.tag for e in events if e.tag.startswith("base.crisis")] == []
+    assert any(e.tag == "base.no_crisis" for e in events)
+
+
+def test_caprica_crisis_without_icons_b_loc_cap() -> None:
+    """B-LOC-CAP (R-3), B-CYL-4: the Cylon looks at the top 2 crisis cards, resolves one as the
+    current player and discards the other face up; the card's activation and jump icons do
+    not happen."""
+    b = cylon_at(CAPRICA, president=ROSLIN, admiral=HELO)
+    deck = list(b.game.crisis_deck)
+    deck.remove(GUILT)
+    other = deck[0]
+    game = attrs.evolve(b.game, crisis_deck=(GUILT, *deck), jump_track=1)
+    b = failing_destiny(Board(b.rules, b.state.with_game(game)), ("leadership", "tactics"))
+    raiders = sum(1 for s in b.game.cylon_ships if s.kind == "raider")
+    b, events = use(b, 1)
+    assert b.pending is not None and b.pending.kind == "caprica_crisis"
+    seen = next(e for e in events if isinstance(e, re.CrisesSeen))
+    assert seen.cards == (GUILT, other)
+    assert seen.redacted_for(TYROL).cards == ("hidden", "hidden")  # type: ignore[attr-defined]
+    b, events = answer(b, cy.KeepCrisis(BALTAR, GUILT))
+    b, events = no_contributions(b, events)
+    assert b.game.crisis == "" and b.game.crisis_discard[-2:] == (other, GUILT)
+    assert b.game.jump_track == 1
+    assert sum(1 for s in b.game.cylon_ships if s.kind == "raider") == raiders
+
+
+def test_inbound_nukes_from_caprica_b_card_sc_nukes() -> None:
+    """B-CARD-SC-NUKES (R-1), B-CYL-10, B-SC-1: the super crisis is played at Caprica; on a fail
+    the fleet loses 1 fuel, 1 food and 1 population; the card is then discarded."""
+    b = failing_destiny(cylon_at(CAPRICA, (NUKES,)), ("leadership", "tactics"))
+    before = (b.game.fuel, b.game.food, b.game.population, b.game.morale)
+    b, events = use(b, 0)
+    assert any(isinstance(e, re.SuperCrisisPlayed) for e in events)
+    b, events = no_contributions(b, events)
+    assert b.game.check is None
+    assert (b.game.fuel, b.game.food, b.game.population, b.game.morale) == (
+        before[0] - 1, before[1] - 1, before[2] - 1, before[3],
+    )  # fmt: skip
+    assert b.game.super_crisis_discard == (NUKES,) and b.game.players[BALTAR].super_crises == ()
+
+
+def test_caprica_offers_no_super_crisis_without_one_b_cyl_10() -> None:
+    """B-CYL-10, B-LOC-CAP: a Cylon with no super crisis card may only draw crisis cards."""
+    b = cylon_at(CAPRICA)
+    b, _ = b.run(tf.ActionStep(BALTAR))
+    b, _ = answer(b, tc.UseLocation(BALTAR, CAPRICA))
+    assert b.pending is not None
+    assert [o.value for o in b.pending.options] == [1]  # type: ignore[attr-defined]
+
+
+def test_bomb_on_colonial_one_closes_it_b_card_sc_bomb() -> None:
+    """B-CARD-SC-BOMB, B-MOVE-13, B-INV-6, B-SICK-1: on a fail, morale -2, everyone aboard
+    Colonial One goes to Sickbay, and nobody may move there for the rest of the game."""
+    skills = ("tactics", "piloting", "engineering")
+    b = failing_destiny(cylon_at(CAPRICA, (BOMB,)), skills)
+    morale = b.game.morale
+    b, events = use(b, 0)
+    b, events = no_contributions(b, events)
+    assert b.game.morale == morale - 2
+    assert b.game.players[ROSLIN].location == SICKBAY
+    assert BOMB in b.game.in_play and BOMB not in b.game.super_crisis_discard
+    move, _ = b.run(tf.MovementStep(TYROL))
+    assert move.pending is not None
+    for option in move.pending.options:
+        if isinstance(option, tc.Move):
+            assert not cy.colonial_one(option.to)
+
+
+def test_cylon_intruders_partial_and_fail_b_card_sc_intruders() -> None:
+    """B-CARD-SC-INTRUDERS: partial (14+): 1 centurion boards; fail: Galactica damaged once
+    and 2 centurions board."""
+    b = cylon_at(CAPRICA)
+    partial, _ = b.run(tf.RunOps(INTRUDERS, "partial", BALTAR))
+    assert len(partial.game.centurions) == len(b.game.centurions) + 1
+    fail, _ = b.run(tf.RunOps(INTRUDERS, "failed", BALTAR))
+    assert len(fail.game.centurions) == len(b.game.centurions) + 2
+    assert len(fail.game.damage_pile) == len(b.game.damage_pile) - 1
+
+
+def test_fleet_mobilization_pass_b_card_sc_mobilize() -> None:
+    """B-CARD-SC-MOBILIZE, B-SC-2: on a pass the basestars attack, then launch raiders."""
+    b = cylon_at(CAPRICA, cylons=[("basestar", 2)])
+    b, events = b.run(tf.RunOps(MOBILIZE, "passed", BALTAR))
+    tags = [e.tag for e in events]
+    assert "base.attack_rolled" in tags
+    assert sum(1 for s in b.game.cylon_ships if s.kind == "raider") == 3
+
+
+def test_cylon_fleet_launch_or_activate_b_loc_cfl() -> None:
+    """B-LOC-CFL: either one type of Cylon ship activates (the Cylon picks the type), or each
+    basestar launches 2 raiders and 1 heavy raider."""
+    b = cylon_at(CYLON_FLEET, cylons=[("basestar", 2)])
+    launch, _ = use(b, 1)
+    kinds = [s.kind for s in launch.game.cylon_ships]
+    assert kinds.count("raider") == 2 and kinds.count("heavy_raider") == 1
+    activate, _ = use(b, 0)
+    assert activate.pending is not None  # which type to activate
+
+
+def test_human_fleet_takes_a_card_and_rolls_b_loc_hfl() -> None:
+    """B-LOC-HFL, B-INFO-1: the Cylon looks at a player's skill cards and takes one (only the two
+    of them see which), then rolls: 5 to 8 damages Galactica."""
+    b = cylon_at(HUMAN_FLEET)
+    mine, theirs = len(b.game.players[BALTAR].hand), len(b.game.players[TYROL].hand)
+    b, _ = use(b)
+    assert b.pending is not None and b.pending.kind == "choose_target"
+    b, events = answer(b, tc.Pick(BALTAR, TYROL))
+    seen = next(e for e in events if isinstance(e, re.SkillHandSeen))
+    assert seen.redacted_for(STARBUCK).cards == ("hidden",) * theirs  # type: ignore[attr-defined]
+    assert b.pending is not None and b.pending.kind == "take_skill_card"
+    card = b.pending.options[0].card  # type: ignore[attr-defined]
+    b, events = answer(b, b.pending.options[0])
+    assert len(b.game.players[BALTAR].hand) == mine + 1 and card in b.game.players[BALTAR].hand
+    assert len(b.game.players[TYROL].hand) == theirs - 1
+    assert any(e.tag == "base.die_rolled" for e in events)
+    taken = next(e for e in events if isinstance(e, re.SkillCardTaken))
+    assert taken.redacted_for(STARBUCK).card == "hidden"  # type: ignore[attr-defined]
+
+
+def test_resurrection_ship_swap_and_hand_off_b_loc_res() -> None:
+    """B-LOC-RES (R-4), B-LOY-11, B-INV-20: the Cylon may swap his super crisis card; at
+    distance 7 or less he then hands his unshown loyalty cards to a player of his choice, who
+    becomes a Cylon if one of them is a Cylon card; at distance 8 he keeps them."""
+    b = cylon_at(RES, (NUKES,), distance=7)
+    hidden = tuple(c for c in b.game.players[BALTAR].loyalty if c != MORALE)
+    b, _ = use(b)
+    assert b.pending is not None and b.pending.kind == "choose_optional"
+    b, _ = answer(b, tc.Pick(BALTAR, 1))
+    assert b.game.super_crisis_discard == (NUKES,)
+    assert len(b.game.players[BALTAR].super_crises) == 1
+    assert b.pending is not None and b.pending.kind == "choose_target"
+    b, events = answer(b, tc.Pick(BALTAR, TYROL))
+    assert b.game.players[BALTAR].loyalty == (MORALE,)
+    assert b.game.players[TYROL].loyalty[-len(hidden) :] == hidden
+    given = next(e for e in events if isinstance(e, re.LoyaltyGiven))
+    assert given.redacted_for(STARBUCK).cards == ("hidden",) * len(hidden)  # type: ignore[attr-defined]
+    far = cylon_at(RES, (NUKES,), distance=8)
+    far, _ = use(far)
+    far, _ = answer(far, tc.Pick(BALTAR, 0))
+    assert far.game.players[BALTAR].loyalty == b.game.players[BALTAR].loyalty + hidden
+
+
+def test_revealed_cylon_adds_one_card_b_cyl_5() -> None:
+    """B-CYL-5, B-INV-26: a revealed Cylon may add at most 1 card to a skill check."""
+    b = cylon_at(CAPRICA, (NUKES,))
+    b, events = use(b, 0)
+    b, events = no_contributions(b, events, until=BALTAR)
+    assert b.pending is not None and b.pending.kind == "contribute"
+    add = next(o for o in b.pending.options if isinstance(o, tc.AddCard))
+    b, events = answer(b, add)
+    added = [e for e in events if e.tag == "base.card_contributed" and e.seat == BALTAR]
+    assert len(added) == 1 and any(e.tag == "base.contributions_closed" for e in events)
+    assert b.pending is None or b.pending.seat != BALTAR or b.pending.kind != "contribute"
+
+
+def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
+    """B-INV-4, B-INV-5, B-INV-8, B-INV-20, B-INFO-1, B-REV-8, B-END-5: random games in which
+    Cylons reveal, play super crises and act at the Cylon locations replay to the same state,
+    keep every invariant and leak no secret (the incomplete ruleset with omit_missing_cards)."""
+    reveals = 0
+    for seats, seed in ((4, 300), (5, 301), (6, 302)):
+        game = random_playout("base", seats, seed, options=OMIT)
+        assert game.is_over
+        check_game(game)
+        check_no_leaks(game, scrambles=1)
+        reveals += sum(1 for e in game.events if e.tag == "base.cylon_revealed")
+    assert reveals > 0

@@ -1,0 +1,316 @@
+"""Revealing as a Cylon (B-REV): the action, each "You Are a Cylon" card's effect, the discard
+down to 3, titles down their lines, the Resurrection Ship, the secret super crisis card; the
+Sympathizer (B-LOY-12, R-111); what the other seats see (B-INFO)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bsgcore.base import model as m
+from bsgcore.base import reveal as rv
+from bsgcore.base import reveal_events as re
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.invariants import secrets
+from bsgcore.base.model import BaseGame
+from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.view import base_view
+from bsgcore.core_events import GameEnded
+from bsgcore.testing import check_invariants
+
+MORALE = "base.loyalty.you_are_a_cylon_morale"
+ACCUSE = "base.loyalty.you_are_a_cylon_brig"
+ASSASSIN = "base.loyalty.you_are_a_cylon_sickbay"
+BOMBS = "base.loyalty.you_are_a_cylon_damage_galactica"
+HUMAN = "base.loyalty.you_are_not_a_cylon"
+BRIG, SICKBAY = "base.location.brig", "base.location.sickbay"
+RES = "base.location.resurrection_ship"
+COMMAND = "base.location.command"
+PRESS_ROOM = "base.location.press_room"
+
+# Seed 1, 5 seats: seat 0 Baltar (current player, holds the morale card), 1 Tyrol, 2 Starbuck,
+# 3 Helo (stranded, Admiral), 4 Roslin (President, holds the Accusation card).
+BALTAR, TYROL, STARBUCK, HELO, ROSLIN = range(5)
+
+
+def table(**changes: Any) -> Board:
+    """The seed-1 five-seat table with Helo aboard, changed."""
+    b = board(5, 1)
+    players = list(b.game.players)
+    players[HELO] = attrs.evolve(players[HELO], location=COMMAND)
+    game = attrs.evolve(b.game, players=tuple(players))
+    return Board(b.rules, b.state.with_game(attrs.evolve(game, **changes)))
+
+
+def edit(b: Board, seat: int, **fields: Any) -> Board:
+    """The board with one seat's player changed."""
+    game = m.replace_player(b.game, seat, attrs.evolve(b.game.players[seat], **fields))
+    return Board(b.rules, b.state.with_game(game))
+
+
+def holding(b: Board, seat: int, card: str) -> Board:
+    """Swap `card` into the seat's loyalty cards (from the deck or another seat)."""
+    game = b.game
+    mine = game.players[seat].loyalty
+    if card in mine:
+        return b
+    give = mine[0]
+    for s, p in enumerate(game.players):
+        if card in p.loyalty:
+            theirs = list(p.loyalty)
+            theirs[theirs.index(card)] = give
+            game = m.replace_player(game, s, attrs.evolve(p, loyalty=tuple(theirs)))
+            break
+    else:
+        if card in game.loyalty_deck:
+            deck = list(game.loyalty_deck)
+            deck[deck.index(card)] = give
+            game = attrs.evolve(game, loyalty_deck=tuple(deck))
+        # else: a Cylon card set aside at this seat count takes the place of the seat's own
+    player = game.players[seat]
+    game = m.replace_player(game, seat, attrs.evolve(player, loyalty=(card, *mine[1:])))
+    return Board(b.rules, b.state.with_game(game))
+
+
+def answer(b: Board, kind: str, command: Any) -> Board:
+    """Play `command` at a pending decision of this kind."""
+    assert b.pending is not None and b.pending.kind == kind, b.pending
+    out, _ = b.play(command)
+    check_invariants(out.rules, out.state, at_rest=False)
+    return out
+
+
+def reveal(b: Board, seat: int, card: str) -> tuple[Board, list[Any]]:
+    """Run the seat's Action step and reveal `card`."""
+    b, _ = b.run(tf.ActionStep(seat))
+    return b.play(rv.RevealCylon(seat, card))
+
+
+def discard_all(b: Board) -> Board:
+    """Answer every pending discard with the first option."""
+    while b.pending is not None and b.pending.kind == "discard":
+        b = answer(b, "discard", b.pending.options[0])
+    return b
+
+
+def test_reveal_is_an_action_of_cylons_only_b_rev_1() -> None:
+    """B-REV-1, B-LOY-5, B-TURN-6: an unrevealed Cylon may reveal his Cylon card as the action;
+    a human has no such option; the Sympathizer is not revealed by an action."""
+    b = table()
+    cylon, _ = b.run(tf.ActionStep(BALTAR))
+    assert cylon.pending is not None
+    reveals = [o for o in cylon.pending.options if isinstance(o, rv.RevealCylon)]
+    assert reveals == [rv.RevealCylon(BALTAR, MORALE)]
+    human, _ = b.run(tf.ActionStep(TYROL))
+    assert human.pending is not None
+    assert not any(isinstance(o, rv.RevealCylon) for o in human.pending.options)
+
+
+def test_reveal_morale_and_the_whole_procedure_b_rev_2_to_8() -> None:
+    """B-CARD-LOY-DISINFO, B-REV-2 to B-REV-8, B-SUCC-5, B-SUCC-9 (R-109 order): the card's
+    effect (morale -1, optional), the discard down to 3 chosen by the player, both titles down
+    their lines with the nukes and the Quorum hand, the move to the Resurrection Ship, then 1
+    super crisis card drawn secretly; from then on a revealed Cylon."""
+    b = table(president=BALTAR, admiral=BALTAR)
+    hand = b.game.skill_decks[0][:3] + b.game.skill_decks[1][:3]
+    decks = m.replace_deck(b.game.skill_decks, 0, b.game.skill_decks[0][3:])
+    decks = m.replace_deck(decks, 1, decks[1][3:])
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, skill_decks=decks)))
+    b = edit(b, BALTAR, hand=b.game.players[BALTAR].hand + hand)
+    morale, nukes, quorum = b.game.morale, b.game.nukes, b.game.quorum_hand
+    top = b.game.super_crisis_deck[0]
+    b, events = reveal(b, BALTAR, MORALE)
+    assert b.game.players[BALTAR].revealed and MORALE in b.game.players[BALTAR].shown
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 1))
+    assert b.game.morale == morale - 1
+    assert b.pending is not None and b.pending.kind == "discard" and b.pending.seat == BALTAR
+    b = discard_all(b)
+    player = b.game.players[BALTAR]
+    assert len(player.hand) == 3 and player.location == RES
+    assert player.super_crises == (top,)
+    # President line: Roslin; Admiral line: Helo is the highest left (B-SUCC-0).
+    assert b.game.president == ROSLIN and b.game.admiral == HELO
+    assert b.game.nukes == nukes and b.game.quorum_hand == quorum
+    assert m.is_cylon(b.game, BALTAR)
+
+
+def test_reveal_from_the_brig_has_no_effect_b_rev_2() -> None:
+    """B-REV-2, B-BRIG-2, B-BRIG-4: revealing in the Brig is allowed, the card's effect does not
+    happen, and the Cylon still leaves for the Resurrection Ship."""
+    b = edit(table(), BALTAR, location=BRIG)
+    morale = b.game.morale
+    b, _ = reveal(b, BALTAR, MORALE)
+    b = discard_all(b)
+    assert b.game.morale == morale
+    assert b.game.players[BALTAR].location == RES
+
+
+def test_accusation_sends_a_character_on_galactica_to_the_brig_b_card_loy_accuse() -> None:
+    """B-CARD-LOY-ACCUSE, R-107, B-SUCC-2, B-BRIG-3: only characters on Galactica who can go to
+    the Brig are offered (not Colonial One); the Admiral sent there hands the title on."""
+    b = holding(table(admiral=TYROL), BALTAR, ACCUSE)
+    b, _ = reveal(b, BALTAR, ACCUSE)
+    assert b.pending is not None and b.pending.kind == "choose_victim"
+    targets = {o.target for o in b.pending.options}  # type: ignore[attr-defined]
+    assert ROSLIN not in targets  # Colonial One
+    assert BALTAR not in targets and rv.NOBODY in targets
+    assert TYROL in targets and HELO in targets
+    b = answer(b, "choose_victim", rv.PickVictim(BALTAR, TYROL))
+    b = discard_all(b)
+    assert b.game.players[TYROL].location == BRIG
+    assert b.game.admiral == HELO
+
+
+def test_assassination_discards_five_and_sickbay_b_card_loy_assassin() -> None:
+    """B-CARD-LOY-ASSASSIN, B-SICK-1: the chosen character discards 5 skill cards (all he has
+    when fewer) and goes to Sickbay."""
+    b = holding(table(), BALTAR, ASSASSIN)
+    b, _ = reveal(b, BALTAR, ASSASSIN)
+    b = answer(b, "choose_victim", rv.PickVictim(BALTAR, STARBUCK))
+    b = discard_all(b)
+    assert b.game.players[STARBUCK].hand == ()
+    assert b.game.players[STARBUCK].location == SICKBAY
+
+
+def test_bombs_resolve_two_of_up_to_five_tokens_b_card_loy_bombs() -> None:
+    """B-CARD-LOY-BOMBS (R-9): the Cylon draws up to 5 Galactica damage tokens (his choice of
+    how many), resolves 2 of them and the others go back."""
+    b = holding(table(), BALTAR, BOMBS)
+    pile = len(b.game.damage_pile)
+    b, _ = reveal(b, BALTAR, BOMBS)
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 1))
+    assert b.pending is not None and b.pending.kind == "choose_count"
+    assert [o.value for o in b.pending.options] == [1, 2, 3, 4, 5]  # type: ignore[attr-defined]
+    b = answer(b, "choose_count", tc.Pick(BALTAR, 5))
+    hits = 0
+    while b.pending is not None and b.pending.kind == "resolve_damage":
+        assert len(b.pending.options) >= 4
+        b = answer(b, "resolve_damage", b.pending.options[0])
+        hits += 1
+    assert hits == 2 and len(b.game.damage_pile) == pile - 2
+
+
+def test_a_pilot_who_reveals_leaves_his_viper_b_rev_5() -> None:
+    """B-REV-5, B-VIPER-9: a pilot who reveals goes to the Resurrection Ship and his viper
+    returns to the reserve."""
+    b = board(5, 1, vipers=[(5, BALTAR)])
+    reserve = b.game.vipers_reserve
+    b, _ = reveal(b, BALTAR, MORALE)
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
+    b = discard_all(b)
+    assert b.game.players[BALTAR].location == RES
+    assert b.game.vipers == () and b.game.vipers_reserve == reserve + 1
+
+
+def test_president_line_keeps_the_brig_b_succ_6() -> None:
+    """B-SUCC-6, B-SUCC-4: when a revealed President's title passes, a character in the Brig is
+    not skipped on the President's line."""
+    b = edit(holding(table(president=BALTAR), ROSLIN, HUMAN), ROSLIN, location=BRIG)
+    b, _ = reveal(b, BALTAR, MORALE)
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
+    b = discard_all(b)
+    assert b.game.president == ROSLIN
+
+
+def test_revealed_card_is_public_super_crisis_secret_b_info_1() -> None:
+    """B-INFO-1, B-INFO-2, B-REV-8, B-REV-4: after a reveal the card is in every view; the super
+    crisis card only in the Cylon's own, and it stays a secret of the others; the other
+    loyalty cards stay secret."""
+    b, _ = reveal(table(), BALTAR, MORALE)
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
+    b = discard_all(b)
+    card = b.game.players[BALTAR].super_crises[0]
+    for seat in (TYROL, None):
+        view = base_view(b.state, seat)
+        assert view["players"][BALTAR]["shown_loyalty"] == [MORALE]
+        assert view["players"][BALTAR]["super_crises"] == 1
+        assert card not in repr(view)
+        assert card in secrets(b.state, seat) and MORALE not in secrets(b.state, seat)
+    assert base_view(b.state, BALTAR)["me"]["super_crises"] == [card]
+    dealt = re.SuperCrisisDealt(BALTAR, card)
+    assert dealt.redacted_for(TYROL).card == "hidden"  # type: ignore[attr-defined]
+    assert dealt.redacted_for(BALTAR).card == card  # type: ignore[attr-defined]
+
+
+def sympathizer_at(b: Board, seat: int, **changes: Any) -> Board:
+    """The Sympathizer in a seat's hand (from the deck), unshown, and the game changed."""
+    game = attrs.evolve(b.game, **changes)
+    deck = list(game.loyalty_deck)
+    if rv.SYMPATHIZER in deck:
+        deck.remove(rv.SYMPATHIZER)
+    else:
+        deck.remove(HUMAN)
+    player = game.players[seat]
+    game = m.replace_player(
+        game, seat, attrs.evolve(player, loyalty=player.loyalty + (rv.SYMPATHIZER,))
+    )
+    return Board(b.rules, b.state.with_game(attrs.evolve(game, loyalty_deck=tuple(deck))))
+
+
+def four_seats() -> Board:
+    """A 4-seat table (the Sympathizer is in the deck)."""
+    return board(4, 2)
+
+
+def test_sympathizer_in_the_red_goes_to_the_brig_b_loy_12() -> None:
+    """B-LOY-12, R-111, B-BRIG-1: received while a resource is at half or lower, the card is
+    shown and the player goes to the Brig, still human."""
+    b = four_seats()
+    seat = 1
+    b = sympathizer_at(b, seat, food=4)
+    b, _ = b.run(rv.Sympathizer(seat))
+    player = b.game.players[seat]
+    assert player.location == BRIG and not player.revealed
+    assert rv.SYMPATHIZER in player.shown
+    assert not m.is_cylon(b.game, seat) or any(
+        m.data().get(c).extra.get("team") == "cylon" for c in player.loyalty
+    )
+    check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_sympathizer_otherwise_becomes_a_revealed_cylon_b_loy_12() -> None:
+    """B-LOY-12, R-111, B-END-5, B-LOC-CFL: with no resource in the red the player becomes a
+    revealed Cylon with no super crisis card, is on the Cylon team, and may never activate the
+    Cylon Fleet."""
+    b = four_seats()
+    seat = next(s for s in range(4) if not m.is_cylon(b.game, s))
+    b = sympathizer_at(b, seat, president=(seat + 1) % 4, admiral=(seat + 1) % 4)
+    b, _ = b.run(rv.Sympathizer(seat))
+    b = discard_all(b)
+    player = b.game.players[seat]
+    assert player.revealed and player.location == RES and player.super_crises == ()
+    assert m.is_cylon(b.game, seat)
+    b = edit(b, seat, location="base.location.cylon_fleet")
+    b, _ = b.run(tf.ActionStep(seat))
+    assert b.pending is not None
+    assert not any(isinstance(o, tc.UseLocation) for o in b.pending.options)
+    check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_revealed_cylon_passes_the_sympathizer_on_r_111() -> None:
+    """R-111, B-INV-20: a revealed Cylon dealt the Sympathizer may pass it to a human player,
+    who resolves it at once."""
+    b = four_seats()
+    cylon, human = 0, 1
+    b = edit(b, cylon, revealed=True, location=RES, shown=(b.game.players[cylon].loyalty[0],))
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, president=human, admiral=human)))
+    b = sympathizer_at(b, cylon, morale=3)
+    b, _ = b.run(rv.Sympathizer(cylon))
+    assert b.pending is not None and b.pending.kind == "pass_sympathizer"
+    b = answer(b, "pass_sympathizer", rv.PassLoyalty(cylon, human))
+    assert rv.SYMPATHIZER in b.game.players[human].shown
+    assert b.game.players[human].location == BRIG
+
+
+def test_cylon_team_wins_with_revealed_sympathizer_b_end_5() -> None:
+    """B-END-5, B-END-3: the revealed Sympathizer wins with the Cylons."""
+    b = four_seats()
+    seat = next(s for s in range(4) if not m.is_cylon(b.game, s))
+    game: BaseGame = b.game
+    b = edit(b, seat, revealed=True, location=RES)
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, food=0)))
+    b, events = b.run(tf.EndTurn(game.current, limits_done=True))
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert ended and seat in ended[0].winning_seats
