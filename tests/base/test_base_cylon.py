@@ -295,3 +295,40 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
         check_no_leaks(game, scrambles=1)
         reveals += sum(1 for e in game.events if e.tag == "base.cylon_revealed")
     assert reveals > 0
+
+
+def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> None:
+    """B-LOC-CAP, B-CRISIS-4: a Cylon attack card resolved at Caprica places its ships and
+    applies its special rule, but its activation icon does not happen."""
+    from bsgcore.base.activation import ActivateCylons
+
+    raid = "base.crisis.raiding_party"
+    b = cylon_at(CAPRICA)
+    deck = list(b.game.crisis_deck)
+    deck.remove(raid)
+    game = attrs.evolve(b.game, crisis_deck=(raid, *deck), jump_track=2, cylon_ships=())
+    b = Board(b.rules, b.state.with_game(game))
+    b, events = use(b, 1)
+    b, more = answer(b, cy.KeepCrisis(BALTAR, raid))
+    events += more
+    while b.pending is not None and b.pending.kind != "base.not_implemented":
+        b, more = answer(b, b.pending.options[0])
+        events += more
+    frames = [f for e in events for f in getattr(e, "frames", ())]
+    assert not any(isinstance(f, ActivateCylons) for f in frames)
+    kinds = [s.kind for s in b.game.cylon_ships]
+    assert kinds.count("raider") == 5 and kinds.count("heavy_raider") == 2
+    assert b.game.jump_track == 1  # FTL Failure
+    assert b.game.crisis == "" and raid in b.game.crisis_discard
+
+
+def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
+    """B-CYL-6 (R-105): a crisis effect on every player (Forced Water Mining: each discards 1 at
+    random) does not touch a revealed Cylon, who declines it; the others discard."""
+    b = cylon_at(RES)
+    card = "base.crisis.forced_water_mining"
+    hands = [len(p.hand) for p in b.game.players]
+    b, _ = b.run(tf.RunOps(card, "option_b", BALTAR))
+    after = [len(p.hand) for p in b.game.players]
+    assert after[BALTAR] == hands[BALTAR]
+    assert all(after[s] == hands[s] - 1 for s in range(5) if s != BALTAR and hands[s])

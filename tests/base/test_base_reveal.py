@@ -314,3 +314,24 @@ def test_cylon_team_wins_with_revealed_sympathizer_b_end_5() -> None:
     b, events = b.run(tf.EndTurn(game.current, limits_done=True))
     ended = [e for e in events if isinstance(e, GameEnded)]
     assert ended and seat in ended[0].winning_seats
+
+
+def test_reveal_discards_assigned_quorum_markers_r_109() -> None:
+    """B-REV-7 (R-109), B-INV-19: right after the discard down to 3, a Quorum card assigned to
+    the revealing player as a marker is discarded."""
+    vp = "base.quorum.assign_vice_president"
+    b = table()
+    deck = list(b.game.quorum_deck)
+    if vp in deck:
+        deck.remove(vp)
+        game = attrs.evolve(b.game, quorum_deck=tuple(deck), quorum_markers=((vp, BALTAR),))
+        b = Board(b.rules, b.state.with_game(game))
+    else:
+        hand = list(b.game.quorum_hand)
+        hand.remove(vp)
+        game = attrs.evolve(b.game, quorum_hand=tuple(hand), quorum_markers=((vp, BALTAR),))
+        b = Board(b.rules, b.state.with_game(game))
+    b, _ = reveal(b, BALTAR, MORALE)
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
+    b = discard_all(b)
+    assert b.game.quorum_markers == () and vp in b.game.quorum_discard

@@ -276,6 +276,8 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     """Discard skill cards: at random, or one at a time by the owner (B-CRISIS-12: as many as
     possible)."""
     seats = who(game, str(op.get("who")), frame.seat, pick(frame))
+    if frame.source.startswith("base.crisis."):  # a revealed Cylon declines it (R-105, B-CYL-6)
+        seats = tuple(s for s in seats if not game.players[s].revealed)
     count = op.get("count")
     events: Events = []
     frames: list[tf.DiscardCards] = []

@@ -261,6 +261,12 @@ def handle_keep_crisis(state: State, cmd: KeepCrisis, rng: RandomCursor) -> Even
     if not text_supported(m.data().get(m.crisis_id(cmd.card))):
         what = f"the crisis card {m.crisis_id(cmd.card)} (bsg cards --missing)"
         return [*events, replace(NotImplementedYet(cmd.seat, what))]
+    if m.data().get(m.crisis_id(cmd.card)).kind == "cylon_attack":
+        from bsgcore.base.activation import CylonAttack
+
+        # Its ships and special rule, without the activation icon (stage 0).
+        attack = CylonAttack(cmd.seat, cmd.card, stage=1)
+        return [*events, replace(CapricaDone(cmd.seat), attack)]
     return [*events, replace(CapricaDone(cmd.seat), tf.ResolveCrisis(cmd.seat))]
 
 

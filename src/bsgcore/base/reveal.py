@@ -172,7 +172,9 @@ def step_finish(state: State, frame: FinishReveal, rng: RandomCursor) -> Events:
             cards = rng.shuffled(player.hand)[:over]
             return [te.SkillCardsDiscarded(seat, tuple(cards), "reveal"), nxt]
         return [nxt, push(tf.DiscardCards(seat, over, "reveal"))]
-    events: Events = title_events(game, seat)
+    from bsgcore.base.quorum import reveal_events  # assigned Quorum markers
+
+    events: Events = [*reveal_events(game, seat), *title_events(game, seat)]
     events.append(te.CharacterMoved(seat, RESURRECTION_SHIP, "reveal"))
     if frame.super_crisis:
         events += deal_super_crisis(game, seat, rng)
