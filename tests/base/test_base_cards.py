@@ -50,7 +50,6 @@ NOT_IMPLEMENTED_YET = {
     "base.ability.baltar_delusional_intuition",
     "base.ability.baltar_cylon_detector",
     "base.ability.roslin_religious_visions",
-    "base.ability.roslin_skilled_politician",
     "base.ability.roslin_terminal_illness",
     "base.ability.zarek_friends_in_low_places",
     "base.ability.zarek_unconventional_tactics",

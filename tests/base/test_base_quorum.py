@@ -393,3 +393,41 @@ def test_quorum_conservation_b_inv_19() -> None:
         assert "B-INV-19" in str(exc)
     else:
         raise AssertionError("a lost Quorum card went unnoticed")
+
+
+def test_skilled_politician_b_quo_1_exception_b_chr_ros_o() -> None:
+    """B-QUO-1 (its exception), B-CHR-ROS-O, B-CHAR-3 (base.ability.roslin_skilled_politician):
+    once per game, Roslin, President or not, draws 4 Quorum cards in secret, resolves 1 as its
+    acting player and puts the 3 others on the bottom of the deck."""
+    every = list(table().game.quorum_deck)
+    top = [SPEECH, ARREST, RATION, MUTINY]
+    for card in top:
+        every.remove(card)
+    zarek = 2
+    b = table(quorum_deck=(*top, *every), president=zarek)
+    roslin = seat(b, "base.character.laura_roslin")
+    assert roslin != zarek == seat(b, ZAREK)
+    b = act(b, roslin)
+    assert b.pending is not None
+    assert q.UseSkilledPolitician(roslin) in b.pending.options
+    assert not any(isinstance(o, q.PlayQuorumCard) for o in b.pending.options)
+    b, events = b.play(q.UseSkilledPolitician(roslin))
+    looked = of(events, q.QuorumCardsLookedAt)
+    assert looked and looked[0].cards == tuple(top)
+    assert looked[0].redacted_for(zarek).cards == ("hidden",) * 4
+    assert base_view(b.state, roslin)["me"]["quorum_drawn"] == top
+    assert base_view(b.state, zarek)["me"]["quorum_drawn"] is None
+    assert base_view(b.state, zarek)["quorum_drawn"] == 4
+    check_invariants(b.rules, b.state)
+    assert b.pending is not None and b.pending.kind == "resolve_quorum"
+    with scripted_random(rolls=[8]):
+        b, events = b.play(q.ResolveDrawnQuorum(roslin, SPEECH))
+    resolved = of(events, q.DrawnQuorumResolved)[0]
+    assert resolved.redacted_for(zarek).others == ("hidden",) * 3
+    assert b.game.quorum_deck[-3:] == (ARREST, RATION, MUTINY)
+    assert b.game.quorum_removed == (SPEECH,) and b.game.once_per_game_used == (
+        q.SKILLED_POLITICIAN,
+    )
+    done(b)
+    again = act(b, roslin).pending
+    assert again is not None and q.UseSkilledPolitician(roslin) not in again.options

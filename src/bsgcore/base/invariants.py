@@ -10,7 +10,7 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import destination_chooser
+from bsgcore.base.quorum import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.space import check_space
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.rng import RandomCursor
@@ -55,6 +55,7 @@ def _check_cards(game: BaseGame) -> None:
     assert len(game.destiny) <= 10, "B-INV-18"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
     quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
+    quorum += len(game.quorum_drawn)
     assert quorum == sum(q.copies for q in cards.quorum), "B-INV-19"
     assert all(0 <= s < m.seats(game) for _, s in game.quorum_markers), "B-QUO-5: marker holder"
     loyalty = sum(len(p.loyalty) for p in game.players) + len(game.loyalty_deck)
@@ -269,6 +270,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
         return attrs.evolve(state, seed=rng.below(1 << 62))
     game = attrs.evolve(game, **_shuffle_within_types(game, seat, rng))
     game = _shuffle_loyalty(game, seat, rng)
+    game = scramble_drawn(game, seat, rng)  # Skilled Politician's cards (quorum.py)
     game = _shuffle_super_crises(game, seat, rng)
     quorum = list(game.quorum_deck)
     hand = list(game.quorum_hand)
@@ -317,7 +319,7 @@ def secrets(state: State, seat: int | None) -> list[Any]:
     out += [c for c in game.loyalty_deck if cards.get(c).extra.get("team") != "human"]
     orders = [*game.skill_decks, game.destiny, game.crisis_deck, game.super_crisis_deck]
     orders += [game.destination_deck, game.civilian_pile, game.damage_pile]
-    if game.president != seat:
+    if game.president != seat and not knows_quorum_bottom(game, seat):
         orders.append(game.quorum_deck + game.quorum_hand)
     out += [list(order) for order in orders if len(set(order)) >= 3]
     return out

@@ -100,6 +100,9 @@ class BaseGame:
     quorum_playing: str = ""  # the Quorum card being played, face up (quorum.py)
     quorum_markers: tuple[tuple[str, int], ...] = ()  # (card, holder) in play as markers (public)
     quorum_removed: tuple[str, ...] = ()  # Quorum cards removed from the game (public)
+    quorum_drawn: tuple[str, ...] = ()  # Skilled Politician's cards, seen by quorum_drawn_by only
+    quorum_drawn_by: int = -1
+    once_per_game_used: tuple[str, ...] = ()  # once-per-game abilities used (public, B-CHAR-3)
     destination_deck: tuple[str, ...] = ()
     destinations: tuple[str, ...] = ()
     loyalty_deck: tuple[str, ...] = ()

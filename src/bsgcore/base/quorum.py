@@ -20,12 +20,13 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.crisis_ops import Result, ask, pick, supported, who
 from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.events import BaseEvent
+from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.ops import Op
+from bsgcore.base.turn_events import QuorumDeckReshuffled
 from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events, pop, replace
 from bsgcore.base.turn_helpers import push as push_frames
-from bsgcore.messages import Command, Decision, Frame
+from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
@@ -38,6 +39,9 @@ ADMIRALS_QUARTERS = "base.location.admirals_quarters"
 MISSION_DRAW = 3
 PARDON_BASE = 100  # a Pardon pick encodes seat * PARDON_BASE + index of the Galactica location
 ARBITRATOR_DELTAS = (0, 3, -3)
+ROSLIN = "base.character.laura_roslin"
+SKILLED_POLITICIAN = "base.ability.roslin_skilled_politician"
+POLITICIAN_DRAW = 4
 
 
 # -- events -------------------------------------------------------------------------------------
@@ -140,7 +144,76 @@ class CheckDifficultyChanged(BaseEvent):
         return f"The check's difficulty changes by {self.delta:+d} ({self.reason})."
 
 
+@attrs.frozen
+class OncePerGameUsed(BaseEvent):
+    """A character uses its once-per-game ability (B-CHAR-3)."""
+
+    tag = "base.once_per_game_used"
+    seat: int
+    ability: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return attrs.evolve(game, once_per_game_used=game.once_per_game_used + (self.ability,))
+
+    def describe(self) -> str:
+        return f"seat {self.seat} uses {m.data().get(self.ability).name} (once per game)."
+
+
+@attrs.frozen
+class QuorumCardsLookedAt(BaseEvent):
+    """Skilled Politician: Roslin draws the top Quorum cards in secret (B-CHR-ROS-O)."""
+
+    tag = "base.quorum_cards_looked_at"
+    seat: int
+    cards: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return attrs.evolve(
+            game,
+            quorum_deck=game.quorum_deck[len(self.cards) :],
+            quorum_drawn=self.cards,
+            quorum_drawn_by=self.seat,
+        )
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return self if seat == self.seat else QuorumCardsLookedAt(self.seat, hide(self.cards))
+
+    def describe(self) -> str:
+        return f"seat {self.seat} draws {len(self.cards)} Quorum card(s) (Skilled Politician)."
+
+
+@attrs.frozen
+class DrawnQuorumResolved(BaseEvent):
+    """Roslin resolves one of the drawn cards, face up; the others go to the bottom of the deck
+    in secret (B-CHR-ROS-O)."""
+
+    tag = "base.drawn_quorum_resolved"
+    seat: int
+    card: str
+    others: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return attrs.evolve(
+            game,
+            quorum_drawn=(),
+            quorum_drawn_by=-1,
+            quorum_playing=self.card,
+            quorum_deck=game.quorum_deck + self.others,
+        )
+
+    def redacted_for(self, seat: int | None) -> Event:
+        if seat == self.seat:
+            return self
+        return DrawnQuorumResolved(self.seat, self.card, hide(self.others))
+
+    def describe(self) -> str:
+        return f"seat {self.seat} resolves {m.data().get(self.card).name} (Skilled Politician)."
+
+
 QUORUM_EVENTS: tuple[type[BaseEvent], ...] = (
+    OncePerGameUsed,
+    QuorumCardsLookedAt,
+    DrawnQuorumResolved,
     QuorumCardPlayed,
     QuorumCardDone,
     QuorumCardAttached,
@@ -176,6 +249,29 @@ class ArbitratorChoice(Frame):
 
 
 @attrs.frozen
+class ChooseDrawnQuorum(Frame):
+    """Skilled Politician: Roslin picks the drawn card to resolve (the cards are in the game)."""
+
+    tag = "base.f.choose_drawn_quorum"
+    seat: int
+
+
+@attrs.frozen
+class UseSkilledPolitician(Command):
+    """Roslin's once-per-game Action: draw 4 Quorum cards and resolve 1 (B-CHR-ROS-O)."""
+
+    tag = "base.use_skilled_politician"
+
+
+@attrs.frozen
+class ResolveDrawnQuorum(Command):
+    """Resolve this drawn Quorum card; the others go to the bottom of the deck."""
+
+    tag = "base.resolve_drawn_quorum"
+    card: str
+
+
+@attrs.frozen
 class PlayQuorumCard(Command):
     """Play this Quorum card from the President's hand (B-QUO-1); the card is shown."""
 
@@ -194,11 +290,73 @@ class UseArbitrator(Command):
 # -- the hand -----------------------------------------------------------------------------------
 
 
-def play_options(game: BaseGame, seat: int) -> list[Command]:
-    """The President may play any card of the hand as an Action (B-QUO-1, B-TITLE-2)."""
+def hand_plays(game: BaseGame, seat: int) -> list[Command]:
+    """The President may play any card of the hand (B-QUO-1, B-TITLE-2)."""
     if seat != game.president or game.players[seat].revealed:
         return []
     return [PlayQuorumCard(seat, card) for card in sorted(set(game.quorum_hand))]
+
+
+def play_options(game: BaseGame, seat: int) -> list[Command]:
+    """The Quorum Actions of a seat: a card of the President's hand, and Roslin's Skilled
+    Politician once per game, President or not (B-QUO-1's exception)."""
+    options = hand_plays(game, seat)
+    player = game.players[seat]
+    if (
+        player.character == ROSLIN
+        and not player.revealed
+        and SKILLED_POLITICIAN not in game.once_per_game_used
+        and (game.quorum_deck or game.quorum_discard)
+    ):
+        options.append(UseSkilledPolitician(seat))
+    return options
+
+
+def handle_skilled_politician(state: State, cmd: UseSkilledPolitician, rng: RandomCursor) -> Events:
+    """Draw up to 4 Quorum cards in secret (reshuffling the discards, B-QUO-6), then choose."""
+    game = g(state)
+    events: Events = [OncePerGameUsed(cmd.seat, SKILLED_POLITICIAN)]
+    if len(game.quorum_deck) < POLITICIAN_DRAW and game.quorum_discard:
+        reshuffle = QuorumDeckReshuffled(rng.shuffled(game.quorum_discard))
+        events.append(reshuffle)
+        game = reshuffle.apply(game)
+    events.append(QuorumCardsLookedAt(cmd.seat, game.quorum_deck[:POLITICIAN_DRAW]))
+    return [*events, replace(ChooseDrawnQuorum(cmd.seat))]
+
+
+def decide_drawn(state: State, frame: ChooseDrawnQuorum) -> Decision:
+    """Which drawn card to resolve."""
+    cards = sorted(set(g(state).quorum_drawn))
+    options: list[Command] = [ResolveDrawnQuorum(frame.seat, card) for card in cards]
+    return Decision.make(frame.seat, "resolve_quorum", "Resolve one Quorum card", options)
+
+
+def handle_resolve_drawn(state: State, cmd: ResolveDrawnQuorum, rng: RandomCursor) -> Events:
+    """Show the card and run its ops for Roslin; the rest go to the bottom of the deck."""
+    others = list(g(state).quorum_drawn)
+    others.remove(cmd.card)
+    return [
+        DrawnQuorumResolved(cmd.seat, cmd.card, tuple(others)),
+        replace(QuorumCleanup(), tf.RunOps(cmd.card, "effects", cmd.seat)),
+    ]
+
+
+def knows_quorum_bottom(game: BaseGame, seat: int | None) -> bool:
+    """Whether a seat put cards on the bottom of the Quorum deck (Skilled Politician), so knows
+    part of its order."""
+    return seat is not None and (
+        SKILLED_POLITICIAN in game.once_per_game_used and game.players[seat].character == ROSLIN
+    )
+
+
+def scramble_drawn(game: BaseGame, seat: int | None, rng: RandomCursor) -> BaseGame:
+    """The cards Skilled Politician drew, re-drawn from the deck for a seat that did not see
+    them."""
+    if not game.quorum_drawn or seat == game.quorum_drawn_by:
+        return game
+    pool = rng.shuffled(game.quorum_drawn + game.quorum_deck)
+    n = len(game.quorum_drawn)
+    return attrs.evolve(game, quorum_drawn=pool[:n], quorum_deck=pool[n:])
 
 
 def handle_play(state: State, cmd: PlayQuorumCard, rng: RandomCursor) -> Events:
@@ -211,7 +369,7 @@ def handle_play(state: State, cmd: PlayQuorumCard, rng: RandomCursor) -> Events:
 
 def decide_play(state: State, frame: PlayQuorum) -> Decision:
     """Which card of the hand to play."""
-    options = play_options(g(state), frame.seat)
+    options = hand_plays(g(state), frame.seat)
     return Decision.make(frame.seat, "play_quorum", "Play a Quorum card", options)
 
 
@@ -228,7 +386,7 @@ def step_cleanup(state: State, frame: QuorumCleanup, rng: RandomCursor) -> Event
 
 def op_play(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """The President's Office: play 1 card of the hand, if there is one (B-LOC-POFF)."""
-    if not play_options(game, frame.seat):
+    if not hand_plays(game, frame.seat):
         return []
     return [push_frames(PlayQuorum(frame.seat))]
 
@@ -411,13 +569,20 @@ def register_quorum_effects(registry: EffectRegistry) -> None:
     for card in m.data().quorum:
         if implemented(card.id):
             registry.register(card.id, "bsgcore.base.quorum (crisis_ops, space_ops)")
+    registry.register(SKILLED_POLITICIAN, "bsgcore.base.quorum.handle_skilled_politician")
 
 
 STEPS: dict[type[Frame], Any] = {QuorumCleanup: step_cleanup}
-DECIDERS: dict[type[Frame], Any] = {PlayQuorum: decide_play, ArbitratorChoice: decide_arbitrator}
+DECIDERS: dict[type[Frame], Any] = {
+    PlayQuorum: decide_play,
+    ArbitratorChoice: decide_arbitrator,
+    ChooseDrawnQuorum: decide_drawn,
+}
 HANDLERS: dict[type[Command], Any] = {
     PlayQuorumCard: handle_play,
     UseArbitrator: handle_arbitrator,
+    UseSkilledPolitician: handle_skilled_politician,
+    ResolveDrawnQuorum: handle_resolve_drawn,
 }
 
 

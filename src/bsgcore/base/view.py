@@ -122,6 +122,8 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "quorum_playing": game.quorum_playing,
         "quorum_markers": [[card, seat] for card, seat in game.quorum_markers],
         "quorum_removed": list(game.quorum_removed),
+        "quorum_drawn": len(game.quorum_drawn),
+        "once_per_game_used": list(game.once_per_game_used),
         "destinations": list(game.destinations),
         "crisis": game.crisis,
         "in_play": list(game.in_play),
@@ -139,6 +141,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "loyalty": list(player.loyalty),
             "super_crises": list(player.super_crises),
             "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
+            "quorum_drawn": list(game.quorum_drawn) if game.quorum_drawn_by == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
             "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],
             "destinations_drawn": (
