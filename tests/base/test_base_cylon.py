@@ -110,7 +110,8 @@ def no_contributions(b: Board, events: list[Any], until: int = -1) -> tuple[Boar
 
 
 def test_revealed_cylon_turn_b_cyl_1_to_4() -> None:
-    """B-CYL-1 (R-104), B-TURN-3, B-CYL-2, B-MOVE-10, B-CYL-3, B-CYL-4, B-TURN-8, B-INV-42:
+    """B-CYL-1 (R-104), B-TURN-3, B-INV-46, B-CYL-2, B-MOVE-10, B-CYL-3, B-CYL-4, B-TURN-8,
+    B-INV-42:
     2 skill cards of any types (the same twice included), a free move among the Cylon
     locations only, the location's action as the only action, no crisis card."""
     b = cylon_at(RES, (NUKES,), president=ROSLIN, admiral=HELO)
@@ -248,7 +249,8 @@ def test_human_fleet_takes_a_card_and_rolls_b_loc_hfl() -> None:
 
 
 def test_resurrection_ship_swap_and_hand_off_b_loc_res() -> None:
-    """B-LOC-RES (R-4), B-LOY-11, B-INV-20: the Cylon may swap his super crisis card; at
+    """B-LOC-RES (R-4), B-LOY-11, B-LOY-4, B-INV-20, B-INV-21: the Cylon may swap his super
+    crisis card; at
     distance 7 or less he then hands his unshown loyalty cards to a player of his choice, who
     becomes a Cylon if one of them is a Cylon card; at distance 8 he keeps them."""
     b = cylon_at(RES, (NUKES,), distance=7)
@@ -262,6 +264,8 @@ def test_resurrection_ship_swap_and_hand_off_b_loc_res() -> None:
     b, events = answer(b, tc.Pick(BALTAR, TYROL))
     assert b.game.players[BALTAR].loyalty == (MORALE,)
     assert b.game.players[TYROL].loyalty[-len(hidden) :] == hidden
+    cylon_card = any(m.data().get(c).extra.get("team") == "cylon" for c in hidden)
+    assert m.is_cylon(b.game, TYROL) == cylon_card
     given = next(e for e in events if isinstance(e, re.LoyaltyGiven))
     assert given.redacted_for(STARBUCK).cards == ("hidden",) * len(hidden)  # type: ignore[attr-defined]
     far = cylon_at(RES, (NUKES,), distance=8)

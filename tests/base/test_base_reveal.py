@@ -109,7 +109,8 @@ def test_reveal_is_an_action_of_cylons_only_b_rev_1() -> None:
 
 
 def test_reveal_morale_and_the_whole_procedure_b_rev_2_to_8() -> None:
-    """B-CARD-LOY-DISINFO, B-REV-2 to B-REV-8, B-SUCC-5, B-SUCC-9 (R-109 order): the card's
+    """B-CARD-LOY-DISINFO, B-REV-2, B-REV-3, B-REV-4, B-REV-5, B-REV-6, B-REV-7, B-REV-8, B-SUCC-5,
+    B-SUCC-9, B-INV-12, B-INV-13 (R-109 order): the card's
     effect (morale -1, optional), the discard down to 3 chosen by the player, both titles down
     their lines with the nukes and the Quorum hand, the move to the Resurrection Ship, then 1
     super crisis card drawn secretly; from then on a revealed Cylon."""
@@ -215,14 +216,15 @@ def test_president_line_keeps_the_brig_b_succ_6() -> None:
 
 
 def test_revealed_card_is_public_super_crisis_secret_b_info_1() -> None:
-    """B-INFO-1, B-INFO-2, B-REV-8, B-REV-4: after a reveal the card is in every view; the super
-    crisis card only in the Cylon's own, and it stays a secret of the others; the other
-    loyalty cards stay secret."""
+    """B-INFO-1, B-INFO-2, B-REV-8, B-REV-4, B-CYL-7: after a reveal the card is in every view;
+    the super crisis card only in the Cylon's own, and it stays a secret of the others (another
+    revealed Cylon included); the other loyalty cards stay secret."""
     b, _ = reveal(table(), BALTAR, MORALE)
     b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
     b = discard_all(b)
     card = b.game.players[BALTAR].super_crises[0]
-    for seat in (TYROL, None):
+    b = edit(b, ROSLIN, revealed=True, location=RES, shown=(ACCUSE,))
+    for seat in (TYROL, ROSLIN, None):
         view = base_view(b.state, seat)
         assert view["players"][BALTAR]["shown_loyalty"] == [MORALE]
         assert view["players"][BALTAR]["super_crises"] == 1
@@ -335,3 +337,45 @@ def test_reveal_discards_assigned_quorum_markers_r_109() -> None:
     b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
     b = discard_all(b)
     assert b.game.quorum_markers == () and vp in b.game.quorum_discard
+
+
+def test_revealed_cylons_are_never_sent_nor_given_titles_b_cyl_12() -> None:
+    """B-CYL-12, B-CYL-6, B-SUCC-5, B-INV-11: a revealed Cylon is never offered as the target of
+    Accusation, and titles passing down their lines leave out every revealed Cylon."""
+    b = holding(table(president=BALTAR, admiral=BALTAR), BALTAR, ACCUSE)
+    b = edit(holding(b, ROSLIN, MORALE), ROSLIN, revealed=True, location=RES, shown=(MORALE,))
+    b, _ = reveal(b, BALTAR, ACCUSE)
+    targets = {o.target for o in b.pending.options}  # type: ignore[union-attr]
+    assert ROSLIN not in targets
+    b = answer(b, "choose_victim", rv.PickVictim(BALTAR, rv.NOBODY))
+    b = discard_all(b)
+    # Roslin heads the President's line but is revealed: the next free character on it gets it.
+    assert b.game.president == m.title_holder(b.game, "president", skip_brig=False)
+    assert b.game.president not in (ROSLIN, BALTAR) and b.game.admiral == HELO
+
+
+def test_revealed_cylon_still_gets_a_sleeper_card_b_loy_8() -> None:
+    """B-LOY-8, B-LOY-6: a revealed Cylon is dealt a loyalty card in the Sleeper Agent phase
+    too."""
+    from bsgcore.base.jump import sleeper_agent
+    from bsgcore.base.turn_helpers import fold
+
+    b = edit(table(), BALTAR, revealed=True, location=RES, shown=(MORALE,))
+    before = len(b.game.players[BALTAR].loyalty)
+    after = fold(b.game, sleeper_agent(b.game))
+    assert len(after.players[BALTAR].loyalty) == before + 1
+
+
+def test_revealed_cylon_keeps_the_hand_limit_b_cyl_8() -> None:
+    """B-CYL-8, B-TURN-12, B-INV-16: the end-of-turn hand limit of 10 applies to a revealed
+    Cylon."""
+    b = edit(table(), BALTAR, revealed=True, location=RES, shown=(MORALE,))
+    deck = b.game.skill_decks[0]
+    extra = deck[: 11 - len(b.game.players[BALTAR].hand)]
+    b = edit(b, BALTAR, hand=b.game.players[BALTAR].hand + extra)
+    game = attrs.evolve(
+        b.game, skill_decks=m.replace_deck(b.game.skill_decks, 0, deck[len(extra) :])
+    )
+    b = Board(b.rules, b.state.with_game(game))
+    b, _ = b.run(tf.EndTurn(TYROL))
+    assert b.pending is not None and b.pending.kind == "discard" and b.pending.seat == BALTAR
