@@ -222,3 +222,19 @@ def test_random_games_play_quorum_cards_without_leaks_b_quo_4() -> None:
         check_game(game)
         check_no_leaks(game, scrambles=1)
     assert played > 0
+
+
+def test_vice_president_made_president_by_a_reveal_b_card_quo_vp() -> None:
+    """B-CARD-QUO-VP, B-SUCC-5: when the President reveals and the title passes down the line to
+    the Vice President, his card is discarded."""
+    from bsgcore.base.reveal import title_events
+
+    b = table([VP])
+    zarek, roslin = seat(b, ZAREK), b.game.president
+    b = give(b, VP, zarek)
+    player = attrs.evolve(b.game.players[roslin], revealed=True)
+    game = m.replace_player(b.game, roslin, player)
+    events = title_events(game, roslin)
+    assert [type(e).__name__ for e in events] == ["TitleChanged", "QuorumMarkerDiscarded"]
+    assert events[0].seat == zarek  # type: ignore[attr-defined]
+    assert events[1] == q.QuorumMarkerDiscarded(VP, zarek, "the Vice President became President")

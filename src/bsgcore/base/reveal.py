@@ -186,8 +186,11 @@ def title_events(game: BaseGame, seat: int) -> Events:
     President's line keeps the Brig, the Admiral's skips it (B-SUCC-5, -6, B-SUCC-2, R-131)."""
     events: Events = []
     if game.president == seat:
+        from bsgcore.base.quorum import title_events as quorum_title_events
+
         new = m.title_holder(game, "president", skip_brig=False)
-        events.append(te.TitleChanged("president", new, "revealed Cylon"))
+        changed = te.TitleChanged("president", new, "revealed Cylon")
+        events += [changed, *quorum_title_events(changed.apply(game))]  # B-CARD-QUO-VP
     if game.admiral == seat:
         new = m.title_holder(game, "admiral", skip_brig=True)
         events.append(te.TitleChanged("admiral", new, "revealed Cylon"))
