@@ -14,6 +14,7 @@ from bsgcore.base.events import HIDDEN
 from bsgcore.base.model import Check
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import arrange, skill, table, with_crisis
+from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
 
 ELECTIONS = "base.crisis.elections_loom"  # politics/leadership 8, partial 5
@@ -28,15 +29,28 @@ def elections(hands: dict[int, list[str]], destiny: list[str]) -> Board:
     game = arrange(b.game, hands, destiny)
     b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
     b, _ = b.run(tf.ResolveCrisis(b.game.current))
-    return b
+    return skip_windows(b)[0]
+
+
+def skip_windows(b: Board) -> tuple[Board, list[Event]]:
+    """Play no card in the check's windows until another decision is pending."""
+    events: list[Event] = []
+    while b.pending is not None and b.pending.kind == "skill_window":
+        b, out = b.play(tc.NoCard(b.pending.seat))
+        events += out
+    return b, events
 
 
 def contribute(b: Board, plays: dict[int, list[str]]) -> tuple[Board, list[int]]:
-    """Answer every contribution decision from `plays`; returns the seats in the order asked."""
+    """Answer the check (no window card), each seat adding its listed cards; returns the seats in
+    the order they were asked to add cards."""
     asked: list[int] = []
-    while b.pending is not None and b.pending.kind == "contribute":
+    while b.pending is not None and b.pending.kind in ("contribute", "skill_window"):
         seat = b.pending.seat
-        if not asked or asked[-1] != seat:
+        if b.pending.kind == "skill_window":
+            b, _ = b.play(tc.NoCard(seat))
+            continue
+        if seat not in asked:
             asked.append(seat)
         cards = plays.get(seat, [])
         b, _ = b.play(tc.AddCard(seat, cards.pop(0)) if cards else tc.StopAdding(seat))
@@ -80,13 +94,13 @@ def test_face_down_cards_are_hidden_b_check_6() -> None:
     b = table()
     first = b.game.current
     left = (first + 1) % 3
-    b = elections({left: [POL3, LEA2]}, [TAC1, POL1])
+    b = elections({left: [POL1, LEA2]}, [TAC1, POL1])
     assert b.pending is not None and b.pending.seat == left
-    b, events = b.play(tc.AddCard(left, POL3))
+    b, events = b.play(tc.AddCard(left, POL1))
     added = next(e for e in events if isinstance(e, te.CardContributed))
     assert added.redacted_for(first).card == HIDDEN  # type: ignore[attr-defined]
     assert added.redacted_for(left) == added
-    assert b.game.check is not None and b.game.check.played[left] == (POL3,)
+    assert b.game.check is not None and b.game.check.played[left] == (POL1,)
     check_invariants(b.rules, b.state)
 
 
@@ -99,11 +113,12 @@ def test_brig_adds_at_most_one_card_b_check_6() -> None:
     players = list(game.players)
     players[left] = attrs.evolve(players[left], location="base.location.brig")
     b = Board(b.rules, b.state.with_game(attrs.evolve(game, players=tuple(players))))
-    b = Board(b.rules, b.state.with_game(arrange(b.game, {left: [POL3, LEA2]})))
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {left: [POL1, LEA2]})))
     b = Board(b.rules, b.state.with_game(with_crisis(b.game, ELECTIONS)))
     b, _ = b.run(tf.ResolveCrisis(first))
+    b, _ = skip_windows(b)
     assert b.pending is not None and b.pending.seat == left
-    b, _ = b.play(tc.AddCard(left, POL3))
+    b, _ = b.play(tc.AddCard(left, POL1))
     assert b.pending is not None and b.pending.seat != left  # closed after one card
 
 
@@ -120,7 +135,8 @@ def test_destiny_rebuilt_when_empty_b_dest_1() -> None:
     game = attrs.evolve(game, destiny=(), skill_decks=tuple(decks))
     b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
     b, events = b.run(tf.ResolveCrisis(game.current))
-    built = [e for e in events if e.tag == "base.destiny_built"]
+    b, more = skip_windows(b)
+    built = [e for e in events + more if e.tag == "base.destiny_built"]
     assert built and len(built[0].destiny) == 10  # type: ignore[attr-defined]
     assert b.game.check is not None and len(b.game.check.destiny) == 2
     assert len(b.game.destiny) == 8

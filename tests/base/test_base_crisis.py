@@ -13,7 +13,7 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import arrange, skill, table, with_crisis
+from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
@@ -61,8 +61,7 @@ def test_current_player_attempts_the_check_or_takes_the_fallback_b_crisis_1() ->
     assert b2.game.food == food - 1 and b2.game.check is None
     b, _ = b.play(tc.ChooseOption(seat, "a"))
     assert b.game.check is not None and b.game.check.difficulty == 13
-    while b.pending is not None and b.pending.kind == "contribute":
-        b, _ = b.play(tc.StopAdding(b.pending.seat))
+    b, _ = answer_check(b)
     assert b.game.food <= food  # 2 destiny cards alone cannot reach 13
     assert b.game.food == food - 2
 
@@ -79,8 +78,7 @@ def test_detector_sabotage_sends_the_lab_to_sickbay_and_stays_b_crisis_11() -> N
     tactic = skill("launch_scout", 1)
     game = arrange(attrs.evolve(game, players=players), destiny=[tactic, tactic])
     b = drawn(b, DETECTOR, game)
-    while b.pending is not None and b.pending.kind == "contribute":
-        b, _ = b.play(tc.StopAdding(b.pending.seat))
+    b, _ = answer_check(b)
     assert b.game.players[1].location == SICKBAY
     assert DETECTOR in b.game.in_play
     b, events = b.run(tf.JumpStep(b.game.current))

@@ -12,7 +12,7 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base.location import usable
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import arrange, skill, table
+from bsgcore.base.turn_scenario import answer_check, arrange, skill, table
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
@@ -47,19 +47,9 @@ def at_action(
 
 
 def finish_check(b: Board, plays: dict[int, list[str]]) -> tuple[Board, list[Event]]:
-    """Answer the location check's contributions (each seat adds its listed cards, then stops);
-    every event from then until the next decision (the turn goes on to its crisis)."""
-    assert b.game.check is not None
-    source = b.game.check.source
-    events: list[Event] = []
-    while b.pending is not None and b.pending.kind == "contribute":
-        if b.game.check is None or b.game.check.source != source:
-            break
-        seat = b.pending.seat
-        cards = plays.get(seat, [])
-        b, out = b.play(tc.AddCard(seat, cards.pop(0)) if cards else tc.StopAdding(seat))
-        events += out
-    return b, events
+    """Answer the location check (each seat adds its listed cards, then stops); every event from
+    then until the next decision (the turn goes on to its crisis)."""
+    return answer_check(b, plays)
 
 
 def test_admirals_quarters_sends_the_admiral_to_the_brig_b_succ_2() -> None:

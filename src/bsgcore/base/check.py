@@ -23,7 +23,13 @@ def start(check: Check) -> Events:
     """Begin a check above the frames of the caller (B-CHECK-4 to -13)."""
     return [
         te.CheckStarted(check),
-        push(tf.FinishCheck(), tf.RevealCheck(), tf.ContributeStep(), tf.DealDestiny()),
+        push(
+            tf.FinishCheck(),
+            tf.RevealCheck(),
+            tf.ContributeStep(),
+            tf.DealDestiny(),
+            tf.SkillWindow("before"),
+        ),
     ]
 
 
@@ -62,7 +68,9 @@ def step_deal_destiny(state: State, frame: tf.DealDestiny, rng: RandomCursor) ->
     if not game.destiny:
         events = rebuild_destiny(game, rng)
         game = fold(game, events)
-    return [*events, te.DestinyDealt(game.destiny[:DESTINY_CARDS]), pop()]
+    assert game.check is not None
+    dealt = te.DestinyDealt(game.destiny[:DESTINY_CARDS], game.check.face_up)
+    return [*events, dealt, pop()]
 
 
 def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
@@ -113,7 +121,7 @@ def handle_add(state: State, cmd: tc.AddCard, rng: RandomCursor) -> Events:
     game = g(state)
     check = game.check
     assert check is not None
-    events: Events = [te.CardContributed(cmd.seat, cmd.card)]
+    events: Events = [te.CardContributed(cmd.seat, cmd.card, check.face_up)]
     left = len(game.players[cmd.seat].hand) - 1
     if left == 0 or len(check.played[cmd.seat]) + 1 >= limit(game, cmd.seat):
         events += [te.ContributionsClosed(cmd.seat), pop()]
@@ -126,14 +134,24 @@ def handle_stop(state: State, cmd: tc.StopAdding, rng: RandomCursor) -> Events:
 
 
 def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Events:
-    """Shuffle and reveal, total, and resolve the result's effects (B-CHECK-9 to -12)."""
+    """Shuffle and reveal, total, then the window after the total (B-CHECK-9 to -11)."""
     check = g(state).check
     assert check is not None
     cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
     value = total(check, cards)
-    outcome = result(check, value)
+    revealed = te.CheckRevealed(cards, value, result(check, value))
+    return [revealed, replace(tf.ApplyResult(), tf.SkillWindow("after"))]
+
+
+def step_apply_result(state: State, frame: tf.ApplyResult, rng: RandomCursor) -> Events:
+    """The result with the final difficulty, and its effects (B-CHECK-12)."""
+    check = g(state).check
+    assert check is not None
+    outcome = result(check, check.total)
+    events: Events = []
+    if outcome != check.result:
+        events.append(te.CheckResolved(outcome))
     path = {PASS: check.on_pass, PARTIAL: check.on_partial, FAIL: check.on_fail}[outcome]
-    events: Events = [te.CheckRevealed(cards, value, outcome)]
     if path:
         events.append(replace(tf.RunOps(check.source, path, check.seat, chosen=check.target)))
     else:

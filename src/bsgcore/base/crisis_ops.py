@@ -43,7 +43,10 @@ from bsgcore.state import State
 D8 = tuple(range(1, 9))
 NOBODY = -1
 DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
-CONDITIONS = {"food_below_6", "raptor_available", "admiral_has_nuke", "is_president", "can_pilot"}
+CONDITIONS = {
+    "food_below_6", "raptor_available", "admiral_has_nuke", "is_president", "can_pilot",
+    "in_hangar_deck",
+}  # fmt: skip
 SHIP_KINDS = {"basestar": "basestar", "raider": "raider", "heavy_raider": "heavy_raider"}
 
 
@@ -105,7 +108,8 @@ def _one_supported(op: Op) -> bool:
     if name in {
         "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
         "move_all_in_location", "roll", "choice", "optional", "add_distance",
-        "resolve_fail_box", "draw_quorum", "repair_vipers", "jump_fleet",
+        "resolve_fail_box", "draw_quorum", "repair_vipers", "jump_fleet", "grant_actions",
+        "peek_top", "repair_location",
     }:  # fmt: skip
         return True
     if name == "move_character":
@@ -168,6 +172,8 @@ def condition(game: BaseGame, name: str, seat: int) -> bool:
         return game.president == seat
     if name == "can_pilot":
         return m.data().character(game.players[seat].character).can_pilot
+    if name == "in_hangar_deck":
+        return game.players[seat].location == te.HANGAR_DECK
     from bsgcore.base import cylon
 
     if name in cylon.CONDITIONS:
@@ -231,10 +237,17 @@ Result = Events | tf.ChooseTarget
 def all_ops() -> dict[str, Any]:
     """Every op handler: the ones here, the space module's (which take precedence for the ops
     both have), FTL Control's jump and the location skill checks."""
+    from bsgcore.base import turn_skills as ts
     from bsgcore.base.jump import op_jump_fleet
     from bsgcore.base.location import op_skill_check
 
-    extra = {"jump_fleet": op_jump_fleet, "skill_check": op_skill_check}
+    extra = {
+        "jump_fleet": op_jump_fleet,
+        "skill_check": op_skill_check,
+        "grant_actions": ts.op_grant_actions,
+        "peek_top": ts.op_peek_top,
+        "repair_location": ts.op_repair_location,
+    }
     return {**OPS, **space_ops(), **quorum_ops(), **cylon_ops(), **extra}
 
 
@@ -439,6 +452,7 @@ def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
             for i, o in enumerate(op.get("options"))
             if all(supported(x) for x in o["effects"])
             and option_possible(game, chooser, o["effects"])
+            and (not o.get("requires") or condition(game, str(o["requires"]), frame.seat))
         ]
         return ask(chooser, "option", options)
     return [push(_child(frame, "options", frame.target, "effects"))]

@@ -172,7 +172,7 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
                 slots.setdefault(m.skill_type(code), []).append(("hand", s, i))
     check = game.check
     played = [list(p) for p in check.played] if check is not None else []
-    if check is not None and not check.result:
+    if check is not None and not check.result and not check.face_up:
         # Face-down check cards: the destiny pair and what the other seats added.
         n = len(hands)
         hands += [list(check.destiny)] + played
@@ -195,7 +195,7 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
         "destiny": tuple(destiny),
         "players": players,
     }
-    if check is not None and not check.result:
+    if check is not None and not check.result and not check.face_up:
         n = len(game.players)
         out["check"] = attrs.evolve(
             check, destiny=tuple(hands[n]), played=tuple(tuple(h) for h in hands[n + 1 :])

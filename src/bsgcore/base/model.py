@@ -118,6 +118,7 @@ class BaseGame:
     sleeper_done: bool = False
     set_aside: tuple[str, ...] = ()  # missing cards kept out of their decks (omit_missing_cards)
     peeks: tuple[tuple[int, int, str], ...] = ()  # (viewer, target, loyalty card) seen (secret)
+    executive_order_turn: int = -1  # the turn an Executive Order was played (B-INV-25)
     super_crisis_discard: tuple[str, ...] = ()  # super crises played or swapped (public)
 
 
@@ -143,6 +144,8 @@ class Check:
     revealed: tuple[str, ...] = ()
     total: int = 0
     result: str = ""
+    face_up: bool = False  # Investigative Committee (B-CHECK-15)
+    emergency: bool = False  # a Declare Emergency was played (B-INV-25)
 
 
 def data() -> BaseCatalogue:

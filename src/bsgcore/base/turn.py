@@ -12,6 +12,7 @@ from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base import turn_skills as ts
 from bsgcore.base.crisis_ops import quorum_draw_events
 from bsgcore.base.events import TurnBegun
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
@@ -174,6 +175,7 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
     if game.president == seat and (game.quorum_deck or game.quorum_discard):
         options.append(tc.DrawQuorumCard(seat))
     options += play_options(game, seat)  # a Quorum card from the hand (B-QUO-1)
+    options += ts.action_options(game, seat)  # Action skill cards (B-SKILL-1)
     if game.admiral == seat and sa.nuke_possible(game):
         options.append(tc.LaunchNuke(seat))
     if here == m.SPACE and sa.viper_activation_possible(game, False, seat):

@@ -130,3 +130,34 @@ class KeepDestination(Command):
     def redacted_for(self, seat: int | None) -> Command:
         """The card kept is shown when it is resolved; the choice itself stays the Admiral's."""
         return self if seat == self.seat else KeepDestination(self.seat, HIDDEN)
+
+
+@attrs.frozen
+class PlaySkill(Command):
+    """Play this skill card for its text: an Action card, or in a skill check's window."""
+
+    tag = "base.play_skill"
+    card: str
+
+
+@attrs.frozen
+class NoCard(Command):
+    """Play no card in this window."""
+
+    tag = "base.no_card"
+
+
+@attrs.frozen
+class OrderSteps(Command):
+    """Executive Order: "2_actions" or "move_then_1_action" (B-CARD-LEA-12)."""
+
+    tag = "base.order_steps"
+    option: str
+
+
+@attrs.frozen
+class TopOrBottom(Command):
+    """Leave the card seen on top of its deck, or put it at the bottom."""
+
+    tag = "base.top_or_bottom"
+    bottom: bool

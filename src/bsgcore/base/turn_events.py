@@ -385,6 +385,7 @@ class DestinyDealt(BaseEvent):
 
     tag = "base.destiny_dealt"
     cards: tuple[str, ...]
+    face_up: bool = False
 
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
@@ -392,7 +393,7 @@ class DestinyDealt(BaseEvent):
         return attrs.evolve(game, destiny=game.destiny[len(self.cards) :], check=check)
 
     def redacted_for(self, seat: int | None) -> Event:
-        return DestinyDealt(hide(self.cards))
+        return self if self.face_up else DestinyDealt(hide(self.cards))
 
     def describe(self) -> str:
         return f"{len(self.cards)} destiny cards go into the check."
@@ -405,6 +406,7 @@ class CardContributed(BaseEvent):
     tag = "base.card_contributed"
     seat: int
     card: str
+    face_up: bool = False
 
     def apply(self, game: BaseGame) -> BaseGame:
         check = game.check
@@ -415,7 +417,9 @@ class CardContributed(BaseEvent):
         return attrs.evolve(game, check=attrs.evolve(check, played=tuple(played)))
 
     def redacted_for(self, seat: int | None) -> Event:
-        return self if seat == self.seat else CardContributed(self.seat, "hidden")
+        if self.face_up or seat == self.seat:
+            return self
+        return CardContributed(self.seat, "hidden")
 
     def describe(self) -> str:
         return f"seat {self.seat} adds a card to the check."
@@ -452,6 +456,21 @@ class CheckRevealed(BaseEvent):
 
     def describe(self) -> str:
         return f"The check totals {self.total}: {self.result} ({', '.join(self.cards)})."
+
+
+@attrs.frozen
+class CheckResolved(BaseEvent):
+    """The check's result after the total's modifiers (Declare Emergency, B-CHECK-11)."""
+
+    tag = "base.check_resolved"
+    result: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        assert game.check is not None
+        return attrs.evolve(game, check=attrs.evolve(game.check, result=self.result))
+
+    def describe(self) -> str:
+        return f"The check's result is now: {self.result}."
 
 
 @attrs.frozen
@@ -492,5 +511,6 @@ TURN_EVENTS: tuple[type[BaseEvent], ...] = (
     CardContributed,
     ContributionsClosed,
     CheckRevealed,
+    CheckResolved,
     CheckFinished,
 )

@@ -190,3 +190,46 @@ class FinishJump(Frame):
 
     tag = "base.f.finish_jump"
     seat: int
+
+
+@attrs.frozen
+class ExecutiveOrder(Frame):
+    """The target of an Executive Order chooses 2 actions or a move and an action."""
+
+    tag = "base.f.executive_order"
+    seat: int
+
+
+@attrs.frozen
+class ChooseTopOrBottom(Frame):
+    """The seat that looked at the top card leaves it or puts it at the bottom."""
+
+    tag = "base.f.top_or_bottom"
+    seat: int
+    deck: str
+
+
+@attrs.frozen
+class SkillWindow(Frame):
+    """Offer skill cards of a check window to each seat in turn: "before" cards are added
+    (Investigative Committee, Scientific Research) or "after" the total (Declare Emergency)."""
+
+    tag = "base.f.skill_window"
+    kind: str
+    index: int = 0
+
+
+@attrs.frozen
+class PlaySkillWindow(Frame):
+    """A seat may play one card of the window."""
+
+    tag = "base.f.play_skill_window"
+    seat: int
+    kind: str
+
+
+@attrs.frozen
+class ApplyResult(Frame):
+    """The check's final result after the total's modifiers, and its effects (B-CHECK-12)."""
+
+    tag = "base.f.apply_result"

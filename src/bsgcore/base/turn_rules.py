@@ -10,6 +10,7 @@ from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
+from bsgcore.base import turn_skills as ts
 from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.jump_events import JUMP_EVENTS
@@ -18,7 +19,7 @@ from bsgcore.base.turn_events import TURN_EVENTS
 from bsgcore.messages import Command, Frame
 from bsgcore.ruleset import Decider, Handler, Step
 
-EVENTS: tuple[type[BaseEvent], ...] = TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS
+EVENTS: tuple[type[BaseEvent], ...] = TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS + ts.SKILL_EVENTS
 
 STEPS: dict[type[Frame], Step] = {
     f.BeginTurn: turn.step_begin_turn,
@@ -35,6 +36,8 @@ STEPS: dict[type[Frame], Step] = {
     tf.FinishCheck: chk.step_finish,
     tf.Jump: jump.step_jump,
     tf.FinishJump: jump.step_finish_jump,
+    tf.SkillWindow: ts.step_window,
+    tf.ApplyResult: chk.step_apply_result,
 }
 
 DECIDERS: dict[type[Frame], Decider] = {
@@ -46,6 +49,9 @@ DECIDERS: dict[type[Frame], Decider] = {
     tf.ChooseTarget: ops.decide_target,
     tf.Contribute: chk.decide_contribute,
     tf.ChooseDestination: jump.decide_destination,
+    tf.ExecutiveOrder: ts.decide_order,
+    tf.ChooseTopOrBottom: ts.decide_top,
+    tf.PlaySkillWindow: ts.decide_window,
 }
 
 HANDLERS: dict[type[Command], Handler] = {
@@ -64,6 +70,10 @@ HANDLERS: dict[type[Command], Handler] = {
     tc.LaunchNuke: turn.handle_nuke,
     tc.ActivateOwnViper: turn.handle_viper,
     tc.MoveViper: turn.handle_move_viper,
+    tc.PlaySkill: ts.handle_skill,
+    tc.NoCard: ts.handle_no_card,
+    tc.OrderSteps: ts.handle_order,
+    tc.TopOrBottom: ts.handle_top,
 }
 
 ABILITIES = {
@@ -72,6 +82,18 @@ ABILITIES = {
     "base.ability.helo_stranded": "bsgcore.base.turn.step_begin_turn",
     "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.sleeper_agent",
 }
+
+
+SKILL_CARDS = (
+    ts.CONSOLIDATE,
+    ts.EXECUTIVE_ORDER,
+    ts.SCOUT,
+    ts.REPAIR,
+    ts.FIREPOWER,
+    ts.COMMITTEE,
+    ts.RESEARCH,
+    ts.EMERGENCY,
+)
 
 
 def register_effects(registry: EffectRegistry) -> None:
@@ -88,5 +110,7 @@ def register_effects(registry: EffectRegistry) -> None:
     registry.register("base.location.sickbay", "bsgcore.base.turn.step_receive (B-SICK-2)")
     registry.register("base.title.president", "bsgcore.base.turn.handle_quorum (R-12)")
     registry.register("base.title.admiral", "bsgcore.base.turn.handle_nuke, space_actions")
+    for card in SKILL_CARDS:
+        registry.register(card, "bsgcore.base.turn_skills")
     for ability, where in ABILITIES.items():
         registry.register(ability, where)

@@ -10,9 +10,11 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
+from bsgcore.base import turn_commands as tc
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.messages import Command, Event
 
 CHARACTERS = ("laura_roslin", "saul_tigh", "tom_zarek")
 
@@ -70,3 +72,28 @@ def with_crisis(game: BaseGame, code: str) -> BaseGame:
 def skill(name: str, value: int) -> str:
     """A skill card code: ``skill("executive_order", 2)``."""
     return f"base.skill.{name}@{value}"
+
+
+def answer_check(
+    board: Board, plays: Mapping[int, Sequence[str]] | None = None, source: str = ""
+) -> tuple[Board, list[Event]]:
+    """Answer a skill check: each seat adds its listed cards in order, then stops; no card is
+    played in the check's windows. Stops at the first other decision, or when a check on another
+    `source` begins; returns every event since."""
+    left = {seat: list(cards) for seat, cards in (plays or {}).items()}
+    check = board.game.check
+    source = source or (check.source if check is not None else "")
+    events: list[Event] = []
+    while board.pending is not None and board.pending.kind in ("contribute", "skill_window"):
+        check = board.game.check
+        if check is None or check.source != source:
+            break
+        seat = board.pending.seat
+        if board.pending.kind == "skill_window":
+            command: Command = tc.NoCard(seat)
+        else:
+            cards = left.get(seat, [])
+            command = tc.AddCard(seat, cards.pop(0)) if cards else tc.StopAdding(seat)
+        board, out = board.play(command)
+        events += out
+    return board, events

@@ -1,0 +1,330 @@
+"""Skill cards played for their text (B-SKILL-1, C-SKILL): the Action cards (Consolidate Power,
+Executive Order, Launch Scout, Repair, Maximum Firepower) and the skill-check cards (Investigative
+Committee and Scientific Research before cards are added, Declare Emergency after the total).
+
+A card played for its text goes face up to its discard pile (B-SKILL-3) and is not added to a
+check (B-SKILL-4). Strategic Planning and Evasive Maneuvers (die-roll windows) are not here.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from bsgcore.base import model as m
+from bsgcore.base import space as sp
+from bsgcore.base import space_actions as sa
+from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.crisis_ops import Result, ask, condition, pick
+from bsgcore.base.events import BaseEvent, hide
+from bsgcore.base.model import BaseGame
+from bsgcore.base.ops import Op
+from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g, pop, push, replace
+from bsgcore.messages import Command, Decision, Event
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+CONSOLIDATE = "base.skill.consolidate_power"
+EXECUTIVE_ORDER = "base.skill.executive_order"
+SCOUT = "base.skill.launch_scout"
+REPAIR = "base.skill.repair"
+FIREPOWER = "base.skill.maximum_firepower"
+COMMITTEE = "base.skill.investigative_committee"
+RESEARCH = "base.skill.scientific_research"
+EMERGENCY = "base.skill.declare_emergency"
+ACTION_CARDS = (CONSOLIDATE, EXECUTIVE_ORDER, SCOUT, REPAIR, FIREPOWER)
+BEFORE_CHECK = (COMMITTEE, RESEARCH)
+EMERGENCY_DELTA = 2
+DECKS = ("crisis", "destination")
+
+
+def card_id(code: str) -> str:
+    """The catalogue id of a skill card code."""
+    return code.split("@", 1)[0]
+
+
+# -- events -------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class SkillCardPlayed(BaseEvent):
+    """A skill card played for its text: shown and discarded (B-SKILL-1, -3)."""
+
+    tag = "base.skill_card_played"
+    seat: int
+    card: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        game = te.SkillCardsDiscarded(self.seat, (self.card,)).apply(game)
+        if card_id(self.card) == EXECUTIVE_ORDER:
+            return attrs.evolve(game, executive_order_turn=game.turn)
+        check = game.check
+        if check is not None and card_id(self.card) == COMMITTEE:
+            return attrs.evolve(game, check=attrs.evolve(check, face_up=True))
+        if check is not None and card_id(self.card) == RESEARCH:
+            skills = tuple(sorted({*check.skills, "engineering"}))
+            return attrs.evolve(game, check=attrs.evolve(check, skills=skills))
+        if check is not None and card_id(self.card) == EMERGENCY:
+            lowered = attrs.evolve(check, difficulty=check.difficulty - EMERGENCY_DELTA)
+            return attrs.evolve(game, check=attrs.evolve(lowered, emergency=True))
+        return game
+
+    def describe(self) -> str:
+        return f"seat {self.seat} plays {m.data().get(card_id(self.card)).name}."
+
+
+@attrs.frozen
+class DeckTopSeen(BaseEvent):
+    """A seat looks at the top card of the Crisis or Destination deck (B-CRISIS-8, B-INFO-1)."""
+
+    tag = "base.deck_top_seen"
+    seat: int
+    deck: str
+    card: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return game
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return (
+            self if seat == self.seat else DeckTopSeen(self.seat, self.deck, hide((self.card,))[0])
+        )
+
+    def describe(self) -> str:
+        return f"seat {self.seat} looks at the top of the {self.deck} deck."
+
+
+@attrs.frozen
+class DeckTopToBottom(BaseEvent):
+    """The top card of a deck goes to its bottom (Launch Scout, Recon)."""
+
+    tag = "base.deck_top_to_bottom"
+    deck: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        name = f"{self.deck}_deck"
+        pile = getattr(game, name)
+        return attrs.evolve(game, **{name: pile[1:] + pile[:1]})
+
+    def describe(self) -> str:
+        return f"The top {self.deck} card goes to the bottom."
+
+
+@attrs.frozen
+class LocationRepaired(BaseEvent):
+    """A damaged location is repaired; its token goes back to the pile (B-DMG-2, R-103)."""
+
+    tag = "base.location_repaired"
+    location: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        token = token_of(self.location)
+        damaged = tuple(loc for loc in game.damaged_locations if loc != self.location)
+        return attrs.evolve(
+            game, damaged_locations=damaged, damage_pile=game.damage_pile + (token,)
+        )
+
+    def describe(self) -> str:
+        return f"{m.data().location(self.location).name} is repaired."
+
+
+def token_of(location: str) -> str:
+    """The Galactica damage token of a location."""
+    for token in m.data().galactica_damage:
+        if token.extra.get("location") == location:
+            return token.id
+    raise KeyError(location)
+
+
+SKILL_EVENTS: tuple[type[BaseEvent], ...] = (
+    SkillCardPlayed,
+    DeckTopSeen,
+    DeckTopToBottom,
+    LocationRepaired,
+)
+
+
+# -- Action cards -------------------------------------------------------------------------------
+
+
+def executive_targets(game: BaseGame, seat: int) -> list[int]:
+    """Another player, not a revealed Cylon (B-CARD-LEA-12)."""
+    return [s for s, p in enumerate(game.players) if s != seat and not p.revealed and p.character]
+
+
+def playable(game: BaseGame, seat: int, code: str) -> bool:
+    """Whether an Action card can do something now."""
+    card = card_id(code)
+    player = game.players[seat]
+    if card == CONSOLIDATE:
+        return True
+    if card == EXECUTIVE_ORDER:
+        return game.executive_order_turn != game.turn and bool(executive_targets(game, seat))
+    if card == SCOUT:
+        return condition(game, "raptor_available", seat)
+    if card == REPAIR:
+        here = player.location
+        return here in game.damaged_locations or (here == HANGAR_DECK and game.vipers_damaged > 0)
+    if card == FIREPOWER:
+        own = sp.viper_of(game, seat)
+        return own is not None and bool(sa.attack_targets(game, own.area))
+    return False
+
+
+def action_options(game: BaseGame, seat: int) -> list[Command]:
+    """The Action cards a seat may play (B-TURN-6); never by a revealed Cylon (B-CYL-3)."""
+    if game.players[seat].revealed:
+        return []
+    return [
+        tc.PlaySkill(seat, code)
+        for code in sorted(set(game.players[seat].hand))
+        if card_id(code) in ACTION_CARDS and playable(game, seat, code)
+    ]
+
+
+def handle_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
+    """Discard the card face up and carry out its text for the player."""
+    return [
+        SkillCardPlayed(cmd.seat, cmd.card),
+        replace(tf.RunOps(card_id(cmd.card), "effects", cmd.seat)),
+    ]
+
+
+def op_grant_actions(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Executive Order: another player at once takes 2 actions, or a move and an action
+    (B-CARD-LEA-12, B-TURN-7); the target picks which."""
+    target = pick(frame)
+    if target == tf.UNSET:
+        return ask(frame.seat, "target", executive_targets(game, frame.seat))
+    return [push(tf.ExecutiveOrder(target))]
+
+
+def decide_order(state: State, frame: tf.ExecutiveOrder) -> Decision:
+    """Two actions, or a move and then an action."""
+    options: list[Command] = [
+        tc.OrderSteps(frame.seat, "2_actions"),
+        tc.OrderSteps(frame.seat, "move_then_1_action"),
+    ]
+    return Decision.make(frame.seat, "executive_order", "Executive Order: choose", options)
+
+
+def handle_order(state: State, cmd: tc.OrderSteps, rng: RandomCursor) -> Events:
+    """Lay out the granted steps (the last given is resolved first)."""
+    seat = cmd.seat
+    if cmd.option == "2_actions":
+        return [replace(tf.ActionStep(seat), tf.ActionStep(seat))]
+    return [replace(tf.ActionStep(seat), tf.MovementStep(seat))]
+
+
+def op_peek_top(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Look at the top card of a deck, then leave it or put it at the bottom (B-CARD-TAC-12,
+    B-SKILL-9, B-CRISIS-8)."""
+    decks = [d for d in op.get("decks") if getattr(game, f"{d}_deck")]
+    if not decks:
+        return []
+    choice = pick(frame)
+    if choice == tf.UNSET:
+        return ask(frame.seat, "deck", list(range(len(decks))))
+    deck = decks[choice]
+    top = getattr(game, f"{deck}_deck")[0]
+    return [DeckTopSeen(frame.seat, deck, top), push(tf.ChooseTopOrBottom(frame.seat, deck))]
+
+
+def decide_top(state: State, frame: tf.ChooseTopOrBottom) -> Decision:
+    """Leave the card on top (0) or put it at the bottom (1)."""
+    options: list[Command] = [tc.TopOrBottom(frame.seat, False), tc.TopOrBottom(frame.seat, True)]
+    return Decision.make(frame.seat, "top_or_bottom", f"Top of the {frame.deck} deck", options)
+
+
+def handle_top(state: State, cmd: tc.TopOrBottom, rng: RandomCursor) -> Events:
+    """Move the card or leave it."""
+    frame = state.top
+    assert isinstance(frame, tf.ChooseTopOrBottom)
+    return [DeckTopToBottom(frame.deck), pop()] if cmd.bottom else [pop()]
+
+
+def op_repair_location(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Repair the damaged location the player stands in (B-DMG-2, B-SKILL-12)."""
+    here = game.players[frame.seat].location
+    return [LocationRepaired(here)] if here in game.damaged_locations else []
+
+
+def repair_options(game: BaseGame, seat: int) -> list[int]:
+    """Repair's options that do something: own location (0), vipers in the Hangar Deck (1)."""
+    here = game.players[seat].location
+    out = [0] if here in game.damaged_locations else []
+    if here == HANGAR_DECK and game.vipers_damaged > 0:
+        out.append(1)
+    return out
+
+
+# -- skill-check cards --------------------------------------------------------------------------
+
+
+def before_check_options(game: BaseGame, seat: int) -> list[Command]:
+    """Investigative Committee and Scientific Research, before any card is added (B-CHECK-4)."""
+    if game.players[seat].revealed or game.check is None:
+        return []
+    held = sorted({c for c in game.players[seat].hand if card_id(c) in BEFORE_CHECK})
+    if game.check.face_up:
+        held = [c for c in held if card_id(c) != COMMITTEE]
+    if "engineering" in game.check.skills:
+        held = [c for c in held if card_id(c) != RESEARCH]
+    return [tc.PlaySkill(seat, c) for c in held]
+
+
+def emergency_options(game: BaseGame, seat: int) -> list[Command]:
+    """Declare Emergency after the total, once per check, when it would pass the check
+    (B-CHECK-11, B-CARD-LEA-35)."""
+    check = game.check
+    if check is None or check.emergency or game.players[seat].revealed:
+        return []
+    if not check.total < check.difficulty <= check.total + EMERGENCY_DELTA:
+        return []
+    held = sorted({c for c in game.players[seat].hand if card_id(c) == EMERGENCY})
+    return [tc.PlaySkill(seat, c) for c in held]
+
+
+def step_window(state: State, frame: tf.SkillWindow, rng: RandomCursor) -> Events:
+    """Offer the window's cards to each seat in table order (B-TURN-2, B-CHECK-7)."""
+    game = g(state)
+    n = m.seats(game)
+    for index in range(frame.index, n):
+        seat = (game.current + 1 + index) % n
+        offer = before_check_options if frame.kind == "before" else emergency_options
+        if offer(game, seat):
+            nxt = tf.SkillWindow(frame.kind, index + 1)
+            return [replace(nxt), push(tf.PlaySkillWindow(seat, frame.kind))]
+    return [pop()]
+
+
+def decide_window(state: State, frame: tf.PlaySkillWindow) -> Decision:
+    """Play one of the window's cards, or none."""
+    game = g(state)
+    offer = before_check_options if frame.kind == "before" else emergency_options
+    options: list[Command] = [tc.NoCard(frame.seat), *offer(game, frame.seat)]
+    prompt = (
+        "Play a card before cards are added?"
+        if frame.kind == "before"
+        else ("Play Declare Emergency?")
+    )
+    kind = "skill_window" if frame.kind == "before" else "declare_emergency"
+    return Decision.make(frame.seat, kind, prompt, options)
+
+
+def handle_no_card(state: State, cmd: tc.NoCard, rng: RandomCursor) -> Events:
+    """No card played in the window."""
+    return [pop()]
+
+
+def handle_window_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
+    """Play the card in the window: it changes the check (SkillCardPlayed.apply)."""
+    return [SkillCardPlayed(cmd.seat, cmd.card), pop()]
+
+
+def handle_skill(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
+    """A skill card played in a check window or as an Action."""
+    if isinstance(state.top, tf.PlaySkillWindow):
+        return handle_window_play(state, cmd, rng)
+    return handle_play(state, cmd, rng)
