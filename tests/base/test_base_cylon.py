@@ -336,3 +336,29 @@ def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
     after = [len(p.hand) for p in b.game.players]
     assert after[BALTAR] == hands[BALTAR]
     assert all(after[s] == hands[s] - 1 for s in range(5) if s != BALTAR and hands[s])
+
+
+def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:
+    """B-LOY-11, B-LOY-4, B-INFO-1, B-LOY-1: a Cylon card handed over at the Resurrection Ship
+    makes its receiver a Cylon; the giver, and a seat that had looked at it before, still know
+    it (no secret of theirs), while it stays a secret of everyone else."""
+    from bsgcore.base.invariants import secrets
+
+    accuse = "base.loyalty.you_are_a_cylon_brig"
+    b = cylon_at(RES, distance=3)
+    game = b.game
+    mine = list(game.players[BALTAR].loyalty)
+    theirs = list(game.players[ROSLIN].loyalty)
+    human = next(c for c in mine if c != MORALE)
+    mine[mine.index(human)], theirs[theirs.index(accuse)] = accuse, human
+    game = m.replace_player(game, BALTAR, attrs.evolve(game.players[BALTAR], loyalty=tuple(mine)))
+    game = m.replace_player(game, ROSLIN, attrs.evolve(game.players[ROSLIN], loyalty=tuple(theirs)))
+    game = attrs.evolve(game, peeks=((STARBUCK, BALTAR, accuse),))
+    b = Board(b.rules, b.state.with_game(game))
+    assert not m.is_cylon(b.game, TYROL)
+    b, _ = use(b)
+    b, _ = answer(b, tc.Pick(BALTAR, 0))
+    b, _ = answer(b, tc.Pick(BALTAR, TYROL))
+    assert accuse in b.game.players[TYROL].loyalty and m.is_cylon(b.game, TYROL)
+    assert accuse not in secrets(b.state, BALTAR) and accuse not in secrets(b.state, STARBUCK)
+    assert accuse in secrets(b.state, HELO) and accuse in secrets(b.state, None)

@@ -312,7 +312,7 @@ def secrets(state: State, seat: int | None) -> list[Any]:
                 c
                 for c in player.loyalty
                 if cards.get(c).extra.get("team") != "human"
-                and (s, c) not in seen
+                and not any(card == c for _, card in seen)  # seen, wherever it went
                 and c not in player.shown
             ]
             out += list(player.super_crises)

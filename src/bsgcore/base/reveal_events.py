@@ -186,7 +186,9 @@ class LoyaltyGiven(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         giver, taker = game.players[self.seat], game.players[self.to]
         game = _player(game, self.seat, loyalty=without(giver.loyalty, self.cards))
-        return _player(game, self.to, loyalty=taker.loyalty + self.cards)
+        game = _player(game, self.to, loyalty=taker.loyalty + self.cards)
+        known = tuple((self.seat, self.to, card) for card in self.cards)  # the giver knows them
+        return attrs.evolve(game, peeks=game.peeks + known)
 
     def redacted_for(self, seat: int | None) -> Event:
         if seat in (self.seat, self.to):
