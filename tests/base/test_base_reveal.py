@@ -379,3 +379,37 @@ def test_revealed_cylon_keeps_the_hand_limit_b_cyl_8() -> None:
     b = Board(b.rules, b.state.with_game(game))
     b, _ = b.run(tf.EndTurn(TYROL))
     assert b.pending is not None and b.pending.kind == "discard" and b.pending.seat == BALTAR
+
+
+def test_reveal_with_an_executive_order_action_ends_it_r_110() -> None:
+    """B-REV-1 (R-110), B-CYL-3: a player who reveals with the first of the two actions an
+    Executive Order gives him does not take the second."""
+    b = table()
+    b = Board(b.rules, b.state.push(tf.ActionStep(BALTAR)))
+    b, _ = b.run(tf.ActionStep(BALTAR))
+    b, _ = b.play(rv.RevealCylon(BALTAR, MORALE))
+    b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
+    b = discard_all(b)
+    assert b.game.players[BALTAR].location == RES
+    assert b.pending is not None and b.pending.kind == "base.not_implemented"  # the resting frame
+
+
+def test_revealed_cylon_plays_no_skill_card_text_b_cyl_9() -> None:
+    """B-CYL-9, B-CYL-3: a revealed Cylon is offered no skill card Action, even holding one."""
+    b = table()
+    orders = [
+        c for d in b.game.skill_decks for c in d if c.startswith("base.skill.executive_order")
+    ]
+    card = orders[0]
+    index = m.type_index(m.skill_type(card))
+    deck = list(b.game.skill_decks[index])
+    deck.remove(card)
+    game = attrs.evolve(b.game, skill_decks=m.replace_deck(b.game.skill_decks, index, tuple(deck)))
+    b = Board(b.rules, b.state.with_game(game))
+    b = edit(b, BALTAR, hand=b.game.players[BALTAR].hand + (card,))
+    human, _ = b.run(tf.ActionStep(BALTAR))
+    assert human.pending is not None and any(card in repr(o) for o in human.pending.options)
+    b = edit(b, BALTAR, revealed=True, location=RES, shown=(MORALE,))
+    cylon, _ = b.run(tf.ActionStep(BALTAR))
+    assert cylon.pending is not None
+    assert set(cylon.pending.options) == {tc.PassAction(BALTAR), tc.UseLocation(BALTAR, RES)}

@@ -126,7 +126,11 @@ def handle_reveal(state: State, cmd: RevealCylon, rng: RandomCursor) -> Events:
         frames.append(ChooseVictim(cmd.seat, cmd.card))
     elif not in_brig and m.data().get(cmd.card).effects:
         frames.append(tf.RunOps(cmd.card, "effects", cmd.seat))
-    return [re.CylonRevealed(cmd.seat, cmd.card), replace(*frames)]
+    events: Events = [re.CylonRevealed(cmd.seat, cmd.card)]
+    below = state.stack[-2] if len(state.stack) > 1 else None
+    if isinstance(below, tf.ActionStep) and below.seat == cmd.seat:
+        events.append(pop())  # Executive Order's second action is not taken
+    return [*events, replace(*frames)]
 
 
 def victims(game: BaseGame, card: str) -> list[int]:
