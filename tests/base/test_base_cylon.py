@@ -362,3 +362,25 @@ def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:
     assert accuse in b.game.players[TYROL].loyalty and m.is_cylon(b.game, TYROL)
     assert accuse not in secrets(b.state, BALTAR) and accuse not in secrets(b.state, STARBUCK)
     assert accuse in secrets(b.state, HELO) and accuse in secrets(b.state, None)
+
+
+def test_brig_way_out_avoids_a_bombed_colonial_one_b_move_13() -> None:
+    """B-MOVE-13, B-INV-6, B-LOC-BRIG: once Bomb on Colonial One has failed, the Brig's way out
+    offers no Colonial One location."""
+    from bsgcore.base.turn_helpers import human_locations
+
+    b = cylon_at(RES)
+    deck = tuple(c for c in b.game.super_crisis_deck if c != BOMB)
+    game = attrs.evolve(b.game, in_play=(BOMB,), super_crisis_deck=deck)
+    roslin = attrs.evolve(game.players[ROSLIN], location="base.location.brig")
+    game = m.replace_player(game, ROSLIN, roslin)
+    b = Board(b.rules, b.state.with_game(game))
+    check_invariants(b.rules, b.state, at_rest=False)
+    op_list = m.data().location("base.location.brig").effects[0].get("pass")
+    assert op_list[0].get("to") == "any_human_location"
+    b, _ = b.run(tf.RunOps("base.location.brig", "effects/0/pass", ROSLIN))
+    assert b.pending is not None and b.pending.kind == "choose_location"
+    everywhere = human_locations()
+    places = cy.open_locations(b.game, everywhere)
+    assert not any(cy.colonial_one(loc) for loc in places) and len(places) < len(everywhere)
+    assert len(b.pending.options) == len(places)

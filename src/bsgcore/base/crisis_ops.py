@@ -354,7 +354,9 @@ def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
 
         return op_pardon(game, frame, op, rng)
     if to == "any_human_location":
-        places = human_locations()
+        from bsgcore.base.cylon import open_locations  # not Colonial One once bombed
+
+        places = open_locations(game, human_locations())
         if frame.target < 0:
             seat = frame.seat
             options = [i for i, loc in enumerate(places) if loc != game.players[seat].location]

@@ -168,6 +168,13 @@ def colonial_one(location: str) -> bool:
     return location in board_locations(COLONIAL_ONE)
 
 
+def open_locations(game: BaseGame, places: tuple[str, ...]) -> tuple[str, ...]:
+    """The locations a character may still go to: not Colonial One once bombed (B-MOVE-13)."""
+    if not colonial_one_closed(game):
+        return places
+    return tuple(loc for loc in places if not colonial_one(loc))
+
+
 def condition(game: BaseGame, name: str, seat: int) -> bool:
     """The Cylon side's conditions (cards/README.md section 9)."""
     if name == "distance_at_most_7":

@@ -99,7 +99,7 @@ def _check_super_crises(game: BaseGame, supers: set[str], playing: int) -> None:
 def _check_cylon_locations(state: State, game: BaseGame) -> None:
     """B-INV-4, B-INV-5: revealed Cylons, and only they, are in the Cylon locations (checked
     when no reveal is half-way); B-INV-8: no revealed Cylon holds a title."""
-    from bsgcore.base.cylon import cylon_locations
+    from bsgcore.base.cylon import colonial_one, colonial_one_closed, cylon_locations
     from bsgcore.base.reveal import FinishReveal
 
     if any(isinstance(frame, FinishReveal) for frame in state.stack):
@@ -108,6 +108,8 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
     for seat, player in enumerate(game.players):
         assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
         assert not player.revealed or seat not in (game.president, game.admiral), "B-INV-8"
+        closed = colonial_one_closed(game) and colonial_one(player.location)
+        assert not closed, f"B-INV-6: seat {seat} on a destroyed Colonial One"
 
 
 def _check_tracks(game: BaseGame) -> None:
