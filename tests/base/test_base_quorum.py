@@ -75,6 +75,13 @@ def act(b: Board, who: int | None = None) -> Board:
     return b
 
 
+def terminal_illness(b: Board, who: int) -> Board:
+    """Roslin first discards 2 skill cards to activate a location (B-CHR-ROS-W)."""
+    while b.pending is not None and b.pending.kind == "discard" and b.pending.seat == who:
+        b, _ = b.play(b.pending.options[0])
+    return b
+
+
 def play(b: Board, card: str, rolls: Sequence[int] = ()) -> tuple[Board, list[Event]]:
     """The President plays `card` from the Action step, with these scripted dice."""
     b = act(b)
@@ -138,6 +145,7 @@ def test_presidents_office_draws_then_draws_or_plays_b_loc_poff() -> None:
     top = b.game.quorum_deck[0]
     b = act(b)
     b, _ = b.play(tc.UseLocation(president, OFFICE))
+    b = terminal_illness(b, president)
     assert b.game.quorum_hand == (SPEECH, top)
     assert b.pending is not None and b.pending.kind == "choose_option"
     b, _ = b.play(tc.Pick(president, 1))  # play one
@@ -150,6 +158,7 @@ def test_presidents_office_draws_then_draws_or_plays_b_loc_poff() -> None:
     b = moved(b, president, OFFICE)
     b = act(b)
     b, _ = b.play(tc.UseLocation(president, OFFICE))
+    b = terminal_illness(b, president)
     b, _ = b.play(tc.Pick(president, 0))  # draw another
     assert len(b.game.quorum_hand) == 3
     done(b)

@@ -4,6 +4,7 @@ total with the positive types, and the pass / partial / fail effects."""
 from __future__ import annotations
 
 from bsgcore.base import model as m
+from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -45,10 +46,14 @@ def limit(game: BaseGame, seat: int) -> int:
     return 1 if player.location == BRIG or player.revealed else 99
 
 
-def total(check: Check, cards: tuple[str, ...]) -> int:
-    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3)."""
+def total(check: Check, cards: tuple[str, ...], ones: bool = False) -> int:
+    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3); with `ones`, every
+    strength-1 card is positive (Inspirational Leader, B-CHR-ADA-A)."""
     return sum(
-        m.skill_value(c) if m.skill_type(c) in check.skills else -m.skill_value(c) for c in cards
+        m.skill_value(c)
+        if m.skill_type(c) in check.skills or (ones and m.skill_value(c) == 1)
+        else -m.skill_value(c)
+        for c in cards
     )
 
 
@@ -135,10 +140,11 @@ def handle_stop(state: State, cmd: tc.StopAdding, rng: RandomCursor) -> Events:
 
 def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Events:
     """Shuffle and reveal, total, then the window after the total (B-CHECK-9 to -11)."""
-    check = g(state).check
+    game = g(state)
+    check = game.check
     assert check is not None
     cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
-    value = total(check, cards)
+    value = total(check, cards, ta.ones_positive(game, check))
     revealed = te.CheckRevealed(cards, value, result(check, value))
     return [revealed, replace(tf.ApplyResult(), tf.SkillWindow("after"))]
 

@@ -17,6 +17,7 @@ from typing import Any
 from bsgcore.base import check as chk
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
+from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -126,7 +127,7 @@ def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events
     if not text_supported(m.data().get(m.crisis_id(code))):
         what = f"the crisis card {m.crisis_id(code)} (bsg cards --missing)"
         return [*events, replace(f.NotImplementedYet(frame.seat, what))]
-    return [*events, replace(tf.ResolveCrisis(frame.seat))]
+    return [*events, replace(tf.ResolveCrisis(frame.seat), *ta.after_crisis(game, frame.seat))]
 
 
 def card_check(card: CrisisCard, seat: int) -> Check:

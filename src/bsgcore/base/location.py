@@ -11,6 +11,7 @@ from __future__ import annotations
 from bsgcore.base import check as chk
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
+from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.crisis_ops import Result, ask, condition, pick, supported
 from bsgcore.base.events import BaseEvent
@@ -85,6 +86,10 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
         return False
     if location == ADMIRALS_QUARTERS and player.character == ADAMA:
         return False
+    if not ta.may_activate(game, seat, location):
+        return False
+    if len(player.hand) < ta.location_cost(game, seat):
+        return False
     if location == FTL_CONTROL:
         return ftl_ready(game)
     if location in SPACE_ACTIONS:
@@ -115,7 +120,7 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
     base = f"{frame.path}/{frame.index}"
     check = Check(
         source=frame.source,
-        difficulty=int(op.get("difficulty")),
+        difficulty=ta.difficulty(frame.source, target, game, int(op.get("difficulty"))),
         skills=tuple(op.get("skills")),
         seat=frame.seat,
         target=target,

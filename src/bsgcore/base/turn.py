@@ -9,6 +9,7 @@ from bsgcore.base import cylon
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
+from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -40,6 +41,7 @@ from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
 TYROL = "base.character.galen_tyrol"
+RANDOM = "random"
 
 
 def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
@@ -47,7 +49,7 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
     game = g(state)
     seat = frame.seat
     turn = game.turn + 1
-    events: Events = [TurnBegun(seat, turn)]
+    events: Events = [TurnBegun(seat, turn), *ta.start_of_turn(game)]
     if game.players[seat].location == m.STRANDED and turn > m.seats(game):
         events += move_events(game, seat, HANGAR_DECK, "Stranded: Helo arrives")
     events.append(
@@ -56,6 +58,7 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
             tf.JumpStep(seat),
             tf.ActivationStep(seat),
             tf.CrisisStep(seat),
+            *ta.extra_actions(game, seat),
             tf.ActionStep(seat),
             tf.MovementStep(seat),
             tf.ReceiveSkills(seat),
@@ -190,10 +193,13 @@ def decide_action(state: State, frame: tf.ActionStep) -> Decision:
 
 
 def handle_location(state: State, cmd: tc.UseLocation, rng: RandomCursor) -> Events:
-    """Activate the location: a space action's frames, or its ops for the acting player."""
+    """Activate the location: a space action's frames, or its ops for the acting player; Roslin
+    first discards 2 skill cards (B-CHR-ROS-W)."""
+    cost = ta.location_cost(g(state), cmd.seat)
+    paid = (tf.DiscardCards(cmd.seat, cost, "Terminal Illness"),) if cost else ()
     if cmd.location in SPACE_ACTIONS:
-        return [replace(*space_frames(cmd.seat, cmd.location))]
-    return [replace(tf.RunOps(cmd.location, "effects", cmd.seat))]
+        return [replace(*space_frames(cmd.seat, cmd.location), *paid)]
+    return [replace(tf.RunOps(cmd.location, "effects", cmd.seat), *paid)]
 
 
 def handle_viper(state: State, cmd: tc.ActivateOwnViper, rng: RandomCursor) -> Events:
@@ -244,8 +250,11 @@ def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
 
 def decide_discard(state: State, frame: tf.DiscardCards) -> Decision:
     """Which card to discard next."""
-    hand = g(state).players[frame.seat].hand
+    game = g(state)
+    hand = game.players[frame.seat].hand
     options: list[Command] = [tc.Discard(frame.seat, card) for card in set(hand)]
+    if ta.random_discard(game, frame.seat) and frame.reason != "movement" and hand:
+        options = [tc.Discard(frame.seat, RANDOM)]  # Headstrong: blind (B-CHR-APO-W)
     prompt = f"Discard {frame.count} skill card(s) ({frame.reason})"
     return Decision.make(frame.seat, "discard", prompt, options)
 
@@ -254,7 +263,10 @@ def handle_discard(state: State, cmd: tc.Discard, rng: RandomCursor) -> Events:
     """Discard it face up; more to go or done."""
     frame = state.top
     assert isinstance(frame, tf.DiscardCards)
-    events: Events = [te.SkillCardsDiscarded(cmd.seat, (cmd.card,), frame.reason)]
+    card = cmd.card
+    if card == RANDOM:
+        card = ta.random_cards(g(state), cmd.seat, 1, rng)[0]
+    events: Events = [te.SkillCardsDiscarded(cmd.seat, (card,), frame.reason)]
     left = min(frame.count - 1, len(g(state).players[cmd.seat].hand) - 1)
     if left > 0:
         return [*events, replace(tf.DiscardCards(cmd.seat, left, frame.reason))]

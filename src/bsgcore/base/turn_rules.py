@@ -4,7 +4,7 @@ cards, locations and abilities it implements, for the base plugin to register.""
 from __future__ import annotations
 
 from bsgcore.base import check as chk
-from bsgcore.base import crisis, jump, turn
+from bsgcore.base import crisis, jump, turn, turn_abilities
 from bsgcore.base import crisis_ops as ops
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
@@ -112,5 +112,5 @@ def register_effects(registry: EffectRegistry) -> None:
     registry.register("base.title.admiral", "bsgcore.base.turn.handle_nuke, space_actions")
     for card in SKILL_CARDS:
         registry.register(card, "bsgcore.base.turn_skills")
-    for ability, where in ABILITIES.items():
+    for ability, where in {**ABILITIES, **turn_abilities.ABILITIES}.items():
         registry.register(ability, where)

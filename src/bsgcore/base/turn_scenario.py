@@ -16,7 +16,7 @@ from bsgcore.base.space_scenario import Board
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Event
 
-CHARACTERS = ("laura_roslin", "saul_tigh", "tom_zarek")
+CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin")
 
 
 def table(

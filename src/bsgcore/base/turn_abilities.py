@@ -1,0 +1,104 @@
+"""Character abilities that change the turn's own steps (B-CHR): Tigh's Alcoholic, Starbuck's Expert
+Pilot and Insubordinate, Baltar's Delusional Intuition, Adama's Inspirational Leader, Roslin's
+Terminal Illness, Zarek's Criminal Past and Apollo's Headstrong. A revealed Cylon's character
+abilities no longer apply (B-CHAR-5, B-CYL-3)."""
+
+from __future__ import annotations
+
+from bsgcore.base import model as m
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
+from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.turn_helpers import BRIG, Events
+from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.messages import Frame
+from bsgcore.rng import RandomCursor
+
+TIGH = "base.character.saul_tigh"
+STARBUCK = "base.character.kara_starbuck_thrace"
+BALTAR = "base.character.gaius_baltar"
+ADAMA = "base.character.william_adama"
+ROSLIN = "base.character.laura_roslin"
+ZAREK = "base.character.tom_zarek"
+APOLLO = "base.character.lee_apollo_adama"
+ADMIRALS_QUARTERS = "base.location.admirals_quarters"
+INSUBORDINATE = 3
+TERMINAL_ILLNESS = 2
+ABILITIES = {
+    "base.ability.tigh_alcoholic": "bsgcore.base.turn_abilities.start_of_turn",
+    "base.ability.starbuck_expert_pilot": "bsgcore.base.turn_abilities.extra_actions",
+    "base.ability.starbuck_insubordinate": "bsgcore.base.turn_abilities.difficulty",
+    "base.ability.baltar_delusional_intuition": "bsgcore.base.turn_abilities.after_crisis",
+    "base.ability.adama_inspirational_leader": "bsgcore.base.turn_abilities.ones_positive",
+    "base.ability.roslin_terminal_illness": "bsgcore.base.turn_abilities.location_cost",
+    "base.ability.zarek_convicted_criminal": "bsgcore.base.turn_abilities.may_activate",
+    "base.ability.apollo_headstrong": "bsgcore.base.turn_abilities.random_discard",
+}
+
+
+def plays(game: BaseGame, seat: int, character: str) -> bool:
+    """Whether `seat` plays this character and its abilities still apply."""
+    player = game.players[seat]
+    return player.character == character and not player.revealed
+
+
+def start_of_turn(game: BaseGame) -> Events:
+    """Tigh's Alcoholic: at the start of any turn, his single skill card is discarded (B-CHR-TIG-W,
+    B-TURN-14)."""
+    tigh = m.seat_of(game, TIGH)
+    if tigh < 0 or not plays(game, tigh, TIGH) or len(game.players[tigh].hand) != 1:
+        return []
+    return [te.SkillCardsDiscarded(tigh, game.players[tigh].hand, "Alcoholic")]
+
+
+def extra_actions(game: BaseGame, seat: int) -> tuple[Frame, ...]:
+    """Starbuck's Expert Pilot: piloting a viper at the start of her turn, 2 actions
+    (B-CHR-STA-A)."""
+    if plays(game, seat, STARBUCK) and game.players[seat].location == m.SPACE:
+        return (tf.ActionStep(seat),)
+    return ()
+
+
+def difficulty(location: str, target: int, game: BaseGame, value: int) -> int:
+    """Starbuck's Insubordinate: Admiral's Quarters aimed at her is 3 easier (B-CHR-STA-W)."""
+    if location == ADMIRALS_QUARTERS and target >= 0 and plays(game, target, STARBUCK):
+        return value - INSUBORDINATE
+    return value
+
+
+def after_crisis(game: BaseGame, seat: int) -> tuple[Frame, ...]:
+    """Baltar's Delusional Intuition: after a crisis is revealed on his turn, 1 skill card of any
+    type (B-CHR-BAL-A)."""
+    if plays(game, seat, BALTAR):
+        return (tf.ChooseDraw(seat, 1, SKILL_TYPES),)
+    return ()
+
+
+def ones_positive(game: BaseGame, check: Check) -> bool:
+    """Adama's Inspirational Leader: in a crisis card's check on his turn, strength-1 cards count
+    positive (B-CHR-ADA-A, B-CHECK-14)."""
+    return check.source.startswith("base.crisis.") and plays(game, game.current, ADAMA)
+
+
+def location_cost(game: BaseGame, seat: int) -> int:
+    """Roslin's Terminal Illness: 2 skill cards to discard to activate a location (B-CHR-ROS-W)."""
+    return TERMINAL_ILLNESS if plays(game, seat, ROSLIN) else 0
+
+
+def may_activate(game: BaseGame, seat: int, location: str) -> bool:
+    """Zarek's Criminal Past: not while another character stands with him, but in the Brig
+    (B-CHR-ZAR-W)."""
+    if not plays(game, seat, ZAREK) or location == BRIG:
+        return True
+    return not any(s != seat and p.location == location for s, p in enumerate(game.players))
+
+
+def random_discard(game: BaseGame, seat: int) -> bool:
+    """Apollo's Headstrong: his discards are at random, but for a movement cost (B-CHR-APO-W)."""
+    return plays(game, seat, APOLLO)
+
+
+def random_cards(game: BaseGame, seat: int, count: int, rng: RandomCursor) -> tuple[str, ...]:
+    """`count` cards of a hand at random."""
+    hand = game.players[seat].hand
+    return tuple(rng.shuffled(hand)[:count])
