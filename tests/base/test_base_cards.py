@@ -23,7 +23,6 @@ NOT_IMPLEMENTED_YET = {
     "base.crisis.fulfiller_of_prophecy",
     "base.skill.strategic_planning",
     "base.skill.evasive_maneuvers",
-    "base.location.communications",
     "base.ability.adama_command_authority",
     "base.ability.tigh_cylon_hatred",
     "base.ability.tigh_declare_martial_law",

@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
@@ -23,6 +24,7 @@ LAB = "base.location.research_lab"
 PRESS = "base.location.press_room"
 FTL = "base.location.ftl_control"
 BRIG = "base.location.brig"
+COMMS = "base.location.communications"
 LEA5, TAC5 = skill("declare_emergency", 5), skill("strategic_planning", 5)
 POL5 = skill("investigative_committee", 5)
 LEA1 = skill("executive_order", 1)
@@ -159,3 +161,33 @@ def test_brig_check_frees_the_character_b_loc_brig() -> None:
     assert decision is not None and decision.kind == "choose_location"
     b, _ = b.play(decision.options[0])
     assert b.game.players[seat].location not in (BRIG, "base.location.sickbay")
+
+
+def test_communications_looks_at_two_civilians_b_loc_com() -> None:
+    """B-LOC-COM, B-CIV-1, B-CIV-8: the player alone learns what up to 2 civilian ships carry and
+    may move each to an adjacent area; Jammed Assault in play locks the location."""
+    b = table()
+    seat = b.game.current
+    game = b.game
+    players = tuple(
+        attrs.evolve(p, location=COMMS) if s == seat else p for s, p in enumerate(game.players)
+    )
+    game = attrs.evolve(game, players=players)
+    assert usable(game, seat, COMMS)
+    assert not usable(attrs.evolve(game, in_play=("base.crisis.jammed_assault",)), seat, COMMS)
+    b = Board(b.rules, b.state.with_game(game))
+    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(tc.UseLocation(seat, COMMS))
+    first = b.game.civilians[0]
+    b, events = b.play(comms.LookAtCivilian(seat, first.uid))
+    seen = next(e for e in events if isinstance(e, comms.CivilianSeen))
+    assert seen.back == b.game.cargo[0]
+    assert seen.redacted_for((seat + 1) % 3).back == "hidden"  # type: ignore[attr-defined]
+    assert b.pending is not None and b.pending.kind == "communications_move"
+    target = first.area % 6 + 1
+    b, events = b.play(comms.PlaceCivilian(seat, first.uid, target))
+    assert b.game.civilians[0].area == target
+    assert b.pending is not None and b.pending.kind == "communications"
+    b, _ = b.play(comms.LookAtCivilian(seat, b.game.civilians[1].uid))
+    b, _ = b.play(b.pending.options[0])  # type: ignore[union-attr]
+    assert b.pending is not None and b.pending.kind != "communications"

@@ -109,7 +109,7 @@ def _one_supported(op: Op) -> bool:
         "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
         "move_all_in_location", "roll", "choice", "optional", "add_distance",
         "resolve_fail_box", "draw_quorum", "repair_vipers", "jump_fleet", "grant_actions",
-        "peek_top", "repair_location",
+        "peek_top", "repair_location", "inspect_civilians",
     }:  # fmt: skip
         return True
     if name == "move_character":
@@ -240,6 +240,7 @@ def all_ops() -> dict[str, Any]:
     from bsgcore.base import turn_skills as ts
     from bsgcore.base.jump import op_jump_fleet
     from bsgcore.base.location import op_skill_check
+    from bsgcore.base.location_comms import op_inspect
 
     extra = {
         "jump_fleet": op_jump_fleet,
@@ -247,6 +248,7 @@ def all_ops() -> dict[str, Any]:
         "grant_actions": ts.op_grant_actions,
         "peek_top": ts.op_peek_top,
         "repair_location": ts.op_repair_location,
+        "inspect_civilians": op_inspect,
     }
     return {**OPS, **space_ops(), **quorum_ops(), **cylon_ops(), **extra}
 

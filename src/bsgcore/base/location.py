@@ -25,6 +25,7 @@ from bsgcore.rng import RandomCursor
 ADMIRALS_QUARTERS = "base.location.admirals_quarters"
 ADMINISTRATION = "base.location.administration"
 ARMORY = "base.location.armory"
+COMMUNICATIONS = "base.location.communications"
 COMMAND = "base.location.command"
 WEAPONS_CONTROL = "base.location.weapons_control"
 HANGAR_DECK = "base.location.hangar_deck"
@@ -94,6 +95,10 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
         return ftl_ready(game)
     if location in SPACE_ACTIONS:
         return space_possible(game, seat, location)
+    if location == COMMUNICATIONS:
+        from bsgcore.base.location_comms import usable as comms_usable
+
+        return comms_usable(game)
     if location in (ADMIRALS_QUARTERS, ADMINISTRATION):
         return bool(check_targets(game, location))
     return True

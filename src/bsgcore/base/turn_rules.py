@@ -7,6 +7,7 @@ from bsgcore.base import check as chk
 from bsgcore.base import crisis, jump, turn, turn_abilities
 from bsgcore.base import crisis_ops as ops
 from bsgcore.base import frames as f
+from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
@@ -19,7 +20,9 @@ from bsgcore.base.turn_events import TURN_EVENTS
 from bsgcore.messages import Command, Frame
 from bsgcore.ruleset import Decider, Handler, Step
 
-EVENTS: tuple[type[BaseEvent], ...] = TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS + ts.SKILL_EVENTS
+EVENTS: tuple[type[BaseEvent], ...] = (
+    TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS + ts.SKILL_EVENTS + comms.COMMS_EVENTS
+)
 
 STEPS: dict[type[Frame], Step] = {
     f.BeginTurn: turn.step_begin_turn,
@@ -52,6 +55,8 @@ DECIDERS: dict[type[Frame], Decider] = {
     tf.ExecutiveOrder: ts.decide_order,
     tf.ChooseTopOrBottom: ts.decide_top,
     tf.PlaySkillWindow: ts.decide_window,
+    comms.Inspect: comms.decide_inspect,
+    comms.MoveInspected: comms.decide_move,
 }
 
 HANDLERS: dict[type[Command], Handler] = {
@@ -74,6 +79,8 @@ HANDLERS: dict[type[Command], Handler] = {
     tc.NoCard: ts.handle_no_card,
     tc.OrderSteps: ts.handle_order,
     tc.TopOrBottom: ts.handle_top,
+    comms.LookAtCivilian: comms.handle_look,
+    comms.PlaceCivilian: comms.handle_place,
 }
 
 ABILITIES = {
