@@ -148,7 +148,7 @@ def test_caprica_crisis_without_icons_b_loc_cap() -> None:
     seen = next(e for e in events if isinstance(e, re.CrisesSeen))
     assert seen.cards == (GUILT, other)
     assert seen.redacted_for(TYROL).cards == ("hidden", "hidden")  # type: ignore[attr-defined]
-    b, events = answer(b, cy.KeepCrisis(BALTAR, GUILT))
+    b, events = answer(b, cy.KeepCrisis(BALTAR, 0))
     b, events = no_contributions(b, events)
     assert b.game.crisis == "" and b.game.crisis_discard[-2:] == (other, GUILT)
     assert b.game.jump_track == 1
@@ -239,8 +239,9 @@ def test_human_fleet_takes_a_card_and_rolls_b_loc_hfl() -> None:
     seen = next(e for e in events if isinstance(e, re.SkillHandSeen))
     assert seen.redacted_for(STARBUCK).cards == ("hidden",) * theirs  # type: ignore[attr-defined]
     assert b.pending is not None and b.pending.kind == "take_skill_card"
-    card = b.pending.options[0].card  # type: ignore[attr-defined]
-    b, events = answer(b, b.pending.options[0])
+    assert len(b.pending.options) == theirs  # positions in the hand seen, nothing more
+    card = seen.cards[1]
+    b, events = answer(b, cy.TakeSkillCard(BALTAR, 1))
     assert len(b.game.players[BALTAR].hand) == mine + 1 and card in b.game.players[BALTAR].hand
     assert len(b.game.players[TYROL].hand) == theirs - 1
     assert any(e.tag == "base.die_rolled" for e in events)
@@ -313,7 +314,7 @@ def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> Non
     game = attrs.evolve(b.game, crisis_deck=(raid, *deck), jump_track=2, cylon_ships=())
     b = Board(b.rules, b.state.with_game(game))
     b, events = use(b, 1)
-    b, more = answer(b, cy.KeepCrisis(BALTAR, raid))
+    b, more = answer(b, cy.KeepCrisis(BALTAR, 0))
     events += more
     while b.pending is not None and b.pending.kind != "base.not_implemented":
         b, more = answer(b, b.pending.options[0])
@@ -384,3 +385,12 @@ def test_brig_way_out_avoids_a_bombed_colonial_one_b_move_13() -> None:
     places = cy.open_locations(b.game, everywhere)
     assert not any(cy.colonial_one(loc) for loc in places) and len(places) < len(everywhere)
     assert len(b.pending.options) == len(places)
+
+
+def test_caprica_with_nothing_to_do_is_not_offered_b_loc_cap() -> None:
+    """B-LOC-CAP, B-CYL-3: with no super crisis card and no crisis card left to draw, Caprica's
+    action is not offered (it would have no option)."""
+    b = cylon_at(CAPRICA)
+    game = attrs.evolve(b.game, crisis_deck=(), crisis_discard=(), set_aside=b.game.crisis_deck)
+    b, _ = Board(b.rules, b.state.with_game(game)).run(tf.ActionStep(BALTAR))
+    assert b.pending is not None and b.pending.options == (tc.PassAction(BALTAR),)

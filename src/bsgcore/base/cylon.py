@@ -41,6 +41,7 @@ from bsgcore.state import State
 CYLON_BOARD = "base.board.cylon_locations"
 COLONIAL_ONE = "base.board.colonial_one"
 CYLON_FLEET = "base.location.cylon_fleet"
+CAPRICA = "base.location.caprica"
 BOMB = "base.super_crisis.bomb_on_colonial_one"
 CAPRICA_DRAW = 2
 BOMBS_RESOLVE = 2
@@ -100,26 +101,24 @@ class ChooseDamage(Frame):
 
 @attrs.frozen
 class KeepCrisis(Command):
-    """Resolve this crisis card; the others are discarded (B-LOC-CAP, R-3)."""
+    """Resolve the crisis card at this position among those seen (`CrisesSeen`); the others are
+    discarded (B-LOC-CAP, R-3). A position, so the decision shows nothing of the deck."""
 
     tag = "base.keep_crisis"
-    card: str
-
-    def redacted_for(self, seat: int | None) -> Command:
-        """The card is shown by the event that follows."""
-        return self if seat == self.seat else KeepCrisis(self.seat, "hidden")
+    index: int
 
 
 @attrs.frozen
 class TakeSkillCard(Command):
-    """Take this skill card (B-LOC-HFL); only the two players learn which."""
+    """Take the skill card at this position of the hand seen (`SkillHandSeen`) (B-LOC-HFL); a
+    position, so the decision shows nothing of the other hand."""
 
     tag = "base.take_skill_card"
-    card: str
+    index: int
 
     def redacted_for(self, seat: int | None) -> Command:
         """Others learn that a card was taken."""
-        return self if seat == self.seat else TakeSkillCard(self.seat, "hidden")
+        return self if seat == self.seat else TakeSkillCard(self.seat, -1)
 
 
 @attrs.frozen
@@ -155,6 +154,8 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     player = game.players[seat]
     if not player.revealed or player.location != location or not implemented(location):
         return False
+    if location == CAPRICA:  # something to play or to draw (B-LOC-CAP)
+        return bool(player.super_crises or game.crisis_deck or game.crisis_discard)
     return not (location == CYLON_FLEET and SYMPATHIZER in player.shown)
 
 
@@ -250,8 +251,7 @@ def op_draw_crisis_choose(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomC
 
 def decide_caprica(state: State, frame: CapricaChoose) -> Decision:
     """Which crisis card to resolve."""
-    top = g(state).crisis_deck[: frame.count]
-    options: list[Command] = [KeepCrisis(frame.seat, card) for card in sorted(set(top))]
+    options: list[Command] = [KeepCrisis(frame.seat, i) for i in range(frame.count)]
     return Decision.make(frame.seat, "caprica_crisis", "Choose the crisis to resolve", options)
 
 
@@ -263,16 +263,16 @@ def handle_keep_crisis(state: State, cmd: KeepCrisis, rng: RandomCursor) -> Even
     frame = state.top
     assert isinstance(frame, CapricaChoose)
     others = list(g(state).crisis_deck[: frame.count])
-    others.remove(cmd.card)
-    events: Events = [re.CapricaCrisisChosen(cmd.seat, cmd.card, tuple(others))]
-    if not text_supported(m.data().get(m.crisis_id(cmd.card))):
-        what = f"the crisis card {m.crisis_id(cmd.card)} (bsg cards --missing)"
+    card = others.pop(cmd.index)
+    events: Events = [re.CapricaCrisisChosen(cmd.seat, card, tuple(others))]
+    if not text_supported(m.data().get(m.crisis_id(card))):
+        what = f"the crisis card {m.crisis_id(card)} (bsg cards --missing)"
         return [*events, replace(NotImplementedYet(cmd.seat, what))]
-    if m.data().get(m.crisis_id(cmd.card)).kind == "cylon_attack":
+    if m.data().get(m.crisis_id(card)).kind == "cylon_attack":
         from bsgcore.base.activation import CylonAttack
 
         # Its ships and special rule, without the activation icon (stage 0).
-        attack = CylonAttack(cmd.seat, cmd.card, stage=1)
+        attack = CylonAttack(cmd.seat, card, stage=1)
         return [*events, replace(CapricaDone(cmd.seat), attack)]
     return [*events, replace(CapricaDone(cmd.seat), tf.ResolveCrisis(cmd.seat))]
 
@@ -324,8 +324,8 @@ def op_steal(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Res
 
 def decide_steal(state: State, frame: StealCard) -> Decision:
     """Which card to take."""
-    hand = g(state).players[frame.target].hand
-    options: list[Command] = [TakeSkillCard(frame.seat, c) for c in sorted(set(hand))]
+    count = len(g(state).players[frame.target].hand)
+    options: list[Command] = [TakeSkillCard(frame.seat, i) for i in range(count)]
     return Decision.make(frame.seat, "take_skill_card", "Take one skill card", options)
 
 
@@ -333,7 +333,8 @@ def handle_steal(state: State, cmd: TakeSkillCard, rng: RandomCursor) -> Events:
     """Take it into the Cylon's hand."""
     frame = state.top
     assert isinstance(frame, StealCard)
-    return [re.SkillCardTaken(cmd.seat, frame.target, cmd.card), pop()]
+    card = g(state).players[frame.target].hand[cmd.index]
+    return [re.SkillCardTaken(cmd.seat, frame.target, card), pop()]
 
 
 # -- Bombs (the Galactica damage reveal) --------------------------------------------------------
