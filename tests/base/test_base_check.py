@@ -136,7 +136,29 @@ def test_destiny_rebuilt_when_empty_b_dest_1() -> None:
     b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
     b, events = b.run(tf.ResolveCrisis(game.current))
     b, more = skip_windows(b)
-    built = [e for e in events + more if e.tag == "base.destiny_built"]
+    built = [e for e in events + more if e.tag == "base.destiny_rebuilt"]
     assert built and len(built[0].destiny) == 10  # type: ignore[attr-defined]
     assert b.game.check is not None and len(b.game.check.destiny) == 2
     assert len(b.game.destiny) == 8
+
+
+def test_destiny_rebuilt_from_short_decks_b_dest_2() -> None:
+    """B-DEST-2, B-INV-17: a skill deck with fewer than 2 cards left (its discards reshuffled
+    too) gives what it has; every skill card is still counted once."""
+    b = table()
+    game = arrange(b.game, {}, [])
+    lea = m.type_index("leadership")
+    deck = game.skill_decks[lea]
+    hand = game.players[0].hand + deck[1:] + game.destiny
+    game = m.replace_player(game, 0, attrs.evolve(game.players[0], hand=hand))
+    game = attrs.evolve(
+        game, destiny=(), skill_decks=m.replace_deck(game.skill_decks, lea, deck[:1])
+    )
+    decks = list(game.skill_decks)
+    assert len(decks[lea]) == 1 and not game.skill_discards[lea] and not game.destiny
+    b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
+    b, events = b.run(tf.ResolveCrisis(game.current))
+    b, more = skip_windows(b)
+    built = [e for e in events + more if isinstance(e, te.DestinyRebuilt)]
+    assert built and built[0].taken[lea] == 1 and len(built[0].destiny) == 9
+    check_invariants(b.rules, b.state)

@@ -8,7 +8,6 @@ from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import DestinyBuilt
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.turn_helpers import BRIG, Events, fold, g, pop, push, replace
 from bsgcore.base.vocab import SKILL_TYPES
@@ -90,8 +89,9 @@ def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
             )
             events.append(reshuffle)
             game = reshuffle.apply(game)
+    taken = tuple(len(deck[:DESTINY_CARDS]) for deck in game.skill_decks)
     cards = [c for deck in game.skill_decks for c in deck[:DESTINY_CARDS]]
-    events.append(DestinyBuilt(rng.shuffled(cards)))
+    events.append(te.DestinyRebuilt(taken, rng.shuffled(cards)))
     return events
 
 

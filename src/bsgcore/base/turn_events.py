@@ -380,6 +380,26 @@ class CheckStarted(BaseEvent):
 
 
 @attrs.frozen
+class DestinyRebuilt(BaseEvent):
+    """The empty destiny deck is built again from the top cards of each skill deck, `taken` per
+    type (2, or fewer when a type has no more, B-DEST-1, -2), shuffled; the order is secret."""
+
+    tag = "base.destiny_rebuilt"
+    taken: tuple[int, ...]
+    destiny: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        decks = tuple(deck[n:] for deck, n in zip(game.skill_decks, self.taken, strict=True))
+        return attrs.evolve(game, skill_decks=decks, destiny=self.destiny)
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return DestinyRebuilt(self.taken, hide(self.destiny))
+
+    def describe(self) -> str:
+        return f"The destiny deck is built again ({len(self.destiny)} cards)."
+
+
+@attrs.frozen
 class DestinyDealt(BaseEvent):
     """The top 2 destiny cards go face down into the check (B-CHECK-5)."""
 
@@ -507,6 +527,7 @@ TURN_EVENTS: tuple[type[BaseEvent], ...] = (
     CrisisDone,
     CardsSetAside,
     CheckStarted,
+    DestinyRebuilt,
     DestinyDealt,
     CardContributed,
     ContributionsClosed,
