@@ -7,12 +7,14 @@ Usage: ``python benchmarks/playout.py [--ruleset express] [--seats 4] [--games 2
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from bsgcore import engine
 from bsgcore.bots import count_commands, make_bots, play_game
@@ -23,7 +25,13 @@ from bsgcore.serialization import event_from_dict
 
 
 def run_once(
-    ruleset: str, plugins: list[str], seats: int, games: int, seed: int, workdir: Path
+    ruleset: str,
+    plugins: list[str],
+    seats: int,
+    games: int,
+    seed: int,
+    workdir: Path,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, float]:
     """One run: play ``games`` games, save them, replay and verify the saved logs."""
     commands = 0
@@ -31,7 +39,7 @@ def run_once(
     started = time.perf_counter()
     played: list[Game] = []
     for index in range(games):
-        game = Game.new(ruleset, plugins, seats=seats, seed=seed + index)
+        game = Game.new(ruleset, plugins, options=options, seats=seats, seed=seed + index)
         play_game(game, make_bots(game.rules, "random", seats, seed + index))
         commands += count_commands(game.events)
         played.append(game)
@@ -73,6 +81,17 @@ def run_once(
     }
 
 
+def _option(text: str) -> tuple[str, Any]:
+    """NAME=VALUE, the value read as JSON when it parses (as ``bsg play -o`` does)."""
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise SystemExit(f"--option expects NAME=VALUE, got {text!r}")
+    try:
+        return name, json.loads(raw)
+    except json.JSONDecodeError:
+        return name, raw
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments, run the benchmark ``--runs`` times, print the median of each figure."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -82,7 +101,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games per run (default: 20)")
     parser.add_argument("--runs", type=int, default=5, help="runs; medians are shown (default: 5)")
     parser.add_argument("--seed", type=int, default=0, help="game i of each run uses seed S+i")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, the value read as JSON when it parses (e.g. allow_incomplete=true)",
+    )
     args = parser.parse_args(argv)
+    options = dict(_option(text) for text in args.option)
     if args.ruleset == "toy":
         import bsgcore.testing.toy as toy
 
@@ -92,7 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bsg-bench-") as tmp:
         for run in range(args.runs):
             results.append(
-                run_once(args.ruleset, args.plugin, args.seats, args.games, args.seed, Path(tmp))
+                run_once(
+                    args.ruleset, args.plugin, args.seats, args.games, args.seed, Path(tmp), options
+                )
             )
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
 
