@@ -227,4 +227,5 @@ def test_turn_loop_entry_points_push_the_frames() -> None:
     attack = sp.cylon_attack_events(b.state, "base.crisis.heavy_assault", None)  # type: ignore[arg-type]
     assert attack[0].frames == (act.CylonAttack(b.game.current, "base.crisis.heavy_assault"),)  # type: ignore[attr-defined]
     assert sp.cylon_attack_supported("base.crisis.heavy_assault")
-    assert not sp.cylon_attack_supported("base.crisis.surrounded")
+    attacks = [c.id for c in m.data().crisis if c.kind == "cylon_attack"]
+    assert len(attacks) == 10 and all(sp.cylon_attack_supported(c) for c in attacks)

@@ -27,6 +27,7 @@ from bsgcore.base.cards import CrisisCard
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
+from bsgcore.base.turn_frames import RunOps
 from bsgcore.core_events import FramePopped, TopReplaced
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -461,13 +462,26 @@ SPECIAL_OPS = frozenset(
     {"keep_in_play", "activate_placed_raiders", "each_basestar_attacks_galactica",
      "jump_track", "damage_vipers"}
 )  # fmt: skip
+# The lasting rules of the cards kept in play, and where each is carried out: Ambush's -2
+# (combat.viper_attack), Cylon Swarm's extra ship (combat.launch_counts), Jammed Assault's lock
+# (location_comms.locked), Thirty-Three's pursuit (space.end_pursuit, jump.step_jump).
+KEPT_RULES = frozenset(
+    {"unmanned_viper_attack_minus_2", "basestar_launches_one_extra", "communications_locked",
+     "reshuffle_into_crisis_deck_on_jump"}
+)  # fmt: skip
+# Ops the effect interpreter carries out for a special rule (Surrounded's discard).
+INTERPRETED_OPS = frozenset({"discard_skill"})
 
 
 def special_rule(game: BaseGame, frame: CylonAttack, effects: tuple[Op, ...]) -> Events:
-    """A Cylon attack card's special rule; an op not implemented yet stops the game there."""
+    """A Cylon attack card's special rule; an op not implemented yet stops the game there. From
+    the first op the effect interpreter carries out, it runs the rest of the box (`RunOps`)."""
     events: Events = []
     frames: list[Frame] = []
-    for op in effects:
+    for index, op in enumerate(effects):
+        if op.name in INTERPRETED_OPS:
+            frames.append(RunOps(m.crisis_id(frame.card), "special_rule", frame.seat, index))
+            break
         if op.name == "keep_in_play":
             events.append(se.CardKeptInPlay(frame.card))
         elif op.name == "jump_track":
@@ -492,14 +506,27 @@ def special_rule(game: BaseGame, frame: CylonAttack, effects: tuple[Op, ...]) ->
     return [*events, replace(*reversed(frames))]
 
 
+def _op_implemented(op: Op) -> bool:
+    if op.name == "keep_in_play":
+        return op.get("rule") in KEPT_RULES
+    if op.name == "damage_vipers":
+        return op.get("where") == "reserves"
+    return op.name in SPECIAL_OPS
+
+
 def cylon_attack_implemented(card_id: str) -> bool:
-    """Whether every op of a Cylon attack card's special rule is implemented here."""
+    """Whether every op of a Cylon attack card's special rule is implemented: here, by a lasting
+    rule of `KEPT_RULES`, or (from the first of `INTERPRETED_OPS` on) by the effect interpreter."""
+    from bsgcore.base.crisis_ops import supported
+
     box = m.data().get(card_id).special_rule
     effects: tuple[Op, ...] = box.effects if box is not None else ()
-    return all(
-        op.name in SPECIAL_OPS and (op.name != "damage_vipers" or op.get("where") == "reserves")
-        for op in effects
-    )
+    for index, op in enumerate(effects):
+        if op.name in INTERPRETED_OPS:
+            return all(supported(rest) for rest in effects[index:])
+        if not _op_implemented(op):
+            return False
+    return True
 
 
 STEPS: dict[type[Frame], Step] = {

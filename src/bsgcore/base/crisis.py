@@ -223,6 +223,8 @@ def step_prepare_jump(state: State, frame: tf.JumpStep, rng: RandomCursor) -> Ev
     if not game.crisis:
         return [pop()]
     events: Events = [te.CrisisDone(game.crisis), pop()]
+    if game.extra_crises:  # Fulfiller of Prophecy: one more crisis, after this card's icons
+        events += [te.ExtraCrisisOwed(-1), *push_crisis_frames(frame.seat)]
     if printing(game.crisis).jump_icon:
         moved = te.CounterChanged("jump_track", 1)
         events += [moved, *auto_jump(moved.apply(game))]

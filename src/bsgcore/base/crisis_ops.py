@@ -109,7 +109,7 @@ def _one_supported(op: Op) -> bool:
         "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
         "move_all_in_location", "roll", "choice", "optional", "add_distance",
         "resolve_fail_box", "draw_quorum", "repair_vipers", "jump_fleet", "grant_actions",
-        "peek_top", "repair_location", "inspect_civilians",
+        "peek_top", "repair_location", "inspect_civilians", "extra_crisis",
     }:  # fmt: skip
         return True
     if name == "move_character":
@@ -515,6 +515,12 @@ def op_keep(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     return [te.CrisisKept(game.crisis)] if game.crisis else []
 
 
+def op_extra_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """After the Activate Cylon Ships step, a further crisis card is drawn and resolved
+    (Fulfiller of Prophecy; crisis.step_prepare_jump draws it)."""
+    return [te.ExtraCrisisOwed()]
+
+
 def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Destroy civilian ships from the top of the pile (B-CIV-4); none left, none lost."""
     events: Events = []
@@ -577,6 +583,7 @@ OPS = {
     "resolve_fail_box": op_fail_box,
     "look_at_loyalty": op_look,
     "keep_in_play": op_keep,
+    "extra_crisis": op_extra_crisis,
     "destroy_civilian": op_destroy_civilian,
     "damage_vipers": op_vipers,
     "repair_vipers": op_vipers,

@@ -118,6 +118,7 @@ def _check_tracks(game: BaseGame) -> None:
         value = getattr(game, name)
         assert 0 <= value <= int(comp.resource_max[name]), f"B-RES-3: {name} at {value}"
     assert 0 <= game.jump_track <= comp.jump_auto, "B-INV-39: jump track out of range"
+    assert 0 <= game.extra_crises <= 1, "at most one further crisis owed (Fulfiller of Prophecy)"
     dist = sum(int(m.data().get(d).extra.get("distance", 0)) for d in game.destinations)
     assert game.distance >= dist, "B-INV-41: distance below the destinations travelled"
     assert not game.sleeper_done or game.distance >= 4, "B-INV-23: Sleeper Agent phase too early"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
+from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -77,6 +78,11 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
     )
     game = cleared.apply(game)
     events: Events = [cleared]
+    pursuers = sp.pursuers(game)  # Thirty-Three goes back into the deck
+    if pursuers:
+        back = je.CrisisShuffledBack(pursuers, rng.shuffled(game.crisis_deck + pursuers))
+        game = back.apply(game)
+        events.append(back)
     if len(game.destination_deck) < DESTINATIONS_DRAWN:
         return [*events, replace(tf.FinishJump(frame.seat))]
     chooser, count = destination_draw(game)  # the Admiral, or the Mission Specialist

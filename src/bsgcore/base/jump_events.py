@@ -52,6 +52,29 @@ class BoardCleared(BaseEvent):
 
 
 @attrs.frozen
+class CrisisShuffledBack(BaseEvent):
+    """The fleet jumped while a card was still in play until a civilian ship or a basestar is
+    destroyed (Thirty-Three): it goes back into the Crisis deck, which is shuffled (`deck`)."""
+
+    tag = "base.crisis_shuffled_back"
+    cards: tuple[str, ...]
+    deck: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        gone = set(self.cards)
+        return attrs.evolve(
+            game, in_play=tuple(c for c in game.in_play if c not in gone), crisis_deck=self.deck
+        )
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return CrisisShuffledBack(self.cards, hide(self.deck))
+
+    def describe(self) -> str:
+        names = ", ".join(m.data().get(m.crisis_id(c)).name for c in self.cards)
+        return f"{names} goes back into the Crisis deck, which is shuffled."
+
+
+@attrs.frozen
 class DestinationsDrawn(BaseEvent):
     """The Admiral draws destination cards in secret (B-JUMP-5 step 3)."""
 
@@ -156,6 +179,7 @@ class JumpTrackReset(BaseEvent):
 
 JUMP_EVENTS: tuple[type[BaseEvent], ...] = (
     BoardCleared,
+    CrisisShuffledBack,
     DestinationsDrawn,
     DestinationChosen,
     DistanceAdded,

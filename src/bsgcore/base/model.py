@@ -120,6 +120,7 @@ class BaseGame:
     peeks: tuple[tuple[int, int, str], ...] = ()  # (viewer, target, loyalty card) seen (secret)
     executive_order_turn: int = -1  # the turn an Executive Order was played (B-INV-25)
     super_crisis_discard: tuple[str, ...] = ()  # super crises played or swapped (public)
+    extra_crises: int = 0  # crisis cards still to draw this turn (Fulfiller of Prophecy, public)
 
 
 @attrs.frozen

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from itertools import product
 
+import attrs
+
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
 from bsgcore.base.vocab import AREAS
@@ -148,6 +150,39 @@ def can_attack(ship: CylonShip) -> bool:
 def crisis_in_play(game: BaseGame, card: str) -> bool:
     """A crisis card whose special rule stays in play (Ambush, Cylon Swarm, ...)."""
     return any(m.crisis_id(code) == card for code in game.in_play)
+
+
+PURSUIT = "civilian_or_basestar_destroyed"
+
+
+def pursuers(game: BaseGame) -> tuple[str, ...]:
+    """The crisis cards in play until a civilian ship or a basestar is destroyed (Thirty-Three's
+    Relentless Pursuit)."""
+    cards = m.data()
+    return tuple(
+        code
+        for code in game.in_play
+        if any(
+            op.name == "keep_in_play" and op.get("until") == PURSUIT
+            for op in cards.get(m.crisis_id(code)).effects
+        )
+    )
+
+
+def end_pursuit(game: BaseGame) -> BaseGame:
+    """A civilian ship or a basestar was destroyed: Thirty-Three leaves play for the discards
+    (the turn's own crisis card is discarded at the end of its turn, CrisisDone)."""
+    if not game.in_play:
+        return game
+    gone = pursuers(game)
+    if not gone:
+        return game
+    discard = tuple(c for c in gone if c != game.crisis)
+    return attrs.evolve(
+        game,
+        in_play=tuple(c for c in game.in_play if c not in gone),
+        crisis_discard=game.crisis_discard + discard,
+    )
 
 
 # -- the box (B-COMP-9, -10) --------------------------------------------------------------------

@@ -21,15 +21,19 @@ BASESTAR_DAMAGE = (
     "base.damage.basestar_disabled_weapons",
     "base.damage.basestar_structural_damage",
 )
-# Cylon attack cards whose activation, ships and special rule are all carried out here. Ambush
-# and Cylon Swarm work while in play but need the jump to take them out of play; Jammed Assault,
-# Surrounded and Thirty-Three need the turn loop's parts (Communications, a discard, the jump).
+# Cylon attack cards whose activation, ships and special rule are all carried out here (lasting
+# rules: activation.KEPT_RULES; Surrounded's discard by the effect interpreter).
 CYLON_ATTACKS = (
+    "base.crisis.ambush",
     "base.crisis.besieged",
     "base.crisis.boarding_parties",
+    "base.crisis.cylon_swarm",
     "base.crisis.heavy_assault",
+    "base.crisis.jammed_assault",
     "base.crisis.raiding_party",
+    "base.crisis.surrounded",
     "base.crisis.tactical_strike",
+    "base.crisis.thirty_three",
     "base.super_crisis.massive_assault",
 )
 

@@ -165,18 +165,20 @@ class ReserveVipersDamaged(BaseEvent):
 
 @attrs.frozen
 class CylonShipDestroyed(BaseEvent):
-    """A Cylon ship leaves the board for the supply; a basestar's tokens go back (B-CMBT-8)."""
+    """A Cylon ship leaves the board for the supply; a basestar's tokens go back (B-CMBT-8), and
+    a basestar destroyed ends Thirty-Three (space.end_pursuit)."""
 
     tag = "base.cylon_ship_destroyed"
     uid: int
 
     def apply(self, game: BaseGame) -> BaseGame:
         ship = sp.cylon_ship(game, self.uid)
-        return attrs.evolve(
+        game = attrs.evolve(
             game,
             cylon_ships=tuple(s for s in game.cylon_ships if s.uid != self.uid),
             basestar_damage_pile=game.basestar_damage_pile + ship.damage,
         )
+        return sp.end_pursuit(game) if ship.kind == sp.BASESTAR else game
 
     def describe(self) -> str:
         return f"Cylon ship {self.uid} is destroyed."
@@ -206,7 +208,7 @@ class BasestarDamaged(BaseEvent):
 @attrs.frozen
 class CivilianDestroyed(BaseEvent):
     """A civilian ship on the board is revealed and destroyed; the fleet loses what it carried
-    (B-CIV-6). `cargo` is public from now on."""
+    (B-CIV-6). `cargo` is public from now on. Thirty-Three leaves play (space.end_pursuit)."""
 
     tag = "base.civilian_destroyed"
     uid: int
@@ -219,7 +221,7 @@ class CivilianDestroyed(BaseEvent):
             civilians=game.civilians[:index] + game.civilians[index + 1 :],
             cargo=game.cargo[:index] + game.cargo[index + 1 :],
         )
-        return _lose(game, cargo_loss(self.cargo))
+        return sp.end_pursuit(_lose(game, cargo_loss(self.cargo)))
 
     def describe(self) -> str:
         loss = cargo_loss(self.cargo)

@@ -67,12 +67,15 @@ def board(
     cylons: Sequence[tuple[str, int]] = (),
     vipers: Sequence[tuple[int, int]] = (),
     civilians: Sequence[tuple[int, str]] = (),
+    characters: Sequence[str] | None = None,
     **changes: Any,
 ) -> Board:
     """A set-up game with space cleared and these ships: Cylon ships (kind, area), vipers
     (area, pilot or -1) and civilian ships (area, back). Uids count from 100 in that order;
-    pilots are put in space, vipers not listed wait in the reserve. `changes` set other fields."""
-    game = sc.set_up(seats, seed)
+    pilots are put in space, vipers not listed wait in the reserve. `characters` are picked in
+    pick order (random when not given, else any types); `changes` set other fields."""
+    chosen: dict[str, Any] = {"characters": characters, "type_balance": False} if characters else {}
+    game = sc.set_up(seats, seed, **chosen)
     base: BaseGame = game.state.game
     uid = FIRST_UID
     ships: list[CylonShip] = []

@@ -8,6 +8,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.space import end_pursuit
 from bsgcore.messages import Event
 
 BRIG = "base.location.brig"
@@ -242,7 +243,8 @@ class QuorumDeckReshuffled(BaseEvent):
 
 @attrs.frozen
 class CivilianLost(BaseEvent):
-    """A civilian ship from the top of the pile is destroyed: shown, its cargo lost (B-CIV-4, -6)."""
+    """A civilian ship from the top of the pile is destroyed: shown, its cargo lost (B-CIV-4, -6);
+    Thirty-Three leaves play (space.end_pursuit)."""
 
     tag = "base.civilian_lost"
     back: str
@@ -251,7 +253,7 @@ class CivilianLost(BaseEvent):
         comp = m.data().components
         loss = next(c.loss for c in comp.civilians if c.back == self.back)
         changes = {k: max(0, getattr(game, k) - int(v)) for k, v in loss.items()}
-        return attrs.evolve(game, civilian_pile=game.civilian_pile[1:], **changes)
+        return end_pursuit(attrs.evolve(game, civilian_pile=game.civilian_pile[1:], **changes))
 
     def describe(self) -> str:
         return f"A civilian ship is destroyed: {self.back}."
@@ -319,6 +321,23 @@ class CrisisKept(BaseEvent):
 
     def describe(self) -> str:
         return f"{self.card} stays in play."
+
+
+@attrs.frozen
+class ExtraCrisisOwed(BaseEvent):
+    """A further crisis card is to be drawn and resolved this turn, after the Activate Cylon
+    Ships step of the card being resolved (op ``extra_crisis``: Fulfiller of Prophecy)."""
+
+    tag = "base.extra_crisis_owed"
+    count: int = 1
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return attrs.evolve(game, extra_crises=game.extra_crises + self.count)
+
+    def describe(self) -> str:
+        if self.count < 0:
+            return "The further crisis card is drawn now."
+        return "A further crisis card will be drawn this turn."
 
 
 @attrs.frozen
@@ -524,6 +543,7 @@ TURN_EVENTS: tuple[type[BaseEvent], ...] = (
     CrisisDrawn,
     NoCrisis,
     CrisisKept,
+    ExtraCrisisOwed,
     CrisisDone,
     CardsSetAside,
     CheckStarted,

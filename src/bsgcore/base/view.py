@@ -130,6 +130,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "destinations": list(game.destinations),
         "crisis": game.crisis,
         "in_play": list(game.in_play),
+        "extra_crises": game.extra_crises,
         "set_aside": list(game.set_aside),
         "sleeper_done": game.sleeper_done,
         "check": _check(game),
