@@ -1,7 +1,13 @@
 """Playout benchmark: random-bot games, replay and log size for a ruleset; prints the medians.
 
-Usage: ``python benchmarks/playout.py [--ruleset express] [--seats 4] [--games 20] [--runs 5]``.
-``--ruleset toy`` registers the kernel's toy ruleset in-process. Figures only, no assertions.
+Usage: ``python benchmarks/playout.py`` measures the two standard set-ups, the base game (5 seats,
+``allow_incomplete`` and ``omit_missing_cards``) and Express (4 seats), and compares the base with
+its targets (issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
+ruleset instead; ``--ruleset toy`` registers the kernel's toy ruleset in-process.
+
+Times are CPU time of this process (``time.process_time``), so other work on a shared machine does
+not skew them; wall-clock figures are printed beside them. The rules are built before the clock
+starts (they are cached per process). Figures only, no assertions.
 """
 
 from __future__ import annotations
@@ -21,7 +27,32 @@ from bsgcore.bots import count_commands, make_bots, play_game
 from bsgcore.game import Game, read_log_file
 from bsgcore.messages import Event
 from bsgcore.plugins import register_plugin_module
+from bsgcore.ruleset import build_rules
 from bsgcore.serialization import event_from_dict
+
+#: The standard set-ups: (label, ruleset, seats, options).
+PRESETS: tuple[tuple[str, str, int, dict[str, Any]], ...] = (
+    ("base", "base", 5, {"allow_incomplete": True, "omit_missing_cards": True}),
+    ("express", "express", 4, {}),
+)
+
+#: The base game's targets (issue 3 §13), on one core: figure -> (bound, "min" or "max").
+BASE_TARGETS: dict[str, tuple[float, str]] = {
+    "commands/s (CPU)": (10_000, "min"),
+    "events replayed/s (CPU)": (100_000, "min"),
+    "game median ms (CPU)": (50, "max"),
+}
+
+
+class _Clock:
+    """CPU and wall time since it was started."""
+
+    def __init__(self) -> None:
+        self.cpu = time.process_time()
+        self.wall = time.perf_counter()
+
+    def stop(self) -> tuple[float, float]:
+        return time.process_time() - self.cpu, time.perf_counter() - self.wall
 
 
 def run_once(
@@ -36,14 +67,18 @@ def run_once(
     """One run: play ``games`` games, save them, replay and verify the saved logs."""
     commands = 0
     paths: list[Path] = []
-    started = time.perf_counter()
     played: list[Game] = []
+    game_cpu: list[float] = []
+    game_wall: list[float] = []
     for index in range(games):
+        clock = _Clock()
         game = Game.new(ruleset, plugins, options=options, seats=seats, seed=seed + index)
         play_game(game, make_bots(game.rules, "random", seats, seed + index))
+        cpu, wall = clock.stop()
+        game_cpu.append(cpu)
+        game_wall.append(wall)
         commands += count_commands(game.events)
         played.append(game)
-    play_time = time.perf_counter() - started
 
     sizes: list[int] = []
     for index, game in enumerate(played):
@@ -60,21 +95,24 @@ def run_once(
         logs.append([event_from_dict(rules, record) for record in body])
     events = sum(len(log) for log in logs)
 
-    started = time.perf_counter()
+    clock = _Clock()
     for log in logs:
         engine.replay(rules, log)
-    replay_time = time.perf_counter() - started
+    replay_cpu, replay_wall = clock.stop()
 
-    started = time.perf_counter()
+    clock = _Clock()
     for path in paths:
         Game.load(path)
-    load_time = time.perf_counter() - started
+    load_cpu, _load_wall = clock.stop()
 
     return {
-        "commands/s": commands / play_time,
-        "games/s": games / play_time,
-        "events replayed/s": events / replay_time,
-        "events loaded+verified/s": events / load_time,
+        "commands/s (CPU)": commands / sum(game_cpu),
+        "commands/s (wall)": commands / sum(game_wall),
+        "game median ms (CPU)": statistics.median(game_cpu) * 1000,
+        "game median ms (wall)": statistics.median(game_wall) * 1000,
+        "events replayed/s (CPU)": events / replay_cpu,
+        "events replayed/s (wall)": events / replay_wall,
+        "events loaded+verified/s (CPU)": events / load_cpu,
         "mean log size (KiB)": statistics.fmean(sizes) / 1024,
         "mean commands/game": commands / games,
         "mean events/game": events / games,
@@ -92,12 +130,52 @@ def _option(text: str) -> tuple[str, Any]:
         return name, raw
 
 
+def measure(
+    label: str,
+    ruleset: str,
+    plugins: list[str],
+    seats: int,
+    options: dict[str, Any],
+    args: argparse.Namespace,
+) -> None:
+    """Run the benchmark ``args.runs`` times for one set-up and print the median of each figure."""
+    build_rules(ruleset, tuple(plugins))  # built once per process: not part of a game's time
+    results: list[dict[str, float]] = []
+    with tempfile.TemporaryDirectory(prefix="bsg-bench-") as tmp:
+        for run in range(args.runs):
+            results.append(
+                run_once(ruleset, plugins, seats, args.games, args.seed, Path(tmp), options)
+            )
+            print(f"{label}: run {run + 1}/{args.runs} done", file=sys.stderr)
+
+    shown = ", ".join(f"{k}={v}" for k, v in options.items())
+    print(
+        f"bsgcore playout: ruleset {ruleset}, {seats} seats"
+        + (f", options {shown}" if shown else "")
+        + f", random bots, {args.games} games x {args.runs} runs (median [min .. max]); "
+        f"Python {sys.version.split()[0]}"
+    )
+    targets = BASE_TARGETS if ruleset == "base" else {}
+    for key in results[0]:
+        values = [r[key] for r in results]
+        median = statistics.median(values)
+        line = f"  {key:<31} {median:>12,.1f}   [{min(values):,.1f} .. {max(values):,.1f}]"
+        if key in targets:
+            bound, kind = targets[key]
+            met = median >= bound if kind == "min" else median <= bound
+            line += f"   target {'>=' if kind == 'min' else '<='} {bound:,.0f}: "
+            line += "met" if met else "NOT MET"
+        print(line)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Parse the arguments, run the benchmark ``--runs`` times, print the median of each figure."""
+    """Parse the arguments and measure each set-up asked for (both standard ones by default)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--ruleset", default="express")
+    parser.add_argument(
+        "--ruleset", help="measure this ruleset only (default: the base and Express set-ups)"
+    )
     parser.add_argument("--plugin", action="append", default=[], help="extra plugin to enable")
-    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--seats", type=int, default=4, help="seats, with --ruleset (default: 4)")
     parser.add_argument("--games", type=int, default=20, help="games per run (default: 20)")
     parser.add_argument("--runs", type=int, default=5, help="runs; medians are shown (default: 5)")
     parser.add_argument("--seed", type=int, default=0, help="game i of each run uses seed S+i")
@@ -106,7 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a game option, the value read as JSON when it parses (e.g. allow_incomplete=true)",
+        help="a game option, with --ruleset; the value read as JSON when it parses "
+        "(e.g. allow_incomplete=true)",
     )
     args = parser.parse_args(argv)
     options = dict(_option(text) for text in args.option)
@@ -115,27 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         register_plugin_module(toy)
 
-    results: list[dict[str, float]] = []
-    with tempfile.TemporaryDirectory(prefix="bsg-bench-") as tmp:
-        for run in range(args.runs):
-            results.append(
-                run_once(
-                    args.ruleset, args.plugin, args.seats, args.games, args.seed, Path(tmp), options
-                )
-            )
-            print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
-
-    print(
-        f"bsgcore playout: ruleset {args.ruleset}, {args.seats} seats, random bots, "
-        f"{args.games} games x {args.runs} runs (median [min .. max]); "
-        f"Python {sys.version.split()[0]}"
-    )
-    for key in results[0]:
-        values = [r[key] for r in results]
-        print(
-            f"  {key:<26} {statistics.median(values):>12,.1f}"
-            f"   [{min(values):,.1f} .. {max(values):,.1f}]"
-        )
+    if args.ruleset is None:
+        for label, ruleset, seats, preset_options in PRESETS:
+            measure(label, ruleset, args.plugin, seats, preset_options, args)
+    else:
+        measure(args.ruleset, args.ruleset, args.plugin, args.seats, options, args)
     return 0
 
 

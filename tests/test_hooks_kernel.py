@@ -269,7 +269,8 @@ def test_bsg_forbid_command_drops_the_option_and_the_first_answer_wins() -> None
         assert decision is not None
         assert decision.options == (toy.Roll(decision.seat),)
         CALLS.clear()
-        rebuilt = engine.pending(game.rules, game.state)
+        # An equal copy of the state: the engine reuses the decision of the very same state.
+        rebuilt = engine.pending(game.rules, attrs.evolve(game.state))
         assert rebuilt is not None and rebuilt.options == (toy.Roll(decision.seat),)
         assert ("first", toy.Hold(decision.seat)) in CALLS
         assert ("second", toy.Hold(decision.seat)) not in CALLS

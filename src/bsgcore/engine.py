@@ -77,7 +77,24 @@ def pending(rules: Rules, state: State) -> Decision | None:
         return _pending(rules, state)
 
 
+#: The last decision computed, as (state, rules, decision). A state is an immutable value, so the
+#: decision pending in it never changes: `Game.pending`, the bot's view and `validate` all ask for
+#: the same state in a row, and the legal options are enumerated once instead of three times.
+#: One entry, replaced as a whole (safe to read from several threads).
+_last_pending: tuple[State, Rules, Decision | None] | None = None
+
+
 def _pending(rules: Rules, state: State) -> Decision | None:
+    global _last_pending
+    last = _last_pending
+    if last is not None and last[0] is state and last[1] is rules:
+        return last[2]
+    decision = _compute_pending(rules, state)
+    _last_pending = (state, rules, decision)
+    return decision
+
+
+def _compute_pending(rules: Rules, state: State) -> Decision | None:
     if state.outcome is not None or not state.stack:
         return None
     top = state.stack[-1]
@@ -141,9 +158,14 @@ def parse_command(rules: Rules, command: Command | dict[str, Any]) -> Command:
 
 def validate(rules: Rules, state: State, command: Command) -> Decision:
     """The pending decision ``command`` answers, or IllegalCommand saying why it is not legal."""
+    with using_rules(rules):
+        return _validate(rules, state, command)
+
+
+def _validate(rules: Rules, state: State, command: Command) -> Decision:
     if state.outcome is not None:
         raise GameOver(f"The game is over: {state.outcome.reason}")
-    decision = pending(rules, state)
+    decision = _pending(rules, state)
     if decision is None:
         raise IllegalCommand("No decision is pending.", code="no_decision")
     if command.seat != decision.seat:
@@ -167,7 +189,7 @@ def decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> lis
 
 def _decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> list[Event]:
     parsed = parse_command(rules, command)
-    validate(rules, state, parsed)
+    _validate(rules, state, parsed)
     events: list[Event] = [CommandPlayed(parsed)]
     events.extend(rules.handlers[type(parsed)](state, parsed, cursor_at(state)))
     return events
@@ -184,10 +206,10 @@ def execute(
 def _execute(
     rules: Rules, state: State, command: Command | dict[str, Any]
 ) -> tuple[State, list[Event]]:
-    events = decide(rules, state, command)
+    events = _decide(rules, state, command)
     out: list[Event] = []
     new = _apply_all(rules, state, events, out)
-    new = advance(rules, new, out)
+    new = _advance(rules, new, out)
     return new, out
 
 
@@ -203,7 +225,7 @@ def _start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
     for result in rules.pm.hook.bsg_setup(state=state, rng=cursor_at(state)):
         if result:
             state = _apply_all(rules, state, result, out)
-    return advance(rules, state, out), out
+    return _advance(rules, state, out), out
 
 
 def replay(rules: Rules, events: Iterable[Event]) -> State:
@@ -231,7 +253,7 @@ def _verify(rules: Rules, events: list[Event]) -> State:
     from bsgcore.errors import CorruptLog
     from bsgcore.errors import IllegalCommand as _Illegal
 
-    state, produced = start(rules, events[0])  # type: ignore[arg-type]
+    state, produced = _start(rules, events[0])  # type: ignore[arg-type]
     _compare(produced, events, 0)
     index = len(produced)
     while index < len(events):
@@ -242,7 +264,7 @@ def _verify(rules: Rules, events: list[Event]) -> State:
                 "a command was expected."
             )
         try:
-            state, produced = execute(rules, state, event.command)
+            state, produced = _execute(rules, state, event.command)
         except _Illegal as exc:
             raise CorruptLog(
                 f"Event {index} records a command the rules refuse: {exc.message}"

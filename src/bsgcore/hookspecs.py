@@ -93,7 +93,7 @@ def bsg_forbid_command(state: State, command: Command) -> str | None:
     """Veto one otherwise legal command, with a reason a player understands.
 
     When: each time a pending decision is built (hot: only when a plugin implements it), once per
-    option until a plugin answers. Pure: yes. Returns: a sentence to forbid (the option is left out
+    option until a plugin answers; a decision is built once per state, not on every ask. Pure: yes. Returns: a sentence to forbid (the option is left out
     of the decision, so playing it is refused as not legal), None to allow. firstresult: yes.
     Since 0.1.
     """

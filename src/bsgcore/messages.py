@@ -6,7 +6,9 @@ and frontends never depend on Python class names. Events also carry `class_versi
 
 from __future__ import annotations
 
-from typing import ClassVar
+import operator
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar
 
 import attrs
 
@@ -53,15 +55,62 @@ class Frame:
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELD_GETTERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
+    return names
 
 
 def command_sort_key(command: Command) -> tuple[object, ...]:
     """The canonical order of legal commands: by tag, then by field values."""
-    cls = type(command)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
-    return (command.tag, *(getattr(command, name) for name in names))
+    return (command.tag, *(getattr(command, name) for name in _field_names(type(command))))
+
+
+def _fields_getter(cls: type) -> Callable[[Any], Any]:
+    """A C-level getter of a command's field values (a tuple; the value itself for one field)."""
+    getter = _FIELD_GETTERS.get(cls)
+    if getter is None:
+        names = _field_names(cls)
+        getter = _FIELD_GETTERS[cls] = operator.attrgetter(*names) if names else _no_fields
+        # attrgetter of one name returns the value, not a 1-tuple: both sort the same way.
+    return getter
+
+
+def _class_order(cls: type[Command]) -> tuple[str, str, str]:
+    return (cls.tag, cls.__module__, cls.__qualname__)
+
+
+def _no_fields(_command: Any) -> tuple[()]:
+    return ()
+
+
+def sort_commands(options: Iterable[Command]) -> tuple[Command, ...]:
+    """Options de-duplicated and in the order of `command_sort_key`, computed faster.
+
+    Tags are unique per class (the registry refuses a second class for a tag), so grouping by
+    class, ordering the groups by tag and sorting each group by its field values gives exactly
+    ``sorted(set(options), key=command_sort_key)`` without building a key tuple per option.
+    """
+    groups: dict[type[Command], dict[Command, None]] = {}
+    for option in options:
+        cls = type(option)
+        group = groups.get(cls)
+        if group is None:
+            group = groups[cls] = {}
+        group[option] = None
+    if len(groups) == 1:
+        ((cls, group),) = groups.items()
+        if len(group) < 2:
+            return tuple(group)
+        return tuple(sorted(group, key=_fields_getter(cls)))
+    out: list[Command] = []
+    for cls in sorted(groups, key=_class_order):
+        out.extend(sorted(groups[cls], key=_fields_getter(cls)))
+    return tuple(out)
 
 
 @attrs.frozen
@@ -76,8 +125,7 @@ class Decision:
     @classmethod
     def make(cls, seat: int, kind: str, prompt: str, options: list[Command]) -> Decision:
         """Build a decision with its options de-duplicated and sorted canonically."""
-        unique = {option: None for option in options}
-        return cls(seat, kind, prompt, tuple(sorted(unique, key=command_sort_key)))
+        return cls(seat, kind, prompt, sort_commands(options))
 
     def public(self) -> dict[str, object]:
         """What every seat may know about the pending decision: who, what kind and the prompt."""

@@ -29,6 +29,7 @@ from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.turn_frames import RunOps
 from bsgcore.core_events import FramePopped, TopReplaced
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
@@ -440,7 +441,7 @@ def step_cylon_attack(state: State, frame: CylonAttack, rng: RandomCursor) -> Ev
     if frame.stage == 0:
         icons = [i for i in card.printings[0].cylon_activation if i in ICONS]
         later = [ActivateCylons(frame.seat, icon) for icon in reversed(icons)]
-        return [replace(attrs.evolve(frame, stage=1), *later)]
+        return [replace(evolve(frame, stage=1), *later)]
     if frame.stage == 1:
         placing: list[Frame] = []
         for kind in reversed(KINDS_IN_ORDER):
@@ -451,7 +452,7 @@ def step_cylon_attack(state: State, frame: CylonAttack, rng: RandomCursor) -> Ev
             )
             if wanted:
                 placing.append(PlaceShips(frame.seat, kind, wanted))
-        nxt = attrs.evolve(frame, stage=2, first_uid=game.next_uid)
+        nxt = evolve(frame, stage=2, first_uid=game.next_uid)
         return [replace(nxt, *placing)]
     box = card.special_rule
     effects: tuple[Op, ...] = box.effects if box is not None else ()

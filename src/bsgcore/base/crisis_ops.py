@@ -11,8 +11,6 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-import attrs
-
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
@@ -36,6 +34,7 @@ from bsgcore.base.turn_helpers import (
     title_events,
 )
 from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -419,7 +418,7 @@ def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     if op.get("roller") == "chosen":
         if pick(frame) == tf.UNSET:
             return _ask_roller(game, frame, op)
-        frame = attrs.evolve(frame, chosen=pick(frame))  # the outcomes are about the roller
+        frame = evolve(frame, chosen=pick(frame))  # the outcomes are about the roller
     roller = who(game, str(op.get("roller", "acting_player")), frame.seat, pick(frame))[0]
     value = rng.roll(D8)
     events: Events = [te.DieRolled(roller, frame.source, value)]

@@ -34,6 +34,7 @@ from bsgcore.base.turn_helpers import (
     replace,
 )
 from bsgcore.core_events import FramesPushed
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -242,7 +243,7 @@ def op_draw_crisis_choose(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomC
     if len(game.crisis_deck) < count and game.crisis_discard:
         deck = game.crisis_deck + tuple(rng.shuffled(game.crisis_discard))
         events.append(te.CrisisDeckReshuffled(deck))
-        game = attrs.evolve(game, crisis_deck=deck, crisis_discard=())
+        game = evolve(game, crisis_deck=deck, crisis_discard=())
     top = game.crisis_deck[:count]
     if not top:
         return events

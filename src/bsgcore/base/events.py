@@ -10,6 +10,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
 from bsgcore.base.vocab import AREAS, SKILL_TYPES
+from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 from bsgcore.state import State
 
@@ -46,7 +47,7 @@ class SetupBegun(BaseEvent):
     first_player: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, players=(Player(),) * self.seats, first_player=self.first_player)
+        return evolve(game, players=(Player(),) * self.seats, first_player=self.first_player)
 
     def describe(self) -> str:
         return f"Seat {self.first_player} is the first player; characters are picked from there."
@@ -61,7 +62,7 @@ class CharacterChosen(BaseEvent):
     character: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        player = attrs.evolve(game.players[self.seat], character=self.character)
+        player = evolve(game.players[self.seat], character=self.character)
         return m.replace_player(game, self.seat, player)
 
     def describe(self) -> str:
@@ -81,7 +82,7 @@ class FleetReady(BaseEvent):
     vipers_reserve: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             fuel=self.fuel,
             food=self.food,
@@ -110,7 +111,7 @@ class TitlesAssigned(BaseEvent):
     nukes: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, president=self.president, admiral=self.admiral, nukes=self.nukes)
+        return evolve(game, president=self.president, admiral=self.admiral, nukes=self.nukes)
 
     def describe(self) -> str:
         return (
@@ -127,10 +128,9 @@ class CharactersPlaced(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         players = tuple(
-            attrs.evolve(p, location=loc)
-            for p, loc in zip(game.players, self.locations, strict=True)
+            evolve(p, location=loc) for p, loc in zip(game.players, self.locations, strict=True)
         )
-        return attrs.evolve(game, players=players)
+        return evolve(game, players=players)
 
     def describe(self) -> str:
         return "Characters placed on their starting locations."
@@ -151,7 +151,7 @@ class DecksShuffled(BaseEvent):
     basestar_damage_pile: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             skill_decks=self.skill_decks,
             skill_discards=((),) * len(self.skill_decks),
@@ -190,7 +190,7 @@ class DestinyBuilt(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         per_type = len(self.destiny) // len(SKILL_TYPES)
         decks = tuple(deck[per_type:] for deck in game.skill_decks)
-        return attrs.evolve(game, skill_decks=decks, destiny=self.destiny)
+        return evolve(game, skill_decks=decks, destiny=self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:
         return DestinyBuilt(hide(self.destiny))
@@ -209,10 +209,9 @@ class LoyaltyDealt(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         players = tuple(
-            attrs.evolve(p, loyalty=p.loyalty + h)
-            for p, h in zip(game.players, self.hands, strict=True)
+            evolve(p, loyalty=p.loyalty + h) for p, h in zip(game.players, self.hands, strict=True)
         )
-        return attrs.evolve(game, players=players, loyalty_deck=self.deck)
+        return evolve(game, players=players, loyalty_deck=self.deck)
 
     def redacted_for(self, seat: int | None) -> Event:
         hands = tuple(h if i == seat else hide(h) for i, h in enumerate(self.hands))
@@ -233,7 +232,7 @@ class QuorumDrawn(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         count = len(self.cards)
-        return attrs.evolve(
+        return evolve(
             game,
             quorum_deck=game.quorum_deck[count:],
             quorum_hand=game.quorum_hand + self.cards,
@@ -279,7 +278,7 @@ class ShipsPlaced(BaseEvent):
             civilians.append(Civilian(uid, self.area))
             cargo.append(back)
             uid += 1
-        return attrs.evolve(
+        return evolve(
             game,
             cylon_ships=tuple(cylons),
             vipers=tuple(vipers),
@@ -315,9 +314,9 @@ class StartingViperLaunched(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         viper = Viper(game.next_uid, self.area, self.seat)
-        player = attrs.evolve(game.players[self.seat], location=m.SPACE)
+        player = evolve(game.players[self.seat], location=m.SPACE)
         game = m.replace_player(game, self.seat, player)
-        return attrs.evolve(
+        return evolve(
             game,
             vipers=game.vipers + (viper,),
             vipers_reserve=game.vipers_reserve - 1,
@@ -343,10 +342,8 @@ class SkillCardsDrawn(BaseEvent):
             index = m.type_index(kind)
             decks = m.replace_deck(decks, index, decks[index][1:])
         player = game.players[self.seat]
-        game = m.replace_player(
-            game, self.seat, attrs.evolve(player, hand=player.hand + self.cards)
-        )
-        return attrs.evolve(game, skill_decks=decks)
+        game = m.replace_player(game, self.seat, evolve(player, hand=player.hand + self.cards))
+        return evolve(game, skill_decks=decks)
 
     def redacted_for(self, seat: int | None) -> Event:
         return (
@@ -364,7 +361,7 @@ class SetupFinished(BaseEvent):
     tag = "base.setup_finished"
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, set_up=True)
+        return evolve(game, set_up=True)
 
     def describe(self) -> str:
         return "Set-up complete."
@@ -379,7 +376,7 @@ class TurnBegun(BaseEvent):
     turn: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, current=self.seat, turn=self.turn)
+        return evolve(game, current=self.seat, turn=self.turn)
 
     def describe(self) -> str:
         return f"--- Turn {self.turn}: seat {self.seat} ---"

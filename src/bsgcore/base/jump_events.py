@@ -9,6 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame
 from bsgcore.base.turn_events import HANGAR_DECK
+from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 
 
@@ -26,11 +27,11 @@ class BoardCleared(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         pilots = {v.pilot for v in game.vipers if v.pilot >= 0}
         players = tuple(
-            attrs.evolve(p, location=HANGAR_DECK) if s in pilots else p
+            evolve(p, location=HANGAR_DECK) if s in pilots else p
             for s, p in enumerate(game.players)
         )
         gone = set(self.discard)
-        return attrs.evolve(
+        return evolve(
             game,
             players=players,
             cylon_ships=(),
@@ -62,7 +63,7 @@ class CrisisShuffledBack(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         gone = set(self.cards)
-        return attrs.evolve(
+        return evolve(
             game, in_play=tuple(c for c in game.in_play if c not in gone), crisis_deck=self.deck
         )
 
@@ -83,7 +84,7 @@ class DestinationsDrawn(BaseEvent):
     cards: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             destination_deck=game.destination_deck[len(self.cards) :],
             drawn_destinations=self.cards,
@@ -107,7 +108,7 @@ class DestinationChosen(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         distance = int(m.data().get(self.card).extra.get("distance", 0))
-        return attrs.evolve(
+        return evolve(
             game,
             drawn_destinations=(),
             destination_deck=game.destination_deck + self.others,
@@ -132,7 +133,7 @@ class DistanceAdded(BaseEvent):
     distance: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, distance=game.distance + self.distance)
+        return evolve(game, distance=game.distance + self.distance)
 
     def describe(self) -> str:
         return f"Distance +{self.distance}."
@@ -148,10 +149,9 @@ class SleeperAgentDealt(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         dealt = sum(len(h) for h in self.hands)
         players = tuple(
-            attrs.evolve(p, loyalty=p.loyalty + h)
-            for p, h in zip(game.players, self.hands, strict=True)
+            evolve(p, loyalty=p.loyalty + h) for p, h in zip(game.players, self.hands, strict=True)
         )
-        return attrs.evolve(
+        return evolve(
             game, players=players, loyalty_deck=game.loyalty_deck[dealt:], sleeper_done=True
         )
 
@@ -171,7 +171,7 @@ class JumpTrackReset(BaseEvent):
     tag = "base.jump_track_reset"
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, jump_track=0)
+        return evolve(game, jump_track=0)
 
     def describe(self) -> str:
         return "The jump track is reset to 0."

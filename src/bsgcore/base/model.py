@@ -14,6 +14,7 @@ import attrs
 from bsgcore.base.catalogue import BaseCatalogue, load
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.context import current_rules
+from bsgcore.frozen import evolve
 
 STRANDED = "stranded"
 SPACE = "space"
@@ -60,9 +61,13 @@ class Civilian:
     area: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class BaseGame:
-    """Everything on the base game's table."""
+    """Everything on the base game's table.
+
+    Not slotted: `bsgcore.frozen.evolve` copies a dict-based value in C, and nearly every event
+    copies this sixty-field value.
+    """
 
     players: tuple[Player, ...] = ()
     first_player: int = -1
@@ -231,7 +236,7 @@ def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
 def replace_player(game: BaseGame, seat: int, player: Player) -> BaseGame:
     """A game with one seat's player replaced."""
     players = game.players[:seat] + (player,) + game.players[seat + 1 :]
-    return attrs.evolve(game, players=players)
+    return evolve(game, players=players)
 
 
 def replace_deck(

@@ -26,6 +26,7 @@ from bsgcore.base.ops import Op
 from bsgcore.base.turn_events import QuorumDeckReshuffled
 from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events, pop, replace
 from bsgcore.base.turn_helpers import push as push_frames
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -58,7 +59,7 @@ class QuorumCardPlayed(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         hand = list(game.quorum_hand)
         hand.remove(self.card)
-        return attrs.evolve(game, quorum_hand=tuple(hand), quorum_playing=self.card)
+        return evolve(game, quorum_hand=tuple(hand), quorum_playing=self.card)
 
     def describe(self) -> str:
         return f"seat {self.seat} (President) plays {m.data().get(self.card).name}."
@@ -74,12 +75,10 @@ class QuorumCardDone(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         if self.removed:
-            return attrs.evolve(
+            return evolve(
                 game, quorum_playing="", quorum_removed=game.quorum_removed + (self.card,)
             )
-        return attrs.evolve(
-            game, quorum_playing="", quorum_discard=game.quorum_discard + (self.card,)
-        )
+        return evolve(game, quorum_playing="", quorum_discard=game.quorum_discard + (self.card,))
 
     def describe(self) -> str:
         name = m.data().get(self.card).name
@@ -95,7 +94,7 @@ class QuorumCardAttached(BaseEvent):
     seat: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             quorum_playing="",
             quorum_markers=game.quorum_markers + ((self.card, self.seat),),
@@ -117,7 +116,7 @@ class QuorumMarkerDiscarded(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         markers = list(game.quorum_markers)
         markers.remove((self.card, self.seat))
-        return attrs.evolve(
+        return evolve(
             game,
             quorum_markers=tuple(markers),
             quorum_discard=game.quorum_discard + (self.card,),
@@ -137,8 +136,8 @@ class CheckDifficultyChanged(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
-        check = attrs.evolve(game.check, difficulty=max(0, game.check.difficulty + self.delta))
-        return attrs.evolve(game, check=check)
+        check = evolve(game.check, difficulty=max(0, game.check.difficulty + self.delta))
+        return evolve(game, check=check)
 
     def describe(self) -> str:
         return f"The check's difficulty changes by {self.delta:+d} ({self.reason})."
@@ -153,7 +152,7 @@ class OncePerGameUsed(BaseEvent):
     ability: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, once_per_game_used=game.once_per_game_used + (self.ability,))
+        return evolve(game, once_per_game_used=game.once_per_game_used + (self.ability,))
 
     def describe(self) -> str:
         return f"seat {self.seat} uses {m.data().get(self.ability).name} (once per game)."
@@ -168,7 +167,7 @@ class QuorumCardsLookedAt(BaseEvent):
     cards: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             quorum_deck=game.quorum_deck[len(self.cards) :],
             quorum_drawn=self.cards,
@@ -193,7 +192,7 @@ class DrawnQuorumResolved(BaseEvent):
     others: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             quorum_drawn=(),
             quorum_drawn_by=-1,
@@ -356,7 +355,7 @@ def scramble_drawn(game: BaseGame, seat: int | None, rng: RandomCursor) -> BaseG
         return game
     pool = rng.shuffled(game.quorum_drawn + game.quorum_deck)
     n = len(game.quorum_drawn)
-    return attrs.evolve(game, quorum_drawn=pool[:n], quorum_deck=pool[n:])
+    return evolve(game, quorum_drawn=pool[:n], quorum_deck=pool[n:])
 
 
 def handle_play(state: State, cmd: PlayQuorumCard, rng: RandomCursor) -> Events:

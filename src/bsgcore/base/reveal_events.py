@@ -11,11 +11,12 @@ from bsgcore.base import model as m
 from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame, Player
 from bsgcore.base.turn_events import without
+from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 
 
 def _player(game: BaseGame, seat: int, **changes: Any) -> BaseGame:
-    return m.replace_player(game, seat, attrs.evolve(game.players[seat], **changes))
+    return m.replace_player(game, seat, evolve(game.players[seat], **changes))
 
 
 @attrs.frozen
@@ -65,11 +66,11 @@ class SuperCrisisDealt(BaseEvent):
         deck = game.super_crisis_deck
         if self.reshuffled:
             deck = self.reshuffled
-            game = attrs.evolve(game, super_crisis_discard=())
+            game = evolve(game, super_crisis_discard=())
         deck = deck[1:]
         player = game.players[self.seat]
         game = _player(game, self.seat, super_crises=player.super_crises + (self.card,))
-        return attrs.evolve(game, super_crisis_deck=deck)
+        return evolve(game, super_crisis_deck=deck)
 
     def redacted_for(self, seat: int | None) -> Event:
         if seat == self.seat:
@@ -91,7 +92,7 @@ class SuperCrisisDiscarded(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         player = game.players[self.seat]
         game = _player(game, self.seat, super_crises=without(player.super_crises, (self.card,)))
-        return attrs.evolve(game, super_crisis_discard=game.super_crisis_discard + (self.card,))
+        return evolve(game, super_crisis_discard=game.super_crisis_discard + (self.card,))
 
     def describe(self) -> str:
         return f"seat {self.seat} discards the super crisis {self.card}."
@@ -108,7 +109,7 @@ class SuperCrisisPlayed(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         player = game.players[self.seat]
         game = _player(game, self.seat, super_crises=without(player.super_crises, (self.card,)))
-        return attrs.evolve(game, crisis=self.card)
+        return evolve(game, crisis=self.card)
 
     def describe(self) -> str:
         return f"seat {self.seat} plays the super crisis {m.data().get(self.card).name}."
@@ -123,8 +124,8 @@ class SuperCrisisFinished(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         if self.card in game.in_play:
-            return attrs.evolve(game, crisis="")
-        return attrs.evolve(
+            return evolve(game, crisis="")
+        return evolve(
             game, crisis="", super_crisis_discard=game.super_crisis_discard + (self.card,)
         )
 
@@ -162,7 +163,7 @@ class CapricaCrisisChosen(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         n = 1 + len(self.discarded)
-        return attrs.evolve(
+        return evolve(
             game,
             crisis_deck=game.crisis_deck[n:],
             crisis=self.card,
@@ -188,7 +189,7 @@ class LoyaltyGiven(BaseEvent):
         game = _player(game, self.seat, loyalty=without(giver.loyalty, self.cards))
         game = _player(game, self.to, loyalty=taker.loyalty + self.cards)
         known = tuple((self.seat, self.to, card) for card in self.cards)  # the giver knows them
-        return attrs.evolve(game, peeks=game.peeks + known)
+        return evolve(game, peeks=game.peeks + known)
 
     def redacted_for(self, seat: int | None) -> Event:
         if seat in (self.seat, self.to):

@@ -24,6 +24,7 @@ from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.model import BaseGame, Viper
 from bsgcore.core_events import FramePopped, TopReplaced
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler
@@ -248,7 +249,7 @@ def handle_viper(state: State, cmd: ActivateViper, rng: RandomCursor) -> Events:
     done = left <= 0 or not viper_activation_possible(
         se.fold(game, events), frame.unmanned, cmd.seat
     )
-    return [*events, FramePopped() if done else TopReplaced((attrs.evolve(frame, count=left),))]
+    return [*events, FramePopped() if done else TopReplaced((evolve(frame, count=left),))]
 
 
 def handle_stop(state: State, cmd: StopActivating, rng: RandomCursor) -> Events:
@@ -297,7 +298,7 @@ def handle_weapons(state: State, cmd: FireAt, rng: RandomCursor) -> Events:
         events: Events = [se.CenturionDestroyed(cmd.target)]
         if left <= 0 or len(game.centurions) <= 1:
             return [*events, FramePopped()]
-        return [*events, TopReplaced((attrs.evolve(frame, count=left),))]
+        return [*events, TopReplaced((evolve(frame, count=left),))]
     return [*cb.galactica_attack(game, cmd.target, rng), FramePopped()]
 
 
@@ -348,7 +349,7 @@ def handle_pick_viper(state: State, cmd: PickViper, rng: RandomCursor) -> Events
     left = frame.count - 1
     if left <= 0 or len(g(state).vipers) <= 1:
         return [*events, FramePopped()]
-    return [*events, TopReplaced((attrs.evolve(frame, count=left),))]
+    return [*events, TopReplaced((evolve(frame, count=left),))]
 
 
 # -- movement helpers (B-MOVE-5, -6, B-VIPER-8) -------------------------------------------------

@@ -17,6 +17,7 @@ from bsgcore.base import space as sp
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Viper
 from bsgcore.base.vocab import AREAS
+from bsgcore.frozen import evolve
 
 
 def _name(area: int) -> str:
@@ -25,15 +26,15 @@ def _name(area: int) -> str:
 
 def _move_seats(game: BaseGame, seats: tuple[int, ...], location: str) -> BaseGame:
     players = tuple(
-        attrs.evolve(p, location=location) if s in seats else p for s, p in enumerate(game.players)
+        evolve(p, location=location) if s in seats else p for s, p in enumerate(game.players)
     )
-    return attrs.evolve(game, players=players)
+    return evolve(game, players=players)
 
 
 def _lose(game: BaseGame, losses: dict[str, int]) -> BaseGame:
     """Resources lost, never below 0 (B-END-3)."""
     changes = {k: max(0, getattr(game, k) - v) for k, v in losses.items() if v}
-    return attrs.evolve(game, **changes) if changes else game
+    return evolve(game, **changes) if changes else game
 
 
 @attrs.frozen
@@ -63,13 +64,13 @@ class ShipMoved(BaseEvent):
     area: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
-            vipers=tuple(attrs.evolve(v, area=self.area) if v.uid == self.uid else v
+            vipers=tuple(evolve(v, area=self.area) if v.uid == self.uid else v
                          for v in game.vipers),
-            cylon_ships=tuple(attrs.evolve(s, area=self.area) if s.uid == self.uid else s
+            cylon_ships=tuple(evolve(s, area=self.area) if s.uid == self.uid else s
                               for s in game.cylon_ships),
-            civilians=tuple(attrs.evolve(c, area=self.area) if c.uid == self.uid else c
+            civilians=tuple(evolve(c, area=self.area) if c.uid == self.uid else c
                             for c in game.civilians),
         )  # fmt: skip
 
@@ -88,7 +89,7 @@ class ViperLaunched(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         if self.pilot >= 0:
             game = _move_seats(game, (self.pilot,), m.SPACE)
-        return attrs.evolve(
+        return evolve(
             game,
             vipers=game.vipers + (Viper(game.next_uid, self.area, self.pilot),),
             vipers_reserve=game.vipers_reserve - 1,
@@ -112,7 +113,7 @@ class ViperRecalled(BaseEvent):
         ship = sp.viper(game, self.uid)
         if ship.pilot >= 0 and self.pilot_to:
             game = _move_seats(game, (ship.pilot,), self.pilot_to)
-        return attrs.evolve(
+        return evolve(
             game,
             vipers=tuple(v for v in game.vipers if v.uid != self.uid),
             vipers_reserve=game.vipers_reserve + 1,
@@ -134,7 +135,7 @@ class ViperHit(BaseEvent):
         ship = sp.viper(game, self.uid)
         if ship.pilot >= 0:
             game = _move_seats(game, (ship.pilot,), sp.SICKBAY)
-        return attrs.evolve(
+        return evolve(
             game,
             vipers=tuple(v for v in game.vipers if v.uid != self.uid),
             vipers_damaged=game.vipers_damaged + (0 if self.destroyed else 1),
@@ -153,7 +154,7 @@ class ReserveVipersDamaged(BaseEvent):
     count: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             vipers_reserve=game.vipers_reserve - self.count,
             vipers_damaged=game.vipers_damaged + self.count,
@@ -173,7 +174,7 @@ class CylonShipDestroyed(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         ship = sp.cylon_ship(game, self.uid)
-        game = attrs.evolve(
+        game = evolve(
             game,
             cylon_ships=tuple(s for s in game.cylon_ships if s.uid != self.uid),
             basestar_damage_pile=game.basestar_damage_pile + ship.damage,
@@ -196,10 +197,10 @@ class BasestarDamaged(BaseEvent):
         pile = list(game.basestar_damage_pile)
         pile.remove(self.token)
         ships = tuple(
-            attrs.evolve(s, damage=s.damage + (self.token,)) if s.uid == self.uid else s
+            evolve(s, damage=s.damage + (self.token,)) if s.uid == self.uid else s
             for s in game.cylon_ships
         )
-        return attrs.evolve(game, cylon_ships=ships, basestar_damage_pile=tuple(pile))
+        return evolve(game, cylon_ships=ships, basestar_damage_pile=tuple(pile))
 
     def describe(self) -> str:
         return f"Basestar {self.uid} is damaged: {m.data().get(self.token).name}."
@@ -216,7 +217,7 @@ class CivilianDestroyed(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         index = sp.civilian_index(game, self.uid)
-        game = attrs.evolve(
+        game = evolve(
             game,
             civilians=game.civilians[:index] + game.civilians[index + 1 :],
             cargo=game.cargo[:index] + game.cargo[index + 1 :],
@@ -249,12 +250,12 @@ class GalacticaDamaged(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         pile = list(game.damage_pile)
         pile.remove(self.token)
-        game = attrs.evolve(game, damage_pile=tuple(pile))
+        game = evolve(game, damage_pile=tuple(pile))
         card = m.data().get(self.token)
         location = card.extra.get("location")
         if location:
             game = _move_seats(game, tuple(sp.seats_in(game, location)), sp.SICKBAY)
-            return attrs.evolve(game, damaged_locations=game.damaged_locations + (location,))
+            return evolve(game, damaged_locations=game.damaged_locations + (location,))
         return _lose(game, {str(card.extra["resource"]): 1})
 
     def describe(self) -> str:
@@ -268,7 +269,7 @@ class CenturionPlaced(BaseEvent):
     tag = "base.centurion_placed"
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, centurions=tuple(sorted(game.centurions + (0,))))
+        return evolve(game, centurions=tuple(sorted(game.centurions + (0,))))
 
     def describe(self) -> str:
         return "A centurion boards Galactica (boarding track space 0)."
@@ -281,7 +282,7 @@ class CenturionsAdvanced(BaseEvent):
     tag = "base.centurions_advanced"
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, centurions=tuple(p + 1 for p in game.centurions))
+        return evolve(game, centurions=tuple(p + 1 for p in game.centurions))
 
     def describe(self) -> str:
         return "The centurions advance on the boarding track."
@@ -297,7 +298,7 @@ class CenturionDestroyed(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         track = list(game.centurions)
         track.remove(self.position)
-        return attrs.evolve(game, centurions=tuple(track))
+        return evolve(game, centurions=tuple(track))
 
     def describe(self) -> str:
         return f"The centurion at space {self.position} of the boarding track is destroyed."
@@ -311,7 +312,7 @@ class NukeSpent(BaseEvent):
     target: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, nukes=game.nukes - 1)
+        return evolve(game, nukes=game.nukes - 1)
 
     def describe(self) -> str:
         return f"The Admiral launches a nuke at basestar {self.target}."
@@ -325,7 +326,7 @@ class CardKeptInPlay(BaseEvent):
     card: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, in_play=game.in_play + (self.card,))
+        return evolve(game, in_play=game.in_play + (self.card,))
 
     def describe(self) -> str:
         return f"{m.data().get(m.crisis_id(self.card)).name} stays in play."
@@ -340,7 +341,7 @@ class HeavyRaiderBoarded(BaseEvent):
     uid: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             cylon_ships=tuple(s for s in game.cylon_ships if s.uid != self.uid),
             centurions=tuple(sorted(game.centurions + (0,))),
@@ -359,7 +360,7 @@ class JumpTrackMoved(BaseEvent):
     delta: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, jump_track=max(0, game.jump_track + self.delta))
+        return evolve(game, jump_track=max(0, game.jump_track + self.delta))
 
     def describe(self) -> str:
         return f"The fleet token moves {self.delta:+d} on the jump track."

@@ -9,6 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.space import end_pursuit
+from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 
 BRIG = "base.location.brig"
@@ -17,7 +18,7 @@ HANGAR_DECK = "base.location.hangar_deck"
 
 
 def _hand(game: BaseGame, seat: int, hand: tuple[str, ...]) -> BaseGame:
-    return m.replace_player(game, seat, attrs.evolve(game.players[seat], hand=hand))
+    return m.replace_player(game, seat, evolve(game.players[seat], hand=hand))
 
 
 def to_discards(game: BaseGame, cards: tuple[str, ...]) -> BaseGame:
@@ -26,7 +27,7 @@ def to_discards(game: BaseGame, cards: tuple[str, ...]) -> BaseGame:
     for code in cards:
         index = m.type_index(m.skill_type(code))
         discards = m.replace_deck(discards, index, discards[index] + (code,))
-    return attrs.evolve(game, skill_discards=discards)
+    return evolve(game, skill_discards=discards)
 
 
 def without(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -47,7 +48,7 @@ class SkillDeckReshuffled(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         index = m.type_index(self.kind)
-        return attrs.evolve(
+        return evolve(
             game,
             skill_decks=m.replace_deck(game.skill_decks, index, self.deck),
             skill_discards=m.replace_deck(game.skill_discards, index, ()),
@@ -89,12 +90,12 @@ class CharacterMoved(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         if game.players[self.seat].location == m.SPACE:
             vipers = tuple(v for v in game.vipers if v.pilot != self.seat)
-            game = attrs.evolve(
+            game = evolve(
                 game,
                 vipers=vipers,
                 vipers_reserve=game.vipers_reserve + len(game.vipers) - len(vipers),
             )
-        player = attrs.evolve(game.players[self.seat], location=self.to)
+        player = evolve(game.players[self.seat], location=self.to)
         return m.replace_player(game, self.seat, player)
 
     def describe(self) -> str:
@@ -112,8 +113,8 @@ class TitleChanged(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         if self.title == "admiral":
-            return attrs.evolve(game, admiral=self.seat)
-        return attrs.evolve(game, president=self.seat)
+            return evolve(game, admiral=self.seat)
+        return evolve(game, president=self.seat)
 
     def describe(self) -> str:
         return f"seat {self.seat} becomes {self.title.capitalize()} ({self.reason})."
@@ -130,7 +131,7 @@ class ResourceChanged(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         top = int(m.data().components.resource_max[self.resource])
         value = min(top, max(0, getattr(game, self.resource) + self.delta))
-        return attrs.evolve(game, **{self.resource: value})
+        return evolve(game, **{self.resource: value})
 
     def describe(self) -> str:
         return f"{self.resource.capitalize()} {self.delta:+d}."
@@ -152,7 +153,7 @@ class CounterChanged(BaseEvent):
             "raptors": comp.count("raptor"),
         }[self.counter]
         value = min(top, max(0, getattr(game, self.counter) + self.delta))
-        return attrs.evolve(game, **{self.counter: value})
+        return evolve(game, **{self.counter: value})
 
     def describe(self) -> str:
         return f"{self.counter.replace('_', ' ').capitalize()} {self.delta:+d}."
@@ -168,7 +169,7 @@ class VipersChanged(BaseEvent):
     destroyed: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(
+        return evolve(
             game,
             vipers_reserve=game.vipers_reserve + self.reserve,
             vipers_damaged=game.vipers_damaged + self.damaged,
@@ -209,7 +210,7 @@ class LoyaltyPeeked(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         seen = tuple((self.viewer, self.target, card) for card in self.cards)
-        return attrs.evolve(game, peeks=game.peeks + seen)
+        return evolve(game, peeks=game.peeks + seen)
 
     def redacted_for(self, seat: int | None) -> Event:
         return (
@@ -232,7 +233,7 @@ class QuorumDeckReshuffled(BaseEvent):
     deck: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, quorum_deck=game.quorum_deck + self.deck, quorum_discard=())
+        return evolve(game, quorum_deck=game.quorum_deck + self.deck, quorum_discard=())
 
     def redacted_for(self, seat: int | None) -> Event:
         return QuorumDeckReshuffled(hide(self.deck))
@@ -253,7 +254,7 @@ class CivilianLost(BaseEvent):
         comp = m.data().components
         loss = next(c.loss for c in comp.civilians if c.back == self.back)
         changes = {k: max(0, getattr(game, k) - int(v)) for k, v in loss.items()}
-        return end_pursuit(attrs.evolve(game, civilian_pile=game.civilian_pile[1:], **changes))
+        return end_pursuit(evolve(game, civilian_pile=game.civilian_pile[1:], **changes))
 
     def describe(self) -> str:
         return f"A civilian ship is destroyed: {self.back}."
@@ -270,7 +271,7 @@ class CrisisDeckReshuffled(BaseEvent):
     deck: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, crisis_deck=self.deck, crisis_discard=())
+        return evolve(game, crisis_deck=self.deck, crisis_discard=())
 
     def redacted_for(self, seat: int | None) -> Event:
         return CrisisDeckReshuffled(hide(self.deck))
@@ -288,7 +289,7 @@ class CrisisDrawn(BaseEvent):
     card: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, crisis_deck=game.crisis_deck[1:], crisis=self.card)
+        return evolve(game, crisis_deck=game.crisis_deck[1:], crisis=self.card)
 
     def describe(self) -> str:
         return f"seat {self.seat} draws the crisis {m.data().get(m.crisis_id(self.card)).name}."
@@ -317,7 +318,7 @@ class CrisisKept(BaseEvent):
     card: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, in_play=game.in_play + (self.card,))
+        return evolve(game, in_play=game.in_play + (self.card,))
 
     def describe(self) -> str:
         return f"{self.card} stays in play."
@@ -332,7 +333,7 @@ class ExtraCrisisOwed(BaseEvent):
     count: int = 1
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, extra_crises=game.extra_crises + self.count)
+        return evolve(game, extra_crises=game.extra_crises + self.count)
 
     def describe(self) -> str:
         if self.count < 0:
@@ -349,8 +350,8 @@ class CrisisDone(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         if self.card in game.in_play:
-            return attrs.evolve(game, crisis="")
-        return attrs.evolve(game, crisis="", crisis_discard=game.crisis_discard + (self.card,))
+            return evolve(game, crisis="")
+        return evolve(game, crisis="", crisis_discard=game.crisis_discard + (self.card,))
 
     def describe(self) -> str:
         return f"The crisis {self.card} is finished."
@@ -366,7 +367,7 @@ class CardsSetAside(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         out = set(self.cards)
-        return attrs.evolve(
+        return evolve(
             game,
             crisis_deck=tuple(c for c in game.crisis_deck if c not in out),
             destination_deck=tuple(c for c in game.destination_deck if c not in out),
@@ -390,7 +391,7 @@ class CheckStarted(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         played: tuple[tuple[str, ...], ...] = ((),) * m.seats(game)
-        return attrs.evolve(game, check=attrs.evolve(self.check, played=played))
+        return evolve(game, check=evolve(self.check, played=played))
 
     def describe(self) -> str:
         c = self.check
@@ -409,7 +410,7 @@ class DestinyRebuilt(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         decks = tuple(deck[n:] for deck, n in zip(game.skill_decks, self.taken, strict=True))
-        return attrs.evolve(game, skill_decks=decks, destiny=self.destiny)
+        return evolve(game, skill_decks=decks, destiny=self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:
         return DestinyRebuilt(self.taken, hide(self.destiny))
@@ -428,8 +429,8 @@ class DestinyDealt(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
-        check = attrs.evolve(game.check, destiny=self.cards)
-        return attrs.evolve(game, destiny=game.destiny[len(self.cards) :], check=check)
+        check = evolve(game.check, destiny=self.cards)
+        return evolve(game, destiny=game.destiny[len(self.cards) :], check=check)
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if self.face_up else DestinyDealt(hide(self.cards))
@@ -453,7 +454,7 @@ class CardContributed(BaseEvent):
         played = list(check.played)
         played[self.seat] = played[self.seat] + (self.card,)
         game = _hand(game, self.seat, without(game.players[self.seat].hand, (self.card,)))
-        return attrs.evolve(game, check=attrs.evolve(check, played=tuple(played)))
+        return evolve(game, check=evolve(check, played=tuple(played)))
 
     def redacted_for(self, seat: int | None) -> Event:
         if self.face_up or seat == self.seat:
@@ -490,8 +491,8 @@ class CheckRevealed(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
-        check = attrs.evolve(game.check, revealed=self.cards, total=self.total, result=self.result)
-        return attrs.evolve(game, check=check)
+        check = evolve(game.check, revealed=self.cards, total=self.total, result=self.result)
+        return evolve(game, check=check)
 
     def describe(self) -> str:
         return f"The check totals {self.total}: {self.result} ({', '.join(self.cards)})."
@@ -506,7 +507,7 @@ class CheckResolved(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
-        return attrs.evolve(game, check=attrs.evolve(game.check, result=self.result))
+        return evolve(game, check=evolve(game.check, result=self.result))
 
     def describe(self) -> str:
         return f"The check's result is now: {self.result}."
@@ -521,7 +522,7 @@ class CheckFinished(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
         cards = game.check.destiny + tuple(c for p in game.check.played for c in p)
-        return attrs.evolve(to_discards(game, cards), check=None)
+        return evolve(to_discards(game, cards), check=None)
 
     def describe(self) -> str:
         return "The check's cards are discarded."

@@ -21,6 +21,7 @@ from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g, pop, push, replace
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -58,16 +59,16 @@ class SkillCardPlayed(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         game = te.SkillCardsDiscarded(self.seat, (self.card,)).apply(game)
         if card_id(self.card) == EXECUTIVE_ORDER:
-            return attrs.evolve(game, executive_order_turn=game.turn)
+            return evolve(game, executive_order_turn=game.turn)
         check = game.check
         if check is not None and card_id(self.card) == COMMITTEE:
-            return attrs.evolve(game, check=attrs.evolve(check, face_up=True))
+            return evolve(game, check=evolve(check, face_up=True))
         if check is not None and card_id(self.card) == RESEARCH:
             skills = tuple(sorted({*check.skills, "engineering"}))
-            return attrs.evolve(game, check=attrs.evolve(check, skills=skills))
+            return evolve(game, check=evolve(check, skills=skills))
         if check is not None and card_id(self.card) == EMERGENCY:
-            lowered = attrs.evolve(check, difficulty=check.difficulty - EMERGENCY_DELTA)
-            return attrs.evolve(game, check=attrs.evolve(lowered, emergency=True))
+            lowered = evolve(check, difficulty=check.difficulty - EMERGENCY_DELTA)
+            return evolve(game, check=evolve(lowered, emergency=True))
         return game
 
     def describe(self) -> str:
@@ -105,7 +106,7 @@ class DeckTopToBottom(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         name = f"{self.deck}_deck"
         pile = getattr(game, name)
-        return attrs.evolve(game, **{name: pile[1:] + pile[:1]})
+        return evolve(game, **{name: pile[1:] + pile[:1]})
 
     def describe(self) -> str:
         return f"The top {self.deck} card goes to the bottom."
@@ -121,9 +122,7 @@ class LocationRepaired(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         token = token_of(self.location)
         damaged = tuple(loc for loc in game.damaged_locations if loc != self.location)
-        return attrs.evolve(
-            game, damaged_locations=damaged, damage_pile=game.damage_pile + (token,)
-        )
+        return evolve(game, damaged_locations=damaged, damage_pile=game.damage_pile + (token,))
 
     def describe(self) -> str:
         return f"{m.data().location(self.location).name} is repaired."

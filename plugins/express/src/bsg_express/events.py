@@ -20,6 +20,7 @@ from bsg_express.model import (
     ExpressGame,
     Peek,
 )
+from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 from bsgcore.state import State
 
@@ -61,7 +62,7 @@ class CharactersDealt(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         n = len(self.characters)
-        return attrs.evolve(
+        return evolve(
             game,
             characters=self.characters,
             admiral=self.admiral,
@@ -90,7 +91,7 @@ class LoyaltyDealt(ExpressEvent):
     deck: tuple[str, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, loyalty=self.hands, loyalty_deck=self.deck)
+        return evolve(game, loyalty=self.hands, loyalty_deck=self.deck)
 
     def redacted_for(self, seat: int | None) -> Event:
         hands = tuple(h if i == seat else _hide(h) for i, h in enumerate(self.hands))
@@ -111,7 +112,7 @@ class PilesShuffled(ExpressEvent):
     demor_pile: tuple[str, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(
+        return evolve(
             game,
             dradis=self.dradis,
             dradis_pile=self.dradis_pile,
@@ -140,7 +141,7 @@ class TurnStarted(ExpressEvent):
     turn: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, active=self.seat, turn=self.turn, crisis=None)
+        return evolve(game, active=self.seat, turn=self.turn, crisis=None)
 
     def describe(self) -> str:
         return f"--- Turn {self.turn}: seat {self.seat} ---"
@@ -157,7 +158,7 @@ class DiceRecovered(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         return m.replace_dice(
-            game, {i: attrs.evolve(game.dice[i], zone=ACTIVE, value=0) for i in self.dice}
+            game, {i: evolve(game.dice[i], zone=ACTIVE, value=0) for i in self.dice}
         )
 
     def describe(self) -> str:
@@ -177,7 +178,7 @@ class DiceRolled(ExpressEvent):
         return m.replace_dice(
             game,
             {
-                i: attrs.evolve(game.dice[i], value=v, rolled=True)
+                i: evolve(game.dice[i], value=v, rolled=True)
                 for i, v in zip(self.dice, self.values, strict=True)
             },
         )
@@ -203,7 +204,7 @@ class DiceAssigned(ExpressEvent):
         return m.replace_dice(
             game,
             {
-                i: attrs.evolve(game.dice[i], zone=ASSIGNED, value=v, rolled=False)
+                i: evolve(game.dice[i], zone=ASSIGNED, value=v, rolled=False)
                 for i, v in zip(self.dice, self.values, strict=True)
             },
         )
@@ -221,7 +222,7 @@ class DieAssignedUnrolled(ExpressEvent):
     die: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return m.replace_dice(game, {self.die: attrs.evolve(game.dice[self.die], zone=ORDER)})
+        return m.replace_dice(game, {self.die: evolve(game.dice[self.die], zone=ORDER)})
 
     def describe(self) -> str:
         return f"seat {self.seat} assigns a die to an Executive Order"
@@ -238,7 +239,7 @@ class RollEnded(ExpressEvent):
         return m.replace_dice(
             game,
             {
-                d.id: attrs.evolve(d, value=0, rolled=False)
+                d.id: evolve(d, value=0, rolled=False)
                 for d in game.dice
                 if d.owner == self.seat and d.rolled
             },
@@ -256,7 +257,7 @@ class InitiativeUsed(ExpressEvent):
     seat: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, initiative_turn=game.turn)
+        return evolve(game, initiative_turn=game.turn)
 
     def describe(self) -> str:
         return f"seat {self.seat} uses Initiative to re-roll"
@@ -274,7 +275,7 @@ class AssignedSpent(ExpressEvent):
         return m.replace_dice(
             game,
             {
-                d.id: attrs.evolve(d, zone=ACTIVE if d.id in keep else SPENT, value=0)
+                d.id: evolve(d, zone=ACTIVE if d.id in keep else SPENT, value=0)
                 for d in game.dice
                 if d.zone in (ASSIGNED, ORDER)
             },
@@ -293,7 +294,7 @@ class RecklessUsed(ExpressEvent):
     seat: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, reckless_turn=game.turn)
+        return evolve(game, reckless_turn=game.turn)
 
     def describe(self) -> str:
         return f"seat {self.seat} is Reckless: her dice return to Active"
@@ -309,7 +310,7 @@ class DiceBoxed(ExpressEvent):
     def apply(self, game: ExpressGame) -> ExpressGame:
         return m.replace_dice(
             game,
-            {i: attrs.evolve(game.dice[i], zone=BOX, value=0, rolled=False) for i in self.dice},
+            {i: evolve(game.dice[i], zone=BOX, value=0, rolled=False) for i in self.dice},
         )
 
     def describe(self) -> str:
@@ -359,7 +360,7 @@ class CheckStarted(ExpressEvent):
     check: Check
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, check=self.check)
+        return evolve(game, check=self.check)
 
     def describe(self) -> str:
         c = self.check
@@ -377,8 +378,8 @@ class VoteDieRemoved(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         assert game.check is not None
-        check = attrs.evolve(game.check, removed_die=self.die, influence_done=True)
-        return attrs.evolve(game, check=check)
+        check = evolve(game.check, removed_die=self.die, influence_done=True)
+        return evolve(game, check=check)
 
     def describe(self) -> str:
         return f"seat {self.seat} uses Political Influence on die {self.die}"
@@ -395,7 +396,7 @@ class CheckResolved(ExpressEvent):
     success: bool
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, check=None)
+        return evolve(game, check=None)
 
     def describe(self) -> str:
         verdict = "PASSED" if self.success else "FAILED"
@@ -411,7 +412,7 @@ class CrisisRolled(ExpressEvent):
     faces: tuple[int, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, crisis_roll=self.faces)
+        return evolve(game, crisis_roll=self.faces)
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if seat == self.seat else CrisisRolled(self.seat, ())
@@ -429,7 +430,7 @@ class CrisisChosen(ExpressEvent):
     crisis: Crisis
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, crisis=self.crisis, crisis_roll=())
+        return evolve(game, crisis=self.crisis, crisis_roll=())
 
     def describe(self) -> str:
         c = self.crisis
@@ -469,7 +470,7 @@ class DamagePlaced(ExpressEvent):
     def apply(self, game: ExpressGame) -> ExpressGame:
         pile = list(game.damage_pile)
         pile.remove(self.marker)
-        return attrs.evolve(game, damage=game.damage + (self.marker,), damage_pile=tuple(pile))
+        return evolve(game, damage=game.damage + (self.marker,), damage_pile=tuple(pile))
 
     def describe(self) -> str:
         return f"Galactica damaged: {m.data().damage_marker(self.marker).name}"
@@ -485,7 +486,7 @@ class DamageRepaired(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         placed = tuple(x for x in game.damage if x != self.marker)
-        return attrs.evolve(game, damage=placed, damage_pile=self.pile)
+        return evolve(game, damage=placed, damage_pile=self.pile)
 
     def redacted_for(self, seat: int | None) -> Event:
         return DamageRepaired(self.marker, _hide(self.pile))
@@ -503,7 +504,7 @@ class DamageDrawnForChoice(ExpressEvent):
     markers: tuple[str, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, drawn_damage=self.markers)
+        return evolve(game, drawn_damage=self.markers)
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if seat == self.seat else DamageDrawnForChoice(self.seat, _hide(self.markers))
@@ -520,7 +521,7 @@ class DamageReturned(ExpressEvent):
     pile: tuple[str, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, damage_pile=self.pile, drawn_damage=())
+        return evolve(game, damage_pile=self.pile, drawn_damage=())
 
     def redacted_for(self, seat: int | None) -> Event:
         return DamageReturned(_hide(self.pile))
@@ -538,9 +539,7 @@ class DemoralizationPlaced(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         pile = tuple(x for x in game.demor_pile if x != self.character)
-        return attrs.evolve(
-            game, demor_placed=game.demor_placed + (self.character,), demor_pile=pile
-        )
+        return evolve(game, demor_placed=game.demor_placed + (self.character,), demor_pile=pile)
 
     def describe(self) -> str:
         return f"demoralization: {m.data().character(self.character).name}"
@@ -556,7 +555,7 @@ class DemoralizationRemoved(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         placed = tuple(x for x in game.demor_placed if x != self.character)
-        return attrs.evolve(game, demor_placed=placed, demor_pile=self.pile)
+        return evolve(game, demor_placed=placed, demor_pile=self.pile)
 
     def redacted_for(self, seat: int | None) -> Event:
         return DemoralizationRemoved(self.character, _hide(self.pile))
@@ -573,9 +572,7 @@ class DradisPlaced(ExpressEvent):
     kind: str
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(
-            game, dradis=game.dradis + (self.kind,), dradis_pile=game.dradis_pile[1:]
-        )
+        return evolve(game, dradis=game.dradis + (self.kind,), dradis_pile=game.dradis_pile[1:])
 
     def describe(self) -> str:
         return f"DRADIS contact: a {self.kind}"
@@ -592,7 +589,7 @@ class ColonialDestroyed(ExpressEvent):
         display = list(game.dradis)
         del display[len(display) - 1 - display[::-1].index("colonial")]
         display.remove("raider")
-        return attrs.evolve(
+        return evolve(
             game,
             dradis=tuple(display),
             dradis_pile=self.pile,
@@ -617,7 +614,7 @@ class ShipRemoved(ExpressEvent):
     def apply(self, game: ExpressGame) -> ExpressGame:
         display = list(game.dradis)
         display.remove(self.kind)
-        return attrs.evolve(game, dradis=tuple(display), dradis_pile=self.pile)
+        return evolve(game, dradis=tuple(display), dradis_pile=self.pile)
 
     def redacted_for(self, seat: int | None) -> Event:
         return ShipRemoved(self.kind, _hide(self.pile))
@@ -637,7 +634,7 @@ class PrepFlagSet(ExpressEvent):
     tag = "express.prep_flag_set"
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, prep_flag=True)
+        return evolve(game, prep_flag=True)
 
     def describe(self) -> str:
         return "the jump is prepared: the next crisis counts at least 1 jump icon"
@@ -652,7 +649,7 @@ class JumpAdvanced(ExpressEvent):
     flag_used: bool
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(
+        return evolve(
             game, jump=game.jump + self.steps, prep_flag=game.prep_flag and not self.flag_used
         )
 
@@ -669,7 +666,7 @@ class JumpRolled(ExpressEvent):
     values: tuple[int, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, jump_roll=self.values)
+        return evolve(game, jump_roll=self.values)
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if seat == self.seat else JumpRolled(self.seat, ())
@@ -686,7 +683,7 @@ class Jumped(ExpressEvent):
     value: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(
+        return evolve(
             game,
             distance=game.distance + abs(self.value),
             jump=0,
@@ -711,7 +708,7 @@ class SentToBrig(ExpressEvent):
     def apply(self, game: ExpressGame) -> ExpressGame:
         brig = tuple(b or i == self.seat for i, b in enumerate(game.brig))
         kept = game.title_kept or self.seat == game.admiral
-        return attrs.evolve(game, brig=brig, title_kept=kept)
+        return evolve(game, brig=brig, title_kept=kept)
 
     def describe(self) -> str:
         return f"seat {self.seat} is sent to the brig"
@@ -726,7 +723,7 @@ class Released(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         brig = tuple(b and i != self.seat for i, b in enumerate(game.brig))
-        return attrs.evolve(game, brig=brig)
+        return evolve(game, brig=brig)
 
     def describe(self) -> str:
         return f"seat {self.seat} is released from the brig"
@@ -740,7 +737,7 @@ class AdmiralChanged(ExpressEvent):
     seat: int
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(game, admiral=self.seat, title_kept=False)
+        return evolve(game, admiral=self.seat, title_kept=False)
 
     def describe(self) -> str:
         return f"seat {self.seat} is now the Admiral"
@@ -758,7 +755,7 @@ class Revealed(ExpressEvent):
         revealed = tuple(r or i == self.seat for i, r in enumerate(game.revealed))
         shown = tuple(self.card if i == self.seat else c for i, c in enumerate(game.shown_cards))
         kept = game.title_kept or self.seat == game.admiral
-        return attrs.evolve(game, revealed=revealed, shown_cards=shown, title_kept=kept)
+        return evolve(game, revealed=revealed, shown_cards=shown, title_kept=kept)
 
     def describe(self) -> str:
         return f"seat {self.seat} REVEALS as a Cylon: {m.data().cylon_card(self.card).name}"
@@ -774,7 +771,7 @@ class LoyaltyPeeked(ExpressEvent):
     cards: tuple[str, ...]
 
     def apply(self, game: ExpressGame) -> ExpressGame:
-        return attrs.evolve(
+        return evolve(
             game,
             detector_used=True,
             peeks=game.peeks + (Peek(self.viewer, self.target, self.cards),),
@@ -798,7 +795,7 @@ class SecondDeal(ExpressEvent):
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         hands = tuple(h + (c,) for h, c in zip(game.loyalty, self.cards, strict=True))
-        return attrs.evolve(game, loyalty=hands, loyalty_deck=(), second_deal_done=True)
+        return evolve(game, loyalty=hands, loyalty_deck=(), second_deal_done=True)
 
     def redacted_for(self, seat: int | None) -> Event:
         return SecondDeal(tuple(c if i == seat else HIDDEN for i, c in enumerate(self.cards)))

@@ -8,14 +8,13 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import Any
 
-import attrs
-
 from bsg_express import commands as c
 from bsg_express import events as e
 from bsg_express import frames as f
 from bsg_express import model as m
 from bsg_express.model import ACTIVE, ASSIGNED, ORDER, SPENT, Check, Crisis, Die, ExpressGame
 from bsgcore.core_events import FramePopped, FramesPushed, GameEnded, TopReplaced
+from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -753,7 +752,7 @@ def step_resolve_check(state: State, frame: f.ResolveCheck, rng: RandomCursor) -
         events.append(e.SentToBrig(check.target))
         if game.admiral == check.target:
             brigged = tuple(b or i == check.target for i, b in enumerate(game.brig))
-            new = m.next_admiral(attrs.evolve(game, brig=brigged), check.target)
+            new = m.next_admiral(evolve(game, brig=brigged), check.target)
             if new != check.target:
                 events.append(e.AdmiralChanged(new))
     elif success and check.kind == "vote_release":
@@ -782,7 +781,7 @@ def reveal(game: ExpressGame, seat: int, card: str) -> Events:
     events: Events = [e.Revealed(seat, card)]
     if game.admiral == seat:
         revealed = tuple(r or i == seat for i, r in enumerate(game.revealed))
-        new = m.next_admiral(attrs.evolve(game, revealed=revealed), seat)
+        new = m.next_admiral(evolve(game, revealed=revealed), seat)
         if new != seat:
             events.append(e.AdmiralChanged(new))
     if game.brig[seat]:

@@ -6,6 +6,7 @@ import attrs
 
 from bsg_express.data import ExpressData, load
 from bsgcore.context import current_rules
+from bsgcore.frozen import evolve
 
 ACTIVE, ASSIGNED, SPENT, BOX, ORDER = "active", "assigned", "spent", "box", "order"
 HUMAN_CARD = "not_cylon"
@@ -57,9 +58,12 @@ class Peek:
     cards: tuple[str, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class ExpressGame:
-    """Everything on the Express table. Hidden parts: hands, pile orders, unassigned rolls."""
+    """Everything on the Express table. Hidden parts: hands, pile orders, unassigned rolls.
+
+    Not slotted, so `bsgcore.frozen.evolve` copies it in C (events copy it all the time).
+    """
 
     characters: tuple[str, ...] = ()
     dice: tuple[Die, ...] = ()
@@ -190,7 +194,7 @@ def in_play_character_seat(game: ExpressGame, character: str) -> int:
 
 def replace_dice(game: ExpressGame, changed: dict[int, Die]) -> ExpressGame:
     """A game with some dice replaced (by id)."""
-    return attrs.evolve(game, dice=tuple(changed.get(d.id, d) for d in game.dice))
+    return evolve(game, dice=tuple(changed.get(d.id, d) for d in game.dice))
 
 
 def pass_recovery(game: ExpressGame, seat: int, forced: bool, vote: bool) -> int:

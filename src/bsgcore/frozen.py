@@ -1,0 +1,97 @@
+"""`evolve`: a fast ``attrs.evolve`` for the frozen values on the engine's hot path.
+
+``attrs.evolve`` reads every field of the instance in Python and calls ``__init__`` with all of
+them: for a game value of sixty fields that is ~10 µs, paid by nearly every event applied. Here a
+copy plan is made once per class:
+
+- a frozen attrs class **without slots** (``@attrs.frozen(slots=False)``, e.g. ``BaseGame``) is
+  copied in C: a new instance's ``__dict__`` is filled from the old one, then the changes (~0.6 µs
+  whatever the number of fields);
+- any other attrs class gets a generated function that calls its ``__init__`` with the changes
+  and the other fields read directly (about twice as fast as ``attrs.evolve``);
+- a class with validators, converters, ``__attrs_post_init__``, fields outside ``__init__``,
+  private names or a cached hash falls back to ``attrs.evolve`` (its checks still run).
+
+Same result as ``attrs.evolve``: an unknown field name raises TypeError.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import attrs
+
+T = TypeVar("T")
+
+_Plan = Callable[[Any, dict[str, Any]], Any]
+_PLANS: dict[type, _Plan] = {}
+_new = object.__new__
+
+
+def evolve(inst: T, /, **changes: Any) -> T:
+    """A copy of the attrs instance ``inst`` with ``changes`` (what ``attrs.evolve`` returns)."""
+    cls = type(inst)
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = _make_plan(cls)
+    result: T = plan(inst, changes)
+    return result
+
+
+def _fallback(inst: Any, changes: dict[str, Any]) -> Any:
+    return attrs.evolve(inst, **changes)
+
+
+def _caches_hash(cls: type) -> bool:
+    """Whether attrs made the class cache its hash (``cache_hash=True``): a copy must not keep it."""
+    code = getattr(getattr(cls, "__hash__", None), "__code__", None)
+    return code is not None and "_attrs_cached_hash" in code.co_names
+
+
+def _make_plan(cls: type) -> _Plan:
+    fields = attrs.fields(cls)
+    plain = (
+        all(
+            f.init and f.validator is None and f.converter is None and f.alias == f.name
+            for f in fields
+        )
+        and not hasattr(cls, "__attrs_post_init__")
+        and not hasattr(cls, "__attrs_pre_init__")
+        and not _caches_hash(cls)
+    )
+    if not plain:
+        return _fallback
+    names = frozenset(f.name for f in fields)
+
+    def unknown(changes: dict[str, Any]) -> TypeError:
+        extra = sorted(set(changes) - names)
+        return TypeError(
+            f"{cls.__name__}.__init__() got an unexpected keyword argument {extra[0]!r}"
+        )
+
+    if "__slots__" not in cls.__dict__ and "__dict__" not in getattr(cls, "__slots__", ()):
+
+        def copy_dict(inst: Any, changes: dict[str, Any]) -> Any:
+            if not changes.keys() <= names:
+                raise unknown(changes)
+            new: Any = _new(cls)
+            state = new.__dict__
+            state.update(inst.__dict__)
+            state.update(changes)
+            return new
+
+        return copy_dict
+
+    args = ", ".join(f"{f.name}=get({f.name!r}, inst.{f.name})" for f in fields)
+    source = (
+        "def call_init(inst, changes):\n"
+        "    if not changes.keys() <= names:\n"
+        "        raise unknown(changes)\n"
+        "    get = changes.get\n"
+        f"    return cls({args})\n"
+    )
+    namespace: dict[str, Any] = {"cls": cls, "names": names, "unknown": unknown}
+    exec(compile(source, f"<bsgcore.frozen evolve {cls.__qualname__}>", "exec"), namespace)  # noqa: S102
+    plan: _Plan = namespace["call_init"]
+    return plan

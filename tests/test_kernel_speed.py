@@ -1,0 +1,128 @@
+"""The kernel's fast paths give exactly what the slow ones gave: `bsgcore.frozen.evolve` is
+``attrs.evolve``, `sort_commands` is the canonical `command_sort_key` order, and a state's pending
+decision is built once and reused. (Speed itself is measured by benchmarks/playout.py.)"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+import attrs
+import pytest
+
+from bsgcore import Game, engine
+from bsgcore.base.model import BaseGame, Player
+from bsgcore.frozen import evolve
+from bsgcore.messages import Command, Decision, command_sort_key, sort_commands
+
+
+@attrs.frozen(slots=False)
+class Wide:
+    a: int = 0
+    b: tuple[str, ...] = ()
+    c: str = ""
+
+
+@attrs.frozen
+class Slotted:
+    a: int = 0
+    b: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Checked:
+    a: int = attrs.field(default=0, validator=attrs.validators.instance_of(int))
+
+
+@attrs.frozen(slots=False, cache_hash=True)
+class CachedHash:
+    a: int = 0
+
+
+@pytest.mark.parametrize(
+    ("value", "changes"),
+    [
+        (Wide(1, ("x",), "y"), {"b": ("z",)}),
+        (Wide(), {}),
+        (Slotted(2, ("x",)), {"a": 5}),
+        (Checked(1), {"a": 2}),
+        (CachedHash(1), {"a": 2}),
+        (BaseGame(turn=3, players=(Player(),)), {"turn": 4, "fuel": 8}),
+        (Player(character="x"), {"hand": ("a@1",)}),
+    ],
+)
+def test_evolve_is_attrs_evolve(value: object, changes: dict[str, object]) -> None:
+    """The fast copy equals attrs.evolve's, keeps the original unchanged and stays frozen."""
+    before = attrs.evolve(value)
+    copy = evolve(value, **changes)
+    assert copy == attrs.evolve(value, **changes)
+    assert hash(copy) == hash(attrs.evolve(value, **changes))
+    assert value == before
+    assert type(copy) is type(value)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        copy.a = 9  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("value", [Wide(), Slotted(), BaseGame(), Player()])
+def test_evolve_refuses_an_unknown_field(value: object) -> None:
+    """An unknown name is a TypeError, as with attrs.evolve, not a silent new attribute."""
+    with pytest.raises(TypeError):
+        evolve(value, nope=1)
+
+
+def test_evolve_still_runs_validators() -> None:
+    """A class with validators takes the checked path."""
+    with pytest.raises(TypeError):
+        evolve(Checked(1), a="two")
+
+
+@attrs.frozen
+class Pick(Command):
+    tag: ClassVar[str] = "test.pick"
+    card: str
+    count: int = 0
+
+
+@attrs.frozen
+class Pass(Command):
+    tag: ClassVar[str] = "test.pass"
+
+
+@attrs.frozen
+class Aim(Command):
+    tag: ClassVar[str] = "test.aim"
+    target: int
+
+
+def test_sort_commands_is_the_canonical_order() -> None:
+    """De-duplicated and sorted by (tag, field values), like sorted(set, key=command_sort_key)."""
+    rng = random.Random(7)
+    for _ in range(200):
+        options: list[Command] = []
+        for _ in range(rng.randrange(0, 12)):
+            kind = rng.randrange(3)
+            seat = rng.randrange(3)
+            if kind == 0:
+                options.append(Pick(seat, rng.choice("abc"), rng.randrange(3)))
+            elif kind == 1:
+                options.append(Pass(seat))
+            else:
+                options.append(Aim(seat, rng.randrange(4)))
+        expected = tuple(sorted(dict.fromkeys(options), key=command_sort_key))
+        assert sort_commands(options) == expected
+        assert Decision.make(0, "k", "p", options).options == expected
+
+
+def test_a_state_s_decision_is_built_once() -> None:
+    """Asking again for the same state reuses its decision; an equal copy gets an equal one."""
+    game = Game.new("express", seats=4, seed=3)
+    first = engine.pending(game.rules, game.state)
+    assert engine.pending(game.rules, game.state) is first
+    assert game.pending is first
+    rebuilt = engine.pending(game.rules, attrs.evolve(game.state))
+    assert rebuilt == first and rebuilt is not first
+    assert first is not None
+    before = game.state
+    game.play(first.options[0])
+    assert game.state is not before
+    assert engine.pending(game.rules, before) == first  # the old state, the same decision
