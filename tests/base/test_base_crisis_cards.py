@@ -52,7 +52,8 @@ def space(**ships: Any) -> Board:
 
 def evolve(b: Board, **changes: object) -> Board:
     """The board with fields of its game changed."""
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))  # type: ignore[arg-type]
+    game = attrs.evolve(b.game, **changes)  # type: ignore[arg-type]
+    return Board(b.rules, b.state.with_game(game))
 
 
 def dice(*rolls: int) -> ScriptedCursor:
@@ -147,10 +148,10 @@ def test_ambush_places_its_ships_and_weakens_unmanned_vipers_until_the_jump() ->
 
 
 def test_cylon_swarm_adds_a_ship_to_every_launch_until_the_jump() -> None:
-    """base.crisis.cylon_swarm (Massive Deployment), B-CRISIS-4, B-ACTV-LAU-1, B-ACTV-RAI-2: Cylon Swarm
-    places a basestar and 5 raiders in alpha, a heavy raider in bravo, vipers in echo and
-    foxtrot and three civilian ships; while it is in play the basestar launches 3 + 1 raiders;
-    after the jump a basestar launches 3 again and the card is in the discards."""
+    """base.crisis.cylon_swarm (Massive Deployment), B-CRISIS-4, B-ACTV-LAU-1, B-ACTV-RAI-2: Cylon
+    Swarm places a basestar and 5 raiders in alpha, a heavy raider in bravo, vipers in echo and
+    foxtrot and three civilian ships; while it is in play the basestar launches 3 + 1 raiders; after
+    the jump a basestar launches 3 again and the card is in the discards."""
     b = space()
     with scripted_random():
         b, events = crisis_turn(b, SWARM)
@@ -173,10 +174,10 @@ def test_cylon_swarm_adds_a_ship_to_every_launch_until_the_jump() -> None:
 
 
 def test_jammed_assault_locks_communications_until_the_jump() -> None:
-    """base.crisis.jammed_assault (Communications Jamming), B-CRISIS-4, B-LOC-COM, B-ACTV-RAI-1: the raider
-    already on the board acts first (it moves toward the civilian ship); then Jammed Assault
-    places 4 raiders in bravo, a basestar and 2 heavy raiders in charlie, vipers and civilian
-    ships; nobody may use Communications while it is in play; the jump ends the lock."""
+    """base.crisis.jammed_assault (Communications Jamming), B-CRISIS-4, B-LOC-COM, B-ACTV-RAI-1: the
+    raider already on the board acts first (it moves toward the civilian ship); then Jammed Assault
+    places 4 raiders in bravo, a basestar and 2 heavy raiders in charlie, vipers and civilian ships;
+    nobody may use Communications while it is in play; the jump ends the lock."""
     b = space(cylons=[("raider", 3)], civilians=[(1, "population_1")])
     seat = b.game.current
     with scripted_random():
@@ -234,10 +235,10 @@ def test_surrounded_makes_the_current_player_discard_3() -> None:
 
 
 def test_thirty_three_stays_until_a_civilian_ship_is_destroyed() -> None:
-    """base.crisis.thirty_three (Relentless Pursuit), B-CRISIS-4, B-CIV-6, B-ACTV-RAI-1: Thirty-Three (its
-    raiders icon: no raider, no basestar, nothing) places a basestar in alpha, vipers and
-    civilian ships and stays in play; a raider destroying a civilian ship ends it: the card goes
-    to the discards at once."""
+    """base.crisis.thirty_three (Relentless Pursuit), B-CRISIS-4, B-CIV-6, B-ACTV-RAI-1: Thirty-
+    Three (its raiders icon: no raider, no basestar, nothing) places a basestar in alpha, vipers and
+    civilian ships and stays in play; a raider destroying a civilian ship ends it: the card goes to
+    the discards at once."""
     b = space()
     with scripted_random():
         b, events = crisis_turn(b, THIRTY_THREE)
@@ -256,8 +257,8 @@ def test_thirty_three_stays_until_a_civilian_ship_is_destroyed() -> None:
 
 
 def test_thirty_three_ends_with_a_basestar_or_a_civilian_ship_from_the_pile() -> None:
-    """base.crisis.thirty_three, B-DMG-6, B-CIV-4: a basestar destroyed, or a civilian ship destroyed from
-    the pile by a card, also ends Relentless Pursuit; a raider destroyed does not."""
+    """base.crisis.thirty_three, B-DMG-6, B-CIV-4: a basestar destroyed, or a civilian ship
+    destroyed from the pile by a card, also ends Relentless Pursuit; a raider destroyed does not."""
     b = space(cylons=[("raider", 1), ("basestar", 1)])
     b = evolve(b, in_play=(THIRTY_THREE,), crisis_deck=on_top(b.game, THIRTY_THREE).crisis_deck[1:])
     game = se.CylonShipDestroyed(100).apply(b.game)
@@ -273,8 +274,8 @@ def test_thirty_three_ends_with_a_basestar_or_a_civilian_ship_from_the_pile() ->
 
 
 def test_thirty_three_goes_back_into_the_deck_at_a_jump() -> None:
-    """base.crisis.thirty_three, B-JUMP-5: the fleet jumps while Thirty-Three is in play: the card goes back
-    into the Crisis deck, which is shuffled (the deck order is hidden from every seat)."""
+    """base.crisis.thirty_three, B-JUMP-5: the fleet jumps while Thirty-Three is in play: the card
+    goes back into the Crisis deck, which is shuffled (the deck order is hidden from every seat)."""
     b = space()
     with scripted_random():
         b, _ = crisis_turn(b, THIRTY_THREE)
@@ -291,10 +292,10 @@ def test_thirty_three_goes_back_into_the_deck_at_a_jump() -> None:
 
 
 def test_fulfiller_of_prophecy_draws_a_further_crisis_after_its_activation() -> None:
-    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b), B-CRISIS-3, B-TURN-11: the current player takes
-    option b: discards 1 skill card; the card's own icon (basestars attack) is resolved, the
-    card is discarded, and only then a further crisis card (Food Shortage) is drawn and resolved
-    with its own icons (raiders, then the jump track up 1)."""
+    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b), B-CRISIS-3, B-TURN-11: the current
+    player takes option b: discards 1 skill card; the card's own icon (basestars attack) is
+    resolved, the card is discarded, and only then a further crisis card (Food Shortage) is drawn
+    and resolved with its own icons (raiders, then the jump track up 1)."""
     b = space(cylons=[("basestar", 2)])
     seat = b.game.current
     hand = [skill("launch_scout", 1), skill("repair", 1)]
@@ -336,8 +337,8 @@ def test_fulfiller_of_prophecy_draws_a_further_crisis_after_its_activation() -> 
 
 
 def test_fulfiller_of_prophecy_check_b_crisis_1() -> None:
-    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b): option a is its skill check (politics and
-    leadership, 6): failed, 1 population is lost and no further crisis is drawn."""
+    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b): option a is its skill check (politics
+    and leadership, 6): failed, 1 population is lost and no further crisis is drawn."""
     b = space()
     seat = b.game.current
     b = Board(b.rules, b.state.with_game(arrange(b.game, destiny=[skill("repair", 1)] * 2)))
@@ -352,8 +353,12 @@ def test_fulfiller_of_prophecy_check_b_crisis_1() -> None:
 
 
 def test_no_crisis_card_is_set_aside_any_more() -> None:
-    """Every crisis card of the base deck resolves to the end: the incomplete ruleset's option
-    omit_missing_cards keeps no crisis card out of the deck."""
+    """Every crisis card of the base deck resolves to the end, its 10 Cylon attack cards
+    included (B-CRISIS-5): the incomplete ruleset's option omit_missing_cards keeps no crisis
+    card out of the deck."""
+    attacks = [c for c in m.data().crisis if c.kind == "cylon_attack"]
+    assert sum(c.copies for c in attacks) == 10
+    assert all(sp.cylon_attack_supported(c.id) for c in attacks)
     game = sc.base(sc.set_up(4, 7, omit_missing_cards=True))
     assert not [c for c in game.set_aside if c.startswith("base.crisis.")]
     assert all(crisis.code_playable(c) for c in game.crisis_deck)
