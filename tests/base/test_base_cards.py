@@ -17,22 +17,16 @@ from bsgcore.ruleset import build_rules
 NOT_IMPLEMENTED_YET = {
     "base.skill.strategic_planning",
     "base.skill.evasive_maneuvers",
-    "base.ability.adama_command_authority",
-    "base.ability.tigh_cylon_hatred",
     "base.ability.tigh_declare_martial_law",
     "base.ability.helo_eco_officer",
-    "base.ability.helo_moral_compass",
     "base.ability.apollo_alert_viper_pilot",
     "base.ability.apollo_cag",
     "base.ability.starbuck_secret_destiny",
     "base.ability.boomer_recon",
-    "base.ability.boomer_mysterious_intuition",
     "base.ability.baltar_cylon_detector",
     "base.ability.roslin_religious_visions",
-    "base.ability.zarek_friends_in_low_places",
     "base.ability.zarek_unconventional_tactics",
     "base.ability.tyrol_maintenance_engineer",
-    "base.ability.tyrol_blind_devotion",
 }
 
 

@@ -13,7 +13,7 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import HIDDEN
 from bsgcore.base.model import Check
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import arrange, skill, table, with_crisis
+from bsgcore.base.turn_scenario import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
 
@@ -35,8 +35,8 @@ def elections(hands: dict[int, list[str]], destiny: list[str]) -> Board:
 def skip_windows(b: Board) -> tuple[Board, list[Event]]:
     """Play no card in the check's windows until another decision is pending."""
     events: list[Event] = []
-    while b.pending is not None and b.pending.kind == "skill_window":
-        b, out = b.play(tc.NoCard(b.pending.seat))
+    while b.pending is not None and b.pending.kind in WINDOWS:
+        b, out = b.play(declined(b))
         events += out
     return b, events
 
@@ -45,10 +45,10 @@ def contribute(b: Board, plays: dict[int, list[str]]) -> tuple[Board, list[int]]
     """Answer the check (no window card), each seat adding its listed cards; returns the seats in
     the order they were asked to add cards."""
     asked: list[int] = []
-    while b.pending is not None and b.pending.kind in ("contribute", "skill_window"):
+    while b.pending is not None and b.pending.kind in ("contribute", *WINDOWS):
         seat = b.pending.seat
-        if b.pending.kind == "skill_window":
-            b, _ = b.play(tc.NoCard(seat))
+        if b.pending.kind in WINDOWS:
+            b, _ = b.play(declined(b))
             continue
         if seat not in asked:
             asked.append(seat)

@@ -93,10 +93,12 @@ PASSES = ("base.stop_adding", "base.no_card")  # no card added, none played in a
 
 
 def passing(b: Board) -> Any:
-    """The pending option that adds or plays no card, or None."""
+    """The pending option that adds or plays no card, or uses no ability, or None."""
     if b.pending is None:
         return None
-    return next((o for o in b.pending.options if o.tag in PASSES), None)
+    return next(
+        (o for o in b.pending.options if o.tag in PASSES or getattr(o, "choice", None) == ""), None
+    )
 
 
 def no_contributions(b: Board, events: list[Any], until: int = -1) -> tuple[Board, list[Any]]:

@@ -3,6 +3,7 @@ total with the positive types, and the pass / partial / fail effects."""
 
 from __future__ import annotations
 
+from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
@@ -47,9 +48,12 @@ def limit(game: BaseGame, seat: int) -> int:
 
 def total(check: Check, cards: tuple[str, ...], ones: bool = False) -> int:
     """Positive types add, the others subtract (B-CHECK-10, B-DEST-3); with `ones`, every
-    strength-1 card is positive (Inspirational Leader, B-CHR-ADA-A)."""
+    strength-1 card is positive (Inspirational Leader, B-CHR-ADA-A); the type Blind Devotion
+    named counts 0 (B-CHR-TYR-O)."""
     return sum(
-        m.skill_value(c)
+        0
+        if m.skill_type(c) == check.zeroed
+        else m.skill_value(c)
         if m.skill_type(c) in check.skills or (ones and m.skill_value(c) == 1)
         else -m.skill_value(c)
         for c in cards
@@ -100,7 +104,7 @@ def step_contributions(state: State, frame: tf.ContributeStep, rng: RandomCursor
     game = g(state)
     seats = order(game)
     if frame.index >= len(seats):
-        return [pop()]
+        return [pop(), *ca.before_reveal(game)]
     seat = seats[frame.index]
     advance = replace(tf.ContributeStep(frame.index + 1))
     if not game.players[seat].hand:
@@ -146,7 +150,7 @@ def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Event
     cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
     value = total(check, cards, ta.ones_positive(game, check))
     revealed = te.CheckRevealed(cards, value, result(check, value))
-    return [revealed, replace(tf.ApplyResult(), tf.SkillWindow("after"))]
+    return [revealed, replace(tf.ApplyResult(), *ca.after_total(game), tf.SkillWindow("after"))]
 
 
 def step_apply_result(state: State, frame: tf.ApplyResult, rng: RandomCursor) -> Events:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bsgcore.base import check as chk
+from bsgcore.base import check_abilities as ca
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
@@ -145,12 +146,18 @@ def card_check(card: CrisisCard, seat: int) -> Check:
     )
 
 
+def start_check(game: BaseGame, card: CrisisCard, seat: int) -> Events:
+    """Start the card's check, with the abilities' windows before cards are added (B-CHECK-4)."""
+    check = card_check(card, seat)
+    return [*chk.start(check), *ca.check_events(game, check)]
+
+
 def step_resolve(state: State, frame: tf.ResolveCrisis, rng: RandomCursor) -> Events:
     """A skill check card runs its check; a choice card asks its chooser (B-CRISIS-1)."""
     game = g(state)
     card = m.data().get(m.crisis_id(game.crisis))
     if card.kind == "skill_check":
-        return [pop(), *chk.start(card_check(card, frame.seat))]
+        return [pop(), *start_check(game, card, frame.seat)]
     if card.kind == "cylon_attack":
         return [pop(), *space_entry("cylon_attack_events", None)(state, game.crisis, rng)]
     chooser = chooser_of(game, card)
@@ -182,14 +189,20 @@ def decide_option(state: State, frame: tf.ChooseCrisisOption) -> Decision:
 
 
 def handle_option(state: State, cmd: tc.ChooseOption, rng: RandomCursor) -> Events:
-    """Resolve the chosen option: its skill check or its effects."""
+    """Resolve the chosen option, unless Helo may first switch it (B-CHR-HEL-O)."""
     game = g(state)
+    return ca.moral_compass(game, cmd.seat, cmd.option) or resolve_option(game, cmd.option)
+
+
+def resolve_option(game: BaseGame, option: str) -> Events:
+    """Resolve an option of the crisis card in place of the top frame: its skill check or its
+    effects."""
     card = m.data().get(m.crisis_id(game.crisis))
-    box = card.option_a if cmd.option == "a" else card.option_b
+    box = card.option_a if option == "a" else card.option_b
     assert box is not None
     if box.skill_check:
-        return [pop(), *chk.start(card_check(card, game.current))]
-    return [replace(tf.RunOps(card.id, f"option_{cmd.option}", game.current))]
+        return [pop(), *start_check(game, card, game.current)]
+    return [replace(tf.RunOps(card.id, f"option_{option}", game.current))]
 
 
 # -- activation and jump icons ------------------------------------------------------------------

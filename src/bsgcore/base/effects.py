@@ -68,4 +68,7 @@ def base_effects() -> EffectRegistry:
     from bsgcore.base.quorum import register_quorum_effects
 
     register_quorum_effects(registry)
+    from bsgcore.base.check_abilities import register_check_ability_effects
+
+    register_check_ability_effects(registry)
     return registry

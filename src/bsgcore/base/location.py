@@ -9,6 +9,7 @@ allow it (Adama and Admiral's Quarters, B-CHR-ADA-W).
 from __future__ import annotations
 
 from bsgcore.base import check as chk
+from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
@@ -134,7 +135,7 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
     )
     from bsgcore.base.quorum import check_events
 
-    return [*chk.start(check), *check_events(game, check)]
+    return [*chk.start(check), *ca.check_events(game, check), *check_events(game, check)]
 
 
 LOCATION_EVENTS: tuple[type[BaseEvent], ...] = ()

@@ -152,6 +152,7 @@ class Check:
     result: str = ""
     face_up: bool = False  # Investigative Committee (B-CHECK-15)
     emergency: bool = False  # a Declare Emergency was played (B-INV-25)
+    zeroed: str = ""  # a skill type counting 0 (Tyrol's Blind Devotion, B-CHR-TYR-O)
 
 
 def data() -> BaseCatalogue:

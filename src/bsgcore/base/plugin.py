@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import activation, cylon_rules, flow, quorum, space_actions, turn_rules
+from bsgcore.base import (
+    activation,
+    check_abilities,
+    cylon_rules,
+    flow,
+    quorum,
+    space_actions,
+    turn_rules,
+)
 from bsgcore.base.catalogue import load
 from bsgcore.base.effects import base_effects
 from bsgcore.base.events import BASE_EVENTS
@@ -104,6 +112,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     register_space(registry)
     cylon_rules.register(registry)
     quorum.register(registry)
+    check_abilities.register(registry)
 
 
 def register_turn(registry: RulesRegistry) -> None:

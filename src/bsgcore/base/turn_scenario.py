@@ -11,12 +11,14 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
+from bsgcore.base.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Event
 
 CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin")
+WINDOWS = ("skill_window", *KINDS.values())  # decisions a check asks besides the contributions
 
 
 def table(
@@ -74,23 +76,32 @@ def skill(name: str, value: int) -> str:
     return f"base.skill.{name}@{value}"
 
 
+def declined(board: Board) -> Command:
+    """Play no card in a check's skill-card window, or do not use a character's ability."""
+    decision = board.pending
+    assert decision is not None
+    if decision.kind == "skill_window":
+        return tc.NoCard(decision.seat)
+    return next(o for o in decision.options if getattr(o, "choice", None) == "")
+
+
 def answer_check(
     board: Board, plays: Mapping[int, Sequence[str]] | None = None, source: str = ""
 ) -> tuple[Board, list[Event]]:
     """Answer a skill check: each seat adds its listed cards in order, then stops; no card is
-    played in the check's windows. Stops at the first other decision, or when a check on another
+    played in the check's windows and no character uses an ability there. Stops at the first other decision, or when a check on another
     `source` begins; returns every event since."""
     left = {seat: list(cards) for seat, cards in (plays or {}).items()}
     check = board.game.check
     source = source or (check.source if check is not None else "")
     events: list[Event] = []
-    while board.pending is not None and board.pending.kind in ("contribute", "skill_window"):
+    while board.pending is not None and board.pending.kind in ("contribute", *WINDOWS):
         check = board.game.check
         if check is None or check.source != source:
             break
         seat = board.pending.seat
-        if board.pending.kind == "skill_window":
-            command: Command = tc.NoCard(seat)
+        if board.pending.kind in WINDOWS:
+            command: Command = declined(board)
         else:
             cards = left.get(seat, [])
             command = tc.AddCard(seat, cards.pop(0)) if cards else tc.StopAdding(seat)

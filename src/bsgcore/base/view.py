@@ -66,6 +66,7 @@ def _check(game: BaseGame) -> dict[str, Any] | None:
         "destiny": len(check.destiny),
         "added": [len(p) for p in check.played],
         "face_up": check.face_up,
+        "zeroed": check.zeroed,
         "face_up_cards": [list(p) for p in check.played] if check.face_up else None,
         "destiny_cards": list(check.destiny) if check.face_up else None,
         "revealed": list(check.revealed),
