@@ -73,7 +73,7 @@ def step_deal_destiny(state: State, frame: tf.DealDestiny, rng: RandomCursor) ->
     """Deal 2 destiny cards, rebuilding the deck when it is empty (B-CHECK-5, B-DEST-1)."""
     game = g(state)
     events: Events = []
-    if not game.destiny:
+    if len(game.destiny) < DESTINY_CARDS:
         events = rebuild_destiny(game, rng)
         game = fold(game, events)
     assert game.check is not None
@@ -82,7 +82,9 @@ def step_deal_destiny(state: State, frame: tf.DealDestiny, rng: RandomCursor) ->
 
 
 def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
-    """The top 2 cards of each skill deck, shuffled together (B-DEST-1); short decks reshuffle."""
+    """The top 2 cards of each skill deck, shuffled together (B-DEST-1); short decks reshuffle.
+    A last destiny card left over stays on top, so the next check takes it and 1 new card
+    (B-DEST-2, B-INV-27: every check gets 2)."""
     events: Events = []
     for kind in SKILL_TYPES:
         index = m.type_index(kind)
@@ -95,7 +97,7 @@ def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
             game = reshuffle.apply(game)
     taken = tuple(len(deck[:DESTINY_CARDS]) for deck in game.skill_decks)
     cards = [c for deck in game.skill_decks for c in deck[:DESTINY_CARDS]]
-    events.append(te.DestinyRebuilt(taken, rng.shuffled(cards)))
+    events.append(te.DestinyRebuilt(taken, game.destiny + rng.shuffled(cards)))
     return events
 
 

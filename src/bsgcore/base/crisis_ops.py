@@ -431,7 +431,8 @@ def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
 
 def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:
     """Who rolls, among the eligible seats (Encourage Mutiny: another player who is neither the
-    Admiral nor a revealed Cylon, R-6); nobody eligible, no roll."""
+    Admiral nor a revealed Cylon, R-6, nor in the Brig, since the roll may make him Admiral,
+    B-SUCC-8); nobody eligible, no roll."""
     chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
     eligible = str(op.get("eligible", ""))
     candidates = [
@@ -439,7 +440,7 @@ def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:
         for s, p in enumerate(game.players)
         if not p.revealed
         and not (eligible.startswith("other") and s == frame.seat)
-        and not ("not_admiral" in eligible and s == game.admiral)
+        and not ("not_admiral" in eligible and (s == game.admiral or p.location == BRIG))
     ]  # fmt: skip
     return ask(chooser, "target", candidates) if candidates else []
 
@@ -521,11 +522,18 @@ def op_extra_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor)
 
 
 def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Destroy civilian ships from the top of the pile (B-CIV-4); none left, none lost."""
-    events: Events = []
-    for back in game.civilian_pile[: int(op.get("count", 1))]:
-        events.append(te.CivilianLost(back))
-    return events
+    """Destroy civilian ships from the top of the pile; only when the pile is empty a ship on the
+    board, the current player choosing which (B-CIV-4, B-CRISIS-10). The base cards destroy 1,
+    so a pile short of a larger count loses what it has."""
+    if frame.target != tf.UNSET:
+        from bsgcore.base.combat import destroy_civilian
+
+        return destroy_civilian(game, frame.target)
+    if game.civilian_pile:
+        return [te.CivilianLost(back) for back in game.civilian_pile[: int(op.get("count", 1))]]
+    if game.civilians:
+        return ask(game.current, "civilian", [c.uid for c in game.civilians])
+    return []
 
 
 def op_vipers(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

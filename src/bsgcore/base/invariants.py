@@ -31,7 +31,49 @@ def check_invariants(state: State) -> None:
     _check_cards(game)
     _check_board(game)
     _check_cylon_locations(state, game)
+    _check_turn(state, game)
     check_space(game, over=state.outcome is not None)
+
+
+def _check_activations(state: State) -> None:
+    """B-INV-43: Cylon ships activate only in the Activate Cylon Ships step (which hands over to
+    the activation), within a Cylon attack card, or by an effect that says so (a card's or a
+    location's ops, the Cylon Fleet's choice), never straight from another step."""
+    from bsgcore.base import activation as act
+    from bsgcore.base import turn_frames as tf
+
+    activations = (act.ActivateCylons, act.RaiderActivation, act.BasestarsLaunch)
+    allowed = (
+        tf.ActivationStep,
+        tf.JumpStep,  # the Activate Cylon Ships step replaced by its activation
+        tf.RunOps,
+        act.CylonAttack,
+        act.ChooseCylonActivation,
+        *activations,
+    )
+    for below, frame in zip(state.stack, state.stack[1:], strict=False):
+        if isinstance(frame, activations):
+            assert isinstance(below, allowed), f"B-INV-43: {frame.tag} above {below.tag}"
+
+
+def _check_turn(state: State, game: BaseGame) -> None:
+    """B-INV-24: a once-per-game ability used at most once; B-INV-39: the jump track at 5 only
+    while the jump it set off is under way; B-INV-38 (R-101): a turn begins (its Movement step is
+    still ahead) with every resource at 1 or more."""
+    from bsgcore.base import turn_frames as tf
+
+    _check_activations(state)
+    used = game.once_per_game_used
+    assert len(set(used)) == len(used), "B-INV-24: a once-per-game ability used twice"
+    if state.outcome is not None:
+        return
+    jumping = (tf.Jump, tf.ChooseDestination, tf.FinishJump)
+    if game.jump_track >= m.data().components.jump_auto:
+        assert any(isinstance(f, jumping) for f in state.stack), "B-INV-39: track at 5, no jump"
+    starting = any(isinstance(f, tf.MovementStep) and f.seat == game.current for f in state.stack)
+    if starting and game.set_up:
+        for name in ("fuel", "food", "morale", "population"):
+            assert getattr(game, name) >= 1, f"B-INV-38: a turn begins with {name} at 0"
 
 
 def _check_titles(game: BaseGame) -> None:
@@ -127,7 +169,10 @@ def _check_tracks(game: BaseGame) -> None:
     assert admiral.location != "base.location.brig" or not free, "B-INV-9: Admiral in the Brig"
     if game.check is not None:
         check = game.check
-        assert len(check.destiny) <= 2, "B-INV-27: more than 2 destiny cards in a check"
+        assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
+        if check.revealed:
+            added = len(check.destiny) + sum(len(p) for p in check.played)
+            assert len(check.revealed) == added, "B-INV-27: the revealed cards are not the check's"
         for seat, cards in enumerate(check.played):
             player = game.players[seat]
             if player.location == "base.location.brig" or player.revealed:
@@ -152,8 +197,11 @@ def _check_board(game: BaseGame) -> None:
     for seat in pilots:
         assert game.players[seat].location == m.SPACE, "B-INV-3: a pilot not in space"
     if game.set_up:
+        helo = "base.character.karl_helo_agathon"
         for seat, player in enumerate(game.players):
             assert player.location, f"B-INV-2: seat {seat} is nowhere"
+            stranded = player.location == m.STRANDED
+            assert not stranded or player.character == helo, f"B-INV-2: seat {seat} stranded"
             if player.location == m.SPACE:
                 assert seat in pilots, f"B-INV-3: seat {seat} in space without a viper"
 

@@ -226,9 +226,12 @@ def handle_pass(state: State, cmd: tc.PassAction, rng: RandomCursor) -> Events:
 
 
 def hand_limit(game: BaseGame, seat: int) -> int:
-    """10 skill cards, 8 for Tyrol (B-COMP-18, B-CHR-TYR-W)."""
+    """10 skill cards, 8 for Tyrol (B-COMP-18, B-CHR-TYR-W); a revealed Tyrol's weakness no
+    longer applies, so 10 (B-CHAR-5, B-CYL-8)."""
     comp = m.data().components
-    return comp.hand_limit_tyrol if game.players[seat].character == TYROL else comp.hand_limit
+    player = game.players[seat]
+    reckless = player.character == TYROL and not player.revealed
+    return comp.hand_limit_tyrol if reckless else comp.hand_limit
 
 
 def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
