@@ -15,10 +15,7 @@ from bsgcore.cli import main
 from bsgcore.ruleset import build_rules
 
 NOT_IMPLEMENTED_YET = {
-    "base.skill.strategic_planning",
-    "base.skill.evasive_maneuvers",
     "base.ability.tigh_declare_martial_law",
-    "base.ability.helo_eco_officer",
     "base.ability.apollo_alert_viper_pilot",
     "base.ability.apollo_cag",
     "base.ability.starbuck_secret_destiny",

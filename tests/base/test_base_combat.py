@@ -6,13 +6,17 @@ from typing import Any
 
 import attrs
 
+from bsgcore import engine
 from bsgcore.base import combat as cb
+from bsgcore.base import dice as dc
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
 from bsgcore.base.space_scenario import Board, board
-from bsgcore.core_events import GameEnded
+from bsgcore.context import using_rules
+from bsgcore.core_events import FramesPushed, GameEnded
+from bsgcore.messages import Event
 from bsgcore.rng import Rng
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import ScriptedCursor, scripted_random
@@ -31,6 +35,18 @@ def dice(*rolls: int, belows: tuple[int, ...] = ()) -> ScriptedCursor:
     return ScriptedCursor(Rng(7), script)
 
 
+def attack(b: Board, start: list[Event], *rolls: int, belows: tuple[int, ...] = ()) -> list[Event]:
+    """Resolve an attack's roll (the `start` events of a combat function) through the engine with
+    these dice, nobody asked in its windows; the events from the roll on (the NukeSpent first)."""
+    game = se.fold(b.game, start)
+    frames = next(e.frames for e in start if isinstance(e, FramesPushed))
+    state = b.state.with_game(game).push(*frames)
+    out: list[Event] = [e for e in start if isinstance(e, se.NukeSpent)]
+    with scripted_random(rolls=list(rolls), belows=list(belows)), using_rules(b.rules):
+        engine.advance(b.rules, state, out)
+    return [e for e in out if isinstance(e, se.BaseEvent) and not isinstance(e, dc.RollFinished)]
+
+
 def with_game(b: Board, **changes: object) -> Board:
     """The board with fields of its game changed."""
     return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))  # type: ignore[arg-type]
@@ -41,14 +57,14 @@ def test_viper_attack_roll_b_cmbt_t1_t2_t3() -> None:
     basestar only on 8 (B-CMBT-1: one roll per attack)."""
     b = board(cylons=[("raider", 5), ("heavy_raider", 5), ("basestar", 5)], vipers=[(5, -1)])
     game = b.game
-    assert cb.viper_attack(game, 103, 100, dice(2)) == [
+    assert attack(b, cb.viper_attack(game, 103, 100), 2) == [
         se.AttackRolled("viper 103", "raider 100", 2, 2)
     ]
-    assert cb.viper_attack(game, 103, 100, dice(3))[-1] == se.CylonShipDestroyed(100)
-    assert len(cb.viper_attack(game, 103, 101, dice(6))) == 1
-    assert cb.viper_attack(game, 103, 101, dice(7))[-1] == se.CylonShipDestroyed(101)
-    assert len(cb.viper_attack(game, 103, 102, dice(7))) == 1
-    hit = cb.viper_attack(game, 103, 102, dice(8, belows=(0,)))
+    assert attack(b, cb.viper_attack(game, 103, 100), 3)[-1] == se.CylonShipDestroyed(100)
+    assert len(attack(b, cb.viper_attack(game, 103, 101), 6)) == 1
+    assert attack(b, cb.viper_attack(game, 103, 101), 7)[-1] == se.CylonShipDestroyed(101)
+    assert len(attack(b, cb.viper_attack(game, 103, 102), 7)) == 1
+    hit = attack(b, cb.viper_attack(game, 103, 102), 8, belows=(0,))
     assert isinstance(hit[-1], se.BasestarDamaged) and hit[-1].uid == 102
 
 
@@ -56,10 +72,10 @@ def test_unmanned_vipers_take_minus_two_under_ambush_b_cmbt_6() -> None:
     """B-CMBT-6: while Ambush is in play an unmanned viper's attack gets -2 (a 4 becomes 2);
     a piloted viper's does not."""
     b = with_game(board(cylons=[("raider", 5)], vipers=[(5, -1), (5, 0)]), in_play=(cb.AMBUSH,))
-    assert cb.viper_attack(b.game, 101, 100, dice(4)) == [
+    assert attack(b, cb.viper_attack(b.game, 101, 100), 4) == [
         se.AttackRolled("viper 101", "raider 100", 4, 2)
     ]
-    assert cb.viper_attack(b.game, 102, 100, dice(4))[-1] == se.CylonShipDestroyed(100)
+    assert attack(b, cb.viper_attack(b.game, 102, 100), 4)[-1] == se.CylonShipDestroyed(100)
 
 
 def test_structural_damage_adds_two_and_results_are_clamped_b_cmbt_9() -> None:
@@ -69,7 +85,7 @@ def test_structural_damage_adds_two_and_results_are_clamped_b_cmbt_9() -> None:
     ship = attrs.evolve(b.game.cylon_ships[0], damage=(sp.STRUCTURAL_DAMAGE,))
     b = with_game(b, cylon_ships=(ship,), basestar_damage_pile=tuple(
         t for t in b.game.basestar_damage_pile if t != sp.STRUCTURAL_DAMAGE))  # fmt: skip
-    events = cb.viper_attack(b.game, 101, 100, dice(8, belows=(0,)))
+    events = attack(b, cb.viper_attack(b.game, 101, 100), 8, belows=(0,))
     assert events[0] == se.AttackRolled("viper 101", "basestar 100", 8, 8)
     assert isinstance(events[1], se.BasestarDamaged)
 
@@ -79,10 +95,12 @@ def test_weapons_control_b_loc_wpn() -> None:
     3+, basestar 5+, heavy raider 7+."""
     b = board(cylons=[("raider", 2), ("basestar", 4), ("heavy_raider", 6)])
     game = b.game
-    assert cb.galactica_attack(game, 100, dice(3))[-1] == se.CylonShipDestroyed(100)
-    assert isinstance(cb.galactica_attack(game, 101, dice(5, belows=(0,)))[-1], se.BasestarDamaged)
-    assert len(cb.galactica_attack(game, 101, dice(4))) == 1
-    assert len(cb.galactica_attack(game, 102, dice(6))) == 1
+    assert attack(b, cb.galactica_attack(game, 100), 3)[-1] == se.CylonShipDestroyed(100)
+    assert isinstance(
+        attack(b, cb.galactica_attack(game, 101), 5, belows=(0,))[-1], se.BasestarDamaged
+    )
+    assert len(attack(b, cb.galactica_attack(game, 101), 4)) == 1
+    assert len(attack(b, cb.galactica_attack(game, 102), 6)) == 1
     b, _ = b.run(sa.WeaponsAttack(0))
     assert b.pending is not None and b.pending.kind == "weapons_attack"
     assert {o.target for o in b.pending.options} == {100, 101, 102}  # type: ignore[attr-defined]
@@ -112,15 +130,15 @@ def test_nuke_b_nuke_3() -> None:
     raiders of its area; the nuke token is spent."""
     b = board(cylons=[("basestar", 1)] + [("raider", 1)] * 4 + [("raider", 2)])
     game = b.game
-    two = cb.nuke(game, 100, dice(2, belows=(1, 0)))
+    two = attack(b, cb.nuke(game, 100), 2, belows=(1, 0))
     assert two[0] == se.NukeSpent(100)
     assert [type(e) for e in two[2:]] == [se.BasestarDamaged, se.BasestarDamaged] or (
         se.CylonShipDestroyed(100) in two
     )
-    assert cb.nuke(game, 100, dice(5))[2:] == [se.CylonShipDestroyed(100)]
-    big = cb.nuke(game, 100, dice(7))[2:]
+    assert attack(b, cb.nuke(game, 100), 5)[2:] == [se.CylonShipDestroyed(100)]
+    big = attack(b, cb.nuke(game, 100), 7)[2:]
     assert big == [se.CylonShipDestroyed(u) for u in (100, 101, 102, 103)]
-    after = se.fold(game, cb.nuke(game, 100, dice(8)))
+    after = se.fold(game, attack(b, cb.nuke(game, 100), 8))
     assert after.nukes == game.nukes - 1
     assert [(s.kind, s.area) for s in after.cylon_ships] == [("raider", 1), ("raider", 2)]
 
@@ -169,15 +187,15 @@ def test_sixth_location_damage_destroys_galactica_b_dmg_3() -> None:
 def test_raider_hits_on_viper_b_cmbt_t8() -> None:
     """B-CMBT-T8: a raider's attack on a viper: 1-4 miss, 5-7 damaged, 8 destroyed."""
     b = board(cylons=[("raider", 5)], vipers=[(5, -1)])
-    assert len(cb.raider_attacks_viper(b.game, 100, 101, dice(4))) == 1
-    assert cb.raider_attacks_viper(b.game, 100, 101, dice(7))[-1] == se.ViperHit(101, False)
-    assert cb.raider_attacks_viper(b.game, 100, 101, dice(8))[-1] == se.ViperHit(101, True)
+    assert len(attack(b, cb.raider_attacks_viper(b.game, 100, 101), 4)) == 1
+    assert attack(b, cb.raider_attacks_viper(b.game, 100, 101), 7)[-1] == se.ViperHit(101, False)
+    assert attack(b, cb.raider_attacks_viper(b.game, 100, 101), 8)[-1] == se.ViperHit(101, True)
 
 
 def test_armory_attack_b_loc_arm() -> None:
     """B-LOC-ARM (B-CMBT-T7): 7-8 destroys the centurion attacked."""
     b = board(centurions=(0, 2))
-    assert cb.armory_attack(b.game, 2, dice(6))[1:] == []
+    assert attack(b, cb.armory_attack(b.game, 2), 6)[1:] == []
     b, _ = b.run(sa.ArmoryAttack(0))
     with scripted_random(rolls=[7]):
         b, _ = b.play(b.option("base.fire_at", target=2))

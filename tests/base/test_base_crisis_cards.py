@@ -13,6 +13,7 @@ import attrs
 from bsgcore.base import activation as act
 from bsgcore.base import combat as cb
 from bsgcore.base import crisis
+from bsgcore.base import dice as dc
 from bsgcore.base import jump_events as je
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
@@ -60,6 +61,15 @@ def dice(*rolls: int) -> ScriptedCursor:
     """A cursor answering these rolls first."""
     script: dict[str, list[Any]] = {"rolls": list(rolls), "belows": [], "shuffles": []}
     return ScriptedCursor(Rng(7), {**script, "keep_order": [True]})
+
+
+def viper_roll(game: BaseGame, viper: int, target: int, die: int) -> tuple[int, list[Any]]:
+    """A viper's attack rolling `die` (no card played in its windows): the modified result and
+    the outcome (combat.viper_attack starts the roll, dice.py)."""
+    started = cb.viper_attack(game, viper, target)[0]
+    assert isinstance(started, dc.RollStarted)
+    result = attrs.evolve(started.roll, value=die).result
+    return result, cb.viper_attack_outcome(game, viper, target, result, dice())
 
 
 def on_top(game: BaseGame, *codes: str) -> BaseGame:
@@ -127,10 +137,8 @@ def test_ambush_places_its_ships_and_weakens_unmanned_vipers_until_the_jump() ->
     unmanned = attrs.evolve(sp.vipers_in(b.game, 5)[0], area=4)
     piloted = Viper(b.game.next_uid, 4, b.game.current)
     game = attrs.evolve(b.game, vipers=(unmanned, piloted), next_uid=b.game.next_uid + 1)
-    assert cb.viper_attack(game, unmanned.uid, raider, dice(4)) == [
-        se.AttackRolled(f"viper {unmanned.uid}", f"raider {raider}", 4, 2)
-    ]
-    assert cb.viper_attack(game, piloted.uid, raider, dice(4))[-1] == se.CylonShipDestroyed(raider)
+    assert viper_roll(game, unmanned.uid, raider, 4) == (2, [])
+    assert viper_roll(game, piloted.uid, raider, 4) == (4, [se.CylonShipDestroyed(raider)])
     b, events = jump(b)
     cleared = next(e for e in events if isinstance(e, je.BoardCleared))
     assert cleared.discard == (AMBUSH,)
@@ -141,9 +149,9 @@ def test_ambush_places_its_ships_and_weakens_unmanned_vipers_until_the_jump() ->
         vipers=(Viper(b.game.next_uid + 1, 4, -1),),
         next_uid=b.game.next_uid + 2,
     )
-    assert cb.viper_attack(after, b.game.next_uid + 1, b.game.next_uid, dice(4))[-1] == (
+    assert viper_roll(after, b.game.next_uid + 1, b.game.next_uid, 4)[1] == [
         se.CylonShipDestroyed(b.game.next_uid)
-    )
+    ]
     check_invariants(b.rules, b.state)
 
 

@@ -17,7 +17,7 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import QuorumDrawn
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import CylonShip
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.space_scenario import Board, quiet
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
@@ -52,7 +52,7 @@ def table(hand: Sequence[str] = (), **changes: Any) -> Board:
     for card in hand:
         deck.remove(card)
     changes.setdefault("quorum_deck", tuple(deck))
-    value = attrs.evolve(value, quorum_hand=tuple(hand), **changes)
+    value = quiet(attrs.evolve(value, quorum_hand=tuple(hand), **changes))  # no roll windows
     rest = NotImplementedYet(value.current, "scenario: the action under test is done")
     return Board(game.rules, game.state.with_game(value).push(rest))
 

@@ -10,6 +10,7 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
+from bsgcore.base import windows as w
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing import check_invariants
@@ -113,8 +114,9 @@ def test_repair_b_dmg_2() -> None:
 
 
 def check_board(hands: dict[int, list[str]], destiny: list[str]) -> Board:
-    """Elections Loom (politics/leadership 8, partial 5) drawn with these hands."""
-    b = table()
+    """Elections Loom (politics/leadership 8, partial 5) drawn with these hands; the windows ask
+    (no standing orders)."""
+    b = table(windows=True)
     game = with_crisis(arrange(b.game, hands, destiny), ELECTIONS)
     b = Board(b.rules, b.state.with_game(game))
     b, _ = b.run(tf.ResolveCrisis(game.current))
@@ -128,6 +130,12 @@ def test_investigative_committee_b_check_15() -> None:
     first = b.game.current
     left = (first + 1) % 3
     b = check_board({first: [COMMITTEE], left: [LEA1], (first + 2) % 3: []}, [TAC1, LEA1])
+    # every seat with a card is asked from the current player's left, holder or not (B-TURN-2);
+    # the seat with no card is not (hand sizes are public)
+    assert b.pending is not None and b.pending.kind == "skill_window"
+    assert b.pending.seat == left
+    assert set(b.pending.options) == {tc.NoCard(left), w.PassAlways(left)}
+    b, _ = b.play(tc.NoCard(left))
     assert b.pending is not None and b.pending.kind == "skill_window"
     assert b.pending.seat == first
     b, _ = b.play(tc.PlaySkill(first, COMMITTEE))
@@ -144,6 +152,9 @@ def test_scientific_research_makes_engineering_positive_b_card_eng_35() -> None:
     b = table()
     first = b.game.current
     b = check_board({first: [RESEARCH, ENG2]}, [LEA1, LEA1])
+    while b.pending is not None and b.pending.seat != first:
+        assert b.pending.kind == "skill_window"
+        b, _ = b.play(tc.NoCard(b.pending.seat))
     assert b.pending is not None and b.pending.kind == "skill_window"
     b, _ = b.play(tc.PlaySkill(first, RESEARCH))
     assert b.game.check is not None and "engineering" in b.game.check.skills

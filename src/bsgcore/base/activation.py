@@ -145,6 +145,14 @@ class BasestarsLaunch(Frame):
 
 
 @attrs.frozen
+class BasestarsAttack(Frame):
+    """The basestars still to attack Galactica, one after another (B-ACTV-BS-1)."""
+
+    tag = "base.f.basestars_attack"
+    todo: tuple[int, ...]
+
+
+@attrs.frozen
 class CylonAttack(Frame):
     """A Cylon attack card: activation (stage 0), ships (1), special rule (2) (B-CRISIS-4)."""
 
@@ -205,7 +213,8 @@ def step_activate(state: State, frame: ActivateCylons, rng: RandomCursor) -> Eve
     if frame.icon == "heavy_raiders":
         return heavy_raiders(game, seat, rng)
     if frame.icon == "basestars_attack":
-        return [*basestars_attack(game, rng), FramePopped()]
+        uids = tuple(s.uid for s in sp.cylons_of(game, sp.BASESTAR))
+        return [replace(BasestarsAttack(uids))]
     if frame.icon == "basestars_launch":
         return [replace(BasestarsLaunch(seat, sp.RAIDER, 3))]
     raise ValueError(f"unknown activation icon {frame.icon!r}")
@@ -232,16 +241,14 @@ def heavy_raiders(game: BaseGame, seat: int, rng: RandomCursor) -> Events:
     return [*events, FramePopped()]
 
 
-def basestars_attack(game: BaseGame, rng: RandomCursor) -> Events:
-    """Every basestar attacks Galactica, one after another (B-ACTV-BS-1)."""
-    events: Events = []
-    for ship in sp.cylons_of(game, sp.BASESTAR):
-        shot = cb.basestar_attacks_galactica(game, ship.uid, rng)
-        events += shot
-        if any(not isinstance(e, se.BaseEvent) for e in shot):
-            break
-        game = se.fold(game, shot)
-    return events
+def step_basestars_attack(state: State, frame: BasestarsAttack, rng: RandomCursor) -> Events:
+    """The next basestar still on the board attacks Galactica (B-ACTV-BS-1)."""
+    game = g(state)
+    on_board = {s.uid for s in sp.cylons_of(game, sp.BASESTAR)}
+    todo = tuple(uid for uid in frame.todo if uid in on_board)
+    if not todo:
+        return [FramePopped()]
+    return [replace(BasestarsAttack(todo[1:])), *cb.basestar_attacks_galactica(game, todo[0])]
 
 
 def step_launch(state: State, frame: BasestarsLaunch, rng: RandomCursor) -> Events:
@@ -277,11 +284,11 @@ def step_raiders(state: State, frame: RaiderActivation, rng: RandomCursor) -> Ev
     if vipers:
         unmanned = [v for v in vipers if v.pilot < 0]
         if unmanned:
-            return [*cb.raider_attacks_viper(game, raider, unmanned[0].uid, rng), replace(rest)]
+            return [replace(rest), *cb.raider_attacks_viper(game, raider, unmanned[0].uid)]
         if len(vipers) > 1:
             choice = ChooseRaiderTarget(frame.seat, raider, "viper", tuple(v.uid for v in vipers))
             return [replace(rest, choice)]
-        return [*cb.raider_attacks_viper(game, raider, vipers[0].uid, rng), replace(rest)]
+        return [replace(rest), *cb.raider_attacks_viper(game, raider, vipers[0].uid)]
     if civilians:
         if len(civilians) > 1:
             uids = tuple(c.uid for c in civilians)
@@ -290,7 +297,7 @@ def step_raiders(state: State, frame: RaiderActivation, rng: RandomCursor) -> Ev
     if game.civilians:
         targets = tuple(sorted({c.area for c in game.civilians}))
         return [se.ShipMoved(raider, sp.step_toward(area, targets)), replace(rest)]
-    return [*cb.raider_attacks_galactica(game, raider, rng), replace(rest)]
+    return [replace(rest), *cb.raider_attacks_galactica(game, raider)]
 
 
 def decide_raider_area(state: State, frame: ChooseRaiderArea) -> Decision:
@@ -323,7 +330,7 @@ def handle_raider_target(state: State, cmd: PickRaiderTarget, rng: RandomCursor)
     assert isinstance(frame, ChooseRaiderTarget)
     game = g(state)
     if frame.target_kind == "viper":
-        return [FramePopped(), *cb.raider_attacks_viper(game, frame.raider, cmd.target, rng)]
+        return [FramePopped(), *cb.raider_attacks_viper(game, frame.raider, cmd.target)]
     return [FramePopped(), *cb.destroy_civilian(game, cmd.target)]
 
 
@@ -534,6 +541,7 @@ STEPS: dict[type[Frame], Step] = {
     ActivateCylons: step_activate,
     RaiderActivation: step_raiders,
     BasestarsLaunch: step_launch,
+    BasestarsAttack: step_basestars_attack,
     PlaceShips: step_place,
     CylonAttack: step_cylon_attack,
 }

@@ -1,9 +1,9 @@
 """Space combat as events: the attack table (B-CMBT-T1 to -T12), Galactica and basestar damage,
 vipers hit, civilian ships lost, nukes, the boarding track and ship placement within the box limits.
 
-Every function is pure: it reads a `BaseGame`, draws dice only from the `RandomCursor` it is given,
-and returns the events (each roll is written into an `AttackRolled`). The turn loop and the
-activation and action frames call these; none of them pushes frames.
+Every function is pure: it reads a `BaseGame`, draws only from the `RandomCursor` it is given, and
+returns the events. An attack starts a roll with its response windows (dice.py); its outcome
+function runs with the final result (`OUTCOMES`, from `dice.RollThen`).
 """
 
 from __future__ import annotations
@@ -33,12 +33,6 @@ def cylons_win(game: BaseGame, condition: str, reason: str) -> GameEnded:
     """The Cylons win at once; every holder of a Cylon card wins with them (B-END-4, B-END-5)."""
     seats = tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s))
     return GameEnded(m.CYLONS, condition, reason, seats)
-
-
-def roll(rng: RandomCursor, attacker: str, target: str, modifier: int = 0) -> se.AttackRolled:
-    """One d8 for an attack, modified and clamped to 1-8 (B-COMP-1, B-CMBT-1, B-CMBT-9)."""
-    value = rng.roll(sp.D8)
-    return se.AttackRolled(attacker, target, value, max(1, min(8, value + modifier)))
 
 
 def _ship_name(game: BaseGame, uid: int) -> str:
@@ -108,10 +102,16 @@ def _hit_cylon(
     return []
 
 
-# -- human attacks ------------------------------------------------------------------------------
+# -- attacks: a roll with its windows (dice.py), then the outcome with the final result ---------
 
 
-def viper_attack(game: BaseGame, viper_uid: int, target: int, rng: RandomCursor) -> Events:
+def _attack(purpose: str, a: int, b: int, roll: m.Roll) -> Events:
+    from bsgcore.base import dice
+
+    return dice.start(roll, dice.RollThen(purpose, a, b))
+
+
+def viper_attack(game: BaseGame, viper_uid: int, target: int) -> Events:
     """A viper attacks a Cylon ship in its own area (B-CMBT-2, -T1 to -T3); an unmanned viper
     takes -2 while Ambush is in play, Structural Damage gives +2 (B-CMBT-6)."""
     ship = sp.viper(game, viper_uid)
@@ -119,38 +119,75 @@ def viper_attack(game: BaseGame, viper_uid: int, target: int, rng: RandomCursor)
     modifier = _structural(game, target)
     if ship.pilot < 0 and sp.crisis_in_play(game, AMBUSH):
         modifier -= 2
-    rolled = roll(rng, f"viper {viper_uid}", _ship_name(game, target), modifier)
+    roll = m.Roll(
+        "attack",
+        ship.pilot,
+        modifier,
+        attacker=f"viper {viper_uid}",
+        target=_ship_name(game, target),
+    )
+    return _attack(VIPER_ATTACK, viper_uid, target, roll)
+
+
+def viper_attack_outcome(
+    game: BaseGame, viper_uid: int, target: int, result: int, rng: RandomCursor
+) -> Events:
+    """A viper's attack with its final result (B-CMBT-T1 to -T3)."""
     at = _combat("basestar_damaged_by_viper_at_least")
-    return [rolled, *_hit_cylon(game, target, rolled.result, at, rng)]
+    return _hit_cylon(game, target, result, at, rng)
 
 
-def galactica_attack(game: BaseGame, target: int, rng: RandomCursor) -> Events:
+def galactica_attack(game: BaseGame, target: int) -> Events:
     """Weapons Control: one roll against one Cylon ship in any area (B-LOC-WPN, B-CMBT-T4 to -T6)."""
-    rolled = roll(rng, "Galactica", _ship_name(game, target), _structural(game, target))
+    roll = m.Roll(
+        "attack", modifier=_structural(game, target), attacker="Galactica",
+        target=_ship_name(game, target),
+    )  # fmt: skip
+    return _attack(GALACTICA_ATTACK, -1, target, roll)
+
+
+def galactica_attack_outcome(
+    game: BaseGame, unused: int, target: int, result: int, rng: RandomCursor
+) -> Events:
+    """Galactica's shot with its final result (B-CMBT-T4 to -T6)."""
     at = _combat("basestar_damaged_by_galactica_at_least")
-    return [rolled, *_hit_cylon(game, target, rolled.result, at, rng)]
+    return _hit_cylon(game, target, result, at, rng)
 
 
-def armory_attack(game: BaseGame, position: int, rng: RandomCursor) -> Events:
+def armory_attack(game: BaseGame, position: int) -> Events:
     """Armory: one roll against the centurion at `position`; 7-8 destroys it (B-LOC-ARM, -T7)."""
-    rolled = roll(rng, "Armory", f"centurion at space {position}")
-    if rolled.result >= _combat("centurion_destroyed_at_least"):
-        return [rolled, se.CenturionDestroyed(position)]
-    return [rolled]
+    roll = m.Roll("attack", attacker="Armory", target=f"centurion at space {position}")
+    return _attack(ARMORY_ATTACK, -1, position, roll)
 
 
-def nuke(game: BaseGame, target: int, rng: RandomCursor) -> Events:
-    """The Admiral's nuke at one basestar (B-NUKE-2, -3, -5, R-128): 1-2 two damage, 3-6
-    destroyed, 7-8 destroyed with up to 3 raiders of its area; the token leaves the game."""
+def armory_outcome(
+    game: BaseGame, unused: int, position: int, result: int, rng: RandomCursor
+) -> Events:
+    """The Armory's roll with its final result (B-CMBT-T7)."""
+    if result >= _combat("centurion_destroyed_at_least"):
+        return [se.CenturionDestroyed(position)]
+    return []
+
+
+def nuke(game: BaseGame, target: int) -> Events:
+    """The Admiral's nuke at one basestar (B-NUKE-2, -3, -5, R-128): the token leaves the game,
+    then one roll."""
     ship = sp.cylon_ship(game, target)
     assert ship.kind == sp.BASESTAR and game.nukes > 0
+    roll = m.Roll("attack", attacker="Nuke", target=f"basestar {target}")
+    return [se.NukeSpent(target), *_attack(NUKE, -1, target, roll)]
+
+
+def nuke_outcome(
+    game: BaseGame, unused: int, target: int, result: int, rng: RandomCursor
+) -> Events:
+    """1-2 two damage, 3-6 destroyed, 7-8 destroyed with up to 3 raiders of its area (B-NUKE-3)."""
     table = m.data().components.combat["nuke"]
-    rolled = roll(rng, "Nuke", f"basestar {target}")
-    events: Events = [se.NukeSpent(target), rolled]
-    if rolled.result in table["damaged_twice_on"]:
-        return events + damage_basestar(game, target, rng, hits=2)
-    events.append(se.CylonShipDestroyed(target))
-    if rolled.result in table["destroyed_plus_3_raiders_on"]:
+    if result in table["damaged_twice_on"]:
+        return damage_basestar(game, target, rng, hits=2)
+    ship = sp.cylon_ship(game, target)
+    events: Events = [se.CylonShipDestroyed(target)]
+    if result in table["destroyed_plus_3_raiders_on"]:
         events += [
             se.CylonShipDestroyed(s.uid) for s in sp.cylons_in(game, ship.area, sp.RAIDER)[:3]
         ]
@@ -160,32 +197,84 @@ def nuke(game: BaseGame, target: int, rng: RandomCursor) -> Events:
 # -- Cylon attacks ------------------------------------------------------------------------------
 
 
-def raider_attacks_viper(game: BaseGame, raider: int, target: int, rng: RandomCursor) -> Events:
-    """A raider attacks a viper: 5-7 damaged, 8 destroyed (B-ACTV-RAI-1, B-CMBT-T8)."""
-    rolled = roll(rng, f"raider {raider}", f"viper {target}")
-    if rolled.result in m.data().components.combat["viper_destroyed_on"]:
-        return [rolled, se.ViperHit(target, destroyed=True)]
-    if rolled.result in m.data().components.combat["viper_damaged_on"]:
-        return [rolled, se.ViperHit(target, destroyed=False)]
-    return [rolled]
+def raider_attacks_viper(game: BaseGame, raider: int, target: int) -> Events:
+    """A raider attacks a viper (B-ACTV-RAI-1): Evasive Maneuvers may be played after the roll."""
+    piloted = sp.viper(game, target).pilot >= 0
+    roll = m.Roll(
+        "attack", attacker=f"raider {raider}", target=f"viper {target}", viper=target,
+        piloted=piloted,
+    )  # fmt: skip
+    return _attack(RAIDER_VIPER, raider, target, roll)
 
 
-def raider_attacks_galactica(game: BaseGame, raider: int, rng: RandomCursor) -> Events:
-    """A raider attacks Galactica: damaged on 8 (B-CMBT-T10)."""
-    rolled = roll(rng, f"raider {raider}", "Galactica")
-    if rolled.result >= _combat("galactica_damaged_by_raider_at_least"):
-        return [rolled, *damage_galactica(game, rng)]
-    return [rolled]
+def raider_viper_outcome(
+    game: BaseGame, raider: int, target: int, result: int, rng: RandomCursor
+) -> Events:
+    """5-7 damaged, 8 destroyed (B-CMBT-T8)."""
+    if result in m.data().components.combat["viper_destroyed_on"]:
+        return [se.ViperHit(target, destroyed=True)]
+    if result in m.data().components.combat["viper_damaged_on"]:
+        return [se.ViperHit(target, destroyed=False)]
+    return []
 
 
-def basestar_attacks_galactica(game: BaseGame, uid: int, rng: RandomCursor) -> Events:
-    """A basestar attacks Galactica: damaged on 4-8; Disabled Weapons: no attack (B-CMBT-T11)."""
+def raider_attacks_galactica(game: BaseGame, raider: int) -> Events:
+    """A raider attacks Galactica (B-CMBT-T10)."""
+    roll = m.Roll("attack", attacker=f"raider {raider}", target="Galactica")
+    return _attack(RAIDER_GALACTICA, raider, -1, roll)
+
+
+def basestar_attacks_galactica(game: BaseGame, uid: int) -> Events:
+    """A basestar attacks Galactica; Disabled Weapons: no attack (B-CMBT-T11)."""
     if not sp.can_attack(sp.cylon_ship(game, uid)):
         return []
-    rolled = roll(rng, f"basestar {uid}", "Galactica")
-    if rolled.result >= _combat("galactica_damaged_by_basestar_at_least"):
-        return [rolled, *damage_galactica(game, rng)]
-    return [rolled]
+    roll = m.Roll("attack", attacker=f"basestar {uid}", target="Galactica")
+    return _attack(BASESTAR_GALACTICA, uid, -1, roll)
+
+
+def raider_galactica_outcome(
+    game: BaseGame, raider: int, unused: int, result: int, rng: RandomCursor
+) -> Events:
+    """Galactica damaged on 8 by a raider (B-CMBT-T10)."""
+    if result >= _combat("galactica_damaged_by_raider_at_least"):
+        return damage_galactica(game, rng)
+    return []
+
+
+def basestar_galactica_outcome(
+    game: BaseGame, uid: int, unused: int, result: int, rng: RandomCursor
+) -> Events:
+    """Galactica damaged on 4-8 by a basestar (B-CMBT-T11)."""
+    if result >= _combat("galactica_damaged_by_basestar_at_least"):
+        return damage_galactica(game, rng)
+    return []
+
+
+def ftl_outcome(game: BaseGame, at_most: int, loss: int, result: int, rng: RandomCursor) -> Events:
+    """FTL Control: on `at_most` or less the population is lost, then the fleet jumps (B-LOC-FTL)."""
+    from bsgcore.base import turn_events as te
+    from bsgcore.base import turn_frames as tf
+    from bsgcore.base.turn_helpers import push
+
+    events: Events = []
+    if result <= at_most and loss:
+        events.append(te.ResourceChanged("population", -loss))
+    return [*events, push(tf.Jump(game.current))]
+
+
+VIPER_ATTACK, GALACTICA_ATTACK, ARMORY_ATTACK, NUKE = "viper", "galactica", "armory", "nuke"
+RAIDER_VIPER, RAIDER_GALACTICA, BASESTAR_GALACTICA = "raider_viper", "raider", "basestar"
+FTL = "ftl"
+OUTCOMES = {
+    VIPER_ATTACK: viper_attack_outcome,
+    GALACTICA_ATTACK: galactica_attack_outcome,
+    ARMORY_ATTACK: armory_outcome,
+    NUKE: nuke_outcome,
+    RAIDER_VIPER: raider_viper_outcome,
+    RAIDER_GALACTICA: raider_galactica_outcome,
+    BASESTAR_GALACTICA: basestar_galactica_outcome,
+    FTL: ftl_outcome,
+}
 
 
 def destroy_civilian(game: BaseGame, uid: int) -> Events:

@@ -414,19 +414,17 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
 
 
 def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Roll a d8 and carry out the matching outcome (B-COMP-1)."""
+    """Roll a d8 (with its windows, dice.py) and carry out the matching outcome (B-COMP-1)."""
     if op.get("roller") == "chosen":
         if pick(frame) == tf.UNSET:
             return _ask_roller(game, frame, op)
         frame = evolve(frame, chosen=pick(frame))  # the outcomes are about the roller
     roller = who(game, str(op.get("roller", "acting_player")), frame.seat, pick(frame))[0]
-    value = rng.roll(D8)
-    events: Events = [te.DieRolled(roller, frame.source, value)]
-    for i, outcome in enumerate(op.get("outcomes", ())):
-        if int(outcome["min"]) <= value <= int(outcome["max"]):
-            events.append(push(_child(frame, "outcomes", i, "effects")))
-            break
-    return events
+    from bsgcore.base import dice  # the roll and its windows; the outcome reads the final result
+
+    path = f"{frame.path}/{frame.index}"
+    then = dice.OpRollThen(frame.source, path, frame.seat, frame.chosen)
+    return dice.start(m.Roll(frame.source, roller), then)
 
 
 def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:

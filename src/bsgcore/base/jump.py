@@ -7,9 +7,8 @@ from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.crisis_ops import D8, supported
+from bsgcore.base.crisis_ops import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.quorum import destination_draw, jump_done_events
@@ -48,14 +47,12 @@ def auto_jump(game: BaseGame) -> Events:
 
 def op_jump_fleet(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Events:
     """FTL Control: from track 3 or 4, roll for the population lost, then jump (B-LOC-FTL)."""
+    from bsgcore.base import combat, dice  # the roll and its windows, then the outcome
+
     risk = op.get("population_risk")
-    value = rng.roll(D8)
-    events: Events = [te.DieRolled(frame.seat, "FTL Control", value)]
     loss = int(risk["loss_by_step"].get(str(game.jump_track), 0))
-    if value <= int(risk["roll_at_most"]) and loss:
-        events.append(te.ResourceChanged("population", -loss))
-    events.append(push(tf.Jump(game.current)))
-    return events
+    then = dice.RollThen(combat.FTL, int(risk["roll_at_most"]), loss)
+    return dice.start(m.Roll("FTL Control", frame.seat), then)
 
 
 def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:

@@ -32,6 +32,7 @@ class Player:
     revealed: bool = False
     shown: tuple[str, ...] = ()  # loyalty cards shown to all (a revealed Cylon card, a Sympathizer)
     super_crises: tuple[str, ...] = ()  # a revealed Cylon's super crisis cards (secret)
+    standing: tuple[str, ...] = ()  # window kinds this seat always passes on (public, windows.py)
 
 
 @attrs.frozen
@@ -126,6 +127,8 @@ class BaseGame:
     executive_order_turn: int = -1  # the turn an Executive Order was played (B-INV-25)
     super_crisis_discard: tuple[str, ...] = ()  # super crises played or swapped (public)
     extra_crises: int = 0  # crisis cards still to draw this turn (Fulfiller of Prophecy, public)
+    roll: Roll | None = None  # the die being rolled, between its windows (dice.py, public)
+    eco_officer_turn: int = -1  # the turn Helo's ECO Officer was used (B-CHR-HEL-A)
 
 
 @attrs.frozen
@@ -153,6 +156,38 @@ class Check:
     face_up: bool = False  # Investigative Committee (B-CHECK-15)
     emergency: bool = False  # a Declare Emergency was played (B-INV-25)
     zeroed: str = ""  # a skill type counting 0 (Tyrol's Blind Devotion, B-CHR-TYR-O)
+
+
+@attrs.frozen
+class Roll:
+    """A d8 being rolled, kept while its response windows are open (dice.py).
+
+    `modifier` is the fixed modifiers (Structural Damage, Ambush, B-CMBT-6); `planned` says a
+    Strategic Planning was played on this die (+2, kept through re-rolls, R-11); `extra` is the
+    current roll's own modifier (Evasive Maneuvers' -2 on a piloted viper, B-CARD-PIL-12);
+    `value` the die as last rolled (0 before the first roll). `attacker` and `target` name an
+    attack ("" for other rolls); `viper` is the viper attacked, -1 when none.
+    """
+
+    purpose: str
+    roller: int = -1
+    modifier: int = 0
+    planned: bool = False
+    extra: int = 0
+    value: int = 0
+    attacker: str = ""
+    target: str = ""
+    viper: int = -1
+    piloted: bool = False
+
+    @property
+    def result(self) -> int:
+        """The value with every modifier, clamped to 1-8 (B-CMBT-9)."""
+        bonus = PLANNING_BONUS if self.planned else 0
+        return max(1, min(8, self.value + self.modifier + bonus + self.extra))
+
+
+PLANNING_BONUS = 2
 
 
 def data() -> BaseCatalogue:

@@ -12,6 +12,7 @@ from bsgcore.base import (
     activation,
     check_abilities,
     cylon_rules,
+    dice,
     flow,
     quorum,
     space_actions,
@@ -113,6 +114,19 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
+    register_dice(registry)
+
+
+def register_dice(registry: RulesRegistry) -> None:
+    """Die rolls and their response windows, standing orders (dice.py, windows.py)."""
+    for event_type in dice.EVENTS:
+        registry.event(event_type, event_type.applier)
+    for frame_type, step in dice.STEPS.items():
+        registry.frame(frame_type, step=step)
+    for frame_type, decide in dice.DECIDERS.items():
+        registry.frame(frame_type, decide=decide)
+    for command_type, handle in dice.HANDLERS.items():
+        registry.command(command_type, handle)
 
 
 def register_turn(registry: RulesRegistry) -> None:

@@ -238,18 +238,20 @@ def handle_viper(state: State, cmd: ActivateViper, rng: RandomCursor) -> Events:
     frame = state.top
     assert isinstance(frame, ActivateVipers)
     game = g(state)
-    events: Events
+    events: Events = []
+    attack: Events = []
     if cmd.kind == LAUNCH:
         events = [se.ViperLaunched(cmd.target)]
     elif cmd.kind == MOVE:
         events = [se.ShipMoved(cmd.viper, cmd.target)]
     else:
-        events = cb.viper_attack(game, cmd.viper, cmd.target, rng)
+        attack = cb.viper_attack(game, cmd.viper, cmd.target)  # a roll above this frame
     left = frame.count - 1
     done = left <= 0 or not viper_activation_possible(
         se.fold(game, events), frame.unmanned, cmd.seat
     )
-    return [*events, FramePopped() if done else TopReplaced((evolve(frame, count=left),))]
+    after = FramePopped() if done else TopReplaced((evolve(frame, count=left),))
+    return [*events, after, *attack]
 
 
 def handle_stop(state: State, cmd: StopActivating, rng: RandomCursor) -> Events:
@@ -290,16 +292,16 @@ def handle_weapons(state: State, cmd: FireAt, rng: RandomCursor) -> Events:
     frame = state.top
     game = g(state)
     if isinstance(frame, NukeAttack):
-        return [*cb.nuke(game, cmd.target, rng), FramePopped()]
+        return [FramePopped(), *cb.nuke(game, cmd.target)]
     if isinstance(frame, ArmoryAttack):
-        return [*cb.armory_attack(game, cmd.target, rng), FramePopped()]
+        return [FramePopped(), *cb.armory_attack(game, cmd.target)]
     if isinstance(frame, RemoveCenturions):
         left = frame.count - 1
         events: Events = [se.CenturionDestroyed(cmd.target)]
         if left <= 0 or len(game.centurions) <= 1:
             return [*events, FramePopped()]
         return [*events, TopReplaced((evolve(frame, count=left),))]
-    return [*cb.galactica_attack(game, cmd.target, rng), FramePopped()]
+    return [FramePopped(), *cb.galactica_attack(game, cmd.target)]
 
 
 def decide_nuke(state: State, frame: NukeAttack) -> Decision:

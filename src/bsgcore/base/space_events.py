@@ -48,7 +48,9 @@ class AttackRolled(BaseEvent):
     result: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return game
+        if game.roll is None:
+            return game
+        return evolve(game, roll=evolve(game.roll, value=self.roll))
 
     def describe(self) -> str:
         extra = f" (modified to {self.result})" if self.result != self.roll else ""

@@ -13,6 +13,7 @@ from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
+from bsgcore.base.windows import KINDS
 from bsgcore.context import using_rules
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.ruleset import Rules
@@ -61,6 +62,12 @@ class Board:
         raise AssertionError(f"no option {tag} {fields} in {decision.options}")
 
 
+def quiet(game: BaseGame) -> BaseGame:
+    """Every seat with standing orders to pass in every response window (windows.py)."""
+    players = tuple(attrs.evolve(p, standing=KINDS) for p in game.players)
+    return attrs.evolve(game, players=players)
+
+
 def board(
     seats: int = 4,
     seed: int = 1,
@@ -68,12 +75,14 @@ def board(
     vipers: Sequence[tuple[int, int]] = (),
     civilians: Sequence[tuple[int, str]] = (),
     characters: Sequence[str] | None = None,
+    windows: bool = False,
     **changes: Any,
 ) -> Board:
     """A set-up game with space cleared and these ships: Cylon ships (kind, area), vipers
     (area, pilot or -1) and civilian ships (area, back). Uids count from 100 in that order;
     pilots are put in space, vipers not listed wait in the reserve. `characters` are picked in
-    pick order (random when not given, else any types); `changes` set other fields."""
+    pick order (random when not given, else any types); `changes` set other fields.
+    Unless `windows`, every seat passes every response window (`quiet`)."""
     chosen: dict[str, Any] = {"characters": characters, "type_balance": False} if characters else {}
     game = sc.set_up(seats, seed, **chosen)
     base: BaseGame = game.state.game
@@ -115,6 +124,7 @@ def board(
         next_uid=uid,
     )
     base = attrs.evolve(base, **changes)
+    base = base if windows else quiet(base)
     # A resting frame above the first turn's steps: a space frame run on this board resolves
     # back to it (decision kind ``base.not_implemented``, no option).
     rest = NotImplementedYet(base.current, "scenario: the frame under test is done")

@@ -36,6 +36,7 @@ from bsgcore.base.turn_helpers import (
     ship_of,
 )
 from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.windows import withdraw_options
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -187,8 +188,10 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
 
 
 def decide_action(state: State, frame: tf.ActionStep) -> Decision:
-    """The action to take, if any."""
-    options = action_options(g(state), frame.seat)
+    """The action to take, if any; or withdraw the seat's standing orders (windows.py), which
+    spends no action."""
+    game = g(state)
+    options = action_options(game, frame.seat) + withdraw_options(game, frame.seat)
     return Decision.make(frame.seat, "action", "Take an action, or none", options)
 
 

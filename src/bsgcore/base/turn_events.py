@@ -193,7 +193,9 @@ class DieRolled(BaseEvent):
     value: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return game
+        if game.roll is None:
+            return game
+        return evolve(game, roll=evolve(game.roll, value=self.value))
 
     def describe(self) -> str:
         return f"seat {self.seat} rolls {self.value} ({self.purpose})."

@@ -100,6 +100,8 @@ SKILL_CARDS = (
     ts.COMMITTEE,
     ts.RESEARCH,
     ts.EMERGENCY,
+    ts.STRATEGIC,
+    ts.EVASIVE,
 )
 
 
@@ -114,10 +116,11 @@ def register_effects(registry: EffectRegistry) -> None:
     for loc in cards.locations:
         if implemented(loc.id):
             registry.register(loc.id, "bsgcore.base.location (crisis_ops, check, jump)")
+    registry.register("base.ability.helo_eco_officer", "bsgcore.base.dice.eco_available")
     registry.register("base.location.sickbay", "bsgcore.base.turn.step_receive (B-SICK-2)")
     registry.register("base.title.president", "bsgcore.base.turn.handle_quorum (R-12)")
     registry.register("base.title.admiral", "bsgcore.base.turn.handle_nuke, space_actions")
     for card in SKILL_CARDS:
-        registry.register(card, "bsgcore.base.turn_skills")
+        registry.register(card, "bsgcore.base.turn_skills, dice")
     for ability, where in {**ABILITIES, **turn_abilities.ABILITIES}.items():
         registry.register(ability, where)

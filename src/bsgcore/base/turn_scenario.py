@@ -13,7 +13,7 @@ from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
 from bsgcore.base.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.space_scenario import Board, quiet
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Event
 
@@ -22,12 +22,18 @@ WINDOWS = ("skill_window", *KINDS.values())  # decisions a check asks besides th
 
 
 def table(
-    seats: int = 3, seed: int = 4, characters: Sequence[str] = CHARACTERS, **changes: Any
+    seats: int = 3,
+    seed: int = 4,
+    characters: Sequence[str] = CHARACTERS,
+    windows: bool = False,
+    **changes: Any,
 ) -> Board:
-    """A set-up game in the first player's Movement step, with `changes` to the game value."""
+    """A set-up game in the first player's Movement step, with `changes` to the game value;
+    unless `windows`, every seat has standing orders to pass in every response window
+    (`space_scenario.quiet`), so a scenario not about them is not asked."""
     game = sc.set_up(seats, seed, characters=list(characters), type_balance=False)
     value: BaseGame = attrs.evolve(sc.base(game), **changes)
-    return Board(game.rules, game.state.with_game(value))
+    return Board(game.rules, game.state.with_game(value if windows else quiet(value)))
 
 
 def arrange(

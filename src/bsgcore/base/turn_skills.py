@@ -3,7 +3,8 @@ Executive Order, Launch Scout, Repair, Maximum Firepower) and the skill-check ca
 Committee and Scientific Research before cards are added, Declare Emergency after the total).
 
 A card played for its text goes face up to its discard pile (B-SKILL-3) and is not added to a
-check (B-SKILL-4). Strategic Planning and Evasive Maneuvers (die-roll windows) are not here.
+check (B-SKILL-4). Strategic Planning and Evasive Maneuvers are played in the die-roll windows
+(dice.py). Every window asks the seats public facts leave eligible (windows.py), not only holders.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base import windows as w
 from bsgcore.base.crisis_ops import Result, ask, condition, pick
 from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame
@@ -34,6 +36,8 @@ FIREPOWER = "base.skill.maximum_firepower"
 COMMITTEE = "base.skill.investigative_committee"
 RESEARCH = "base.skill.scientific_research"
 EMERGENCY = "base.skill.declare_emergency"
+STRATEGIC = "base.skill.strategic_planning"
+EVASIVE = "base.skill.evasive_maneuvers"
 ACTION_CARDS = (CONSOLIDATE, EXECUTIVE_ORDER, SCOUT, REPAIR, FIREPOWER)
 BEFORE_CHECK = (COMMITTEE, RESEARCH)
 EMERGENCY_DELTA = 2
@@ -66,6 +70,8 @@ class SkillCardPlayed(BaseEvent):
         if check is not None and card_id(self.card) == RESEARCH:
             skills = tuple(sorted({*check.skills, "engineering"}))
             return evolve(game, check=evolve(check, skills=skills))
+        if game.roll is not None and card_id(self.card) == STRATEGIC:
+            return evolve(game, roll=evolve(game.roll, planned=True))
         if check is not None and card_id(self.card) == EMERGENCY:
             lowered = evolve(check, difficulty=check.difficulty - EMERGENCY_DELTA)
             return evolve(game, check=evolve(lowered, emergency=True))
@@ -261,6 +267,23 @@ def repair_options(game: BaseGame, seat: int) -> list[int]:
 # -- skill-check cards --------------------------------------------------------------------------
 
 
+def window_kind(kind: str) -> str:
+    """The standing-order kind of a check window ("before" or "after")."""
+    return w.BEFORE_CHECK if kind == "before" else w.EMERGENCY
+
+
+def window_open(game: BaseGame, kind: str) -> bool:
+    """Whether a check window is held at all, by public facts: before the cards, while
+    Investigative Committee or Scientific Research could still change the check (B-CHECK-4); after
+    the total, once per check and only when -2 turns it into a pass (B-CHECK-11, B-CARD-LEA-35)."""
+    check = game.check
+    if check is None:
+        return False
+    if kind == "before":
+        return not check.face_up or "engineering" not in check.skills
+    return not check.emergency and check.total < check.difficulty <= check.total + EMERGENCY_DELTA
+
+
 def before_check_options(game: BaseGame, seat: int) -> list[Command]:
     """Investigative Committee and Scientific Research, before any card is added (B-CHECK-4)."""
     if game.players[seat].revealed or game.check is None:
@@ -276,40 +299,40 @@ def before_check_options(game: BaseGame, seat: int) -> list[Command]:
 def emergency_options(game: BaseGame, seat: int) -> list[Command]:
     """Declare Emergency after the total, once per check, when it would pass the check
     (B-CHECK-11, B-CARD-LEA-35)."""
-    check = game.check
-    if check is None or check.emergency or game.players[seat].revealed:
-        return []
-    if not check.total < check.difficulty <= check.total + EMERGENCY_DELTA:
+    if game.players[seat].revealed or not window_open(game, "after"):
         return []
     held = sorted({c for c in game.players[seat].hand if card_id(c) == EMERGENCY})
     return [tc.PlaySkill(seat, c) for c in held]
 
 
 def step_window(state: State, frame: tf.SkillWindow, rng: RandomCursor) -> Events:
-    """Offer the window's cards to each seat in table order (B-TURN-2, B-CHECK-7)."""
+    """Ask each seat in table order that public facts leave eligible, whether or not it holds a
+    card for the window, so the questions do not tell who does (B-TURN-2, B-CHECK-7, B-CYL-9)."""
     game = g(state)
-    n = m.seats(game)
-    for index in range(frame.index, n):
-        seat = (game.current + 1 + index) % n
-        offer = before_check_options if frame.kind == "before" else emergency_options
-        if offer(game, seat):
-            nxt = tf.SkillWindow(frame.kind, index + 1)
-            return [replace(nxt), push(tf.PlaySkillWindow(seat, frame.kind))]
-    return [pop()]
+    if not window_open(game, frame.kind):
+        return [pop()]
+    seat, index = w.next_asked(game, window_kind(frame.kind), frame.index)
+    if seat < 0:
+        return [pop()]
+    nxt = tf.SkillWindow(frame.kind, index + 1)
+    return [replace(nxt), push(tf.PlaySkillWindow(seat, frame.kind))]
 
 
 def decide_window(state: State, frame: tf.PlaySkillWindow) -> Decision:
-    """Play one of the window's cards, or none."""
+    """Play one of the window's cards, pass, or pass for good (a standing order)."""
     game = g(state)
     offer = before_check_options if frame.kind == "before" else emergency_options
-    options: list[Command] = [tc.NoCard(frame.seat), *offer(game, frame.seat)]
+    options: list[Command] = [
+        tc.NoCard(frame.seat),
+        w.PassAlways(frame.seat),
+        *offer(game, frame.seat),
+    ]
     prompt = (
         "Play a card before cards are added?"
         if frame.kind == "before"
         else ("Play Declare Emergency?")
     )
-    kind = "skill_window" if frame.kind == "before" else "declare_emergency"
-    return Decision.make(frame.seat, kind, prompt, options)
+    return Decision.make(frame.seat, window_kind(frame.kind), prompt, options)
 
 
 def handle_no_card(state: State, cmd: tc.NoCard, rng: RandomCursor) -> Events:
@@ -323,7 +346,11 @@ def handle_window_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Ev
 
 
 def handle_skill(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
-    """A skill card played in a check window or as an Action."""
+    """A skill card played in a check window, a roll window or as an Action."""
     if isinstance(state.top, tf.PlaySkillWindow):
         return handle_window_play(state, cmd, rng)
+    from bsgcore.base import dice
+
+    if isinstance(state.top, dice.RollWindow):
+        return dice.handle_play(state, cmd, rng)
     return handle_play(state, cmd, rng)

@@ -27,6 +27,7 @@ def _player(game: BaseGame, seat: int) -> dict[str, Any]:
         "loyalty_cards": len(player.loyalty),
         "shown_loyalty": list(player.shown),
         "super_crises": len(player.super_crises),
+        "standing_orders": list(player.standing),
     }
 
 
@@ -72,6 +73,23 @@ def _check(game: BaseGame) -> dict[str, Any] | None:
         "revealed": list(check.revealed),
         "total": check.total if check.result else None,
         "result": check.result,
+    }
+
+
+def _roll(game: BaseGame) -> dict[str, Any] | None:
+    """The die being rolled, between its windows (public, dice.py)."""
+    roll = game.roll
+    if roll is None:
+        return None
+    return {
+        "purpose": roll.purpose,
+        "roller": roll.roller,
+        "attacker": roll.attacker,
+        "target": roll.target,
+        "viper": roll.viper,
+        "value": roll.value,
+        "result": roll.result if roll.value else None,
+        "strategic_planning": roll.planned,
     }
 
 
@@ -135,6 +153,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "set_aside": list(game.set_aside),
         "sleeper_done": game.sleeper_done,
         "check": _check(game),
+        "roll": _roll(game),
         "drawn_destinations": len(game.drawn_destinations),
         "me": None,
     }
