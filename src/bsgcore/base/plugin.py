@@ -72,6 +72,7 @@ def bsg_register_rulesets(register: Any) -> None:
             game_type=BaseGame,
             status=status_line,
             incompatible=("express",),
+            default_bot="heuristic",
             description=PLUGIN.description,
         )
     )
@@ -84,6 +85,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data("base.effects", base_effects())
     if ruleset != "base":
         return
+    from bsgcore.base.bot import BOTS  # the bot reads the catalogue; loaded only for base games
+
+    registry.set_data("bots", dict(BOTS))
     registry.option(
         "allow_incomplete",
         False,

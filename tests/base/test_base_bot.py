@@ -1,0 +1,174 @@
+"""The base game's heuristic bot (`bsgcore.base.bot`, bot name ``heuristic``, the base ruleset's
+default bot): it plays whole games at 3 to 6 seats from its seat's view alone, never raises, plays
+a check for its side, copes with decisions it has no rule for, and makes the humans go farther and
+win more than random play does."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+import attrs
+import pytest
+
+from bsgcore import Game
+from bsgcore.base.bot import BaseBot, is_cylon_card, skill_type, skill_value
+from bsgcore.bots import bot_names, make_bots, play_game
+from bsgcore.messages import Command
+from bsgcore.ruleset import build_rules
+from bsgcore.testing import random_playout, sweep_size
+
+OPTIONS = {"allow_incomplete": True, "omit_missing_cards": True}
+
+
+def _plain(view: dict[str, Any]) -> dict[str, Any]:
+    """The view as JSON would carry it: plain data only, nothing that reaches the state."""
+    loaded: dict[str, Any] = json.loads(json.dumps(view))
+    return loaded
+
+
+def heuristic_game(seats: int, seed: int) -> Game:
+    """A whole game with the heuristic bot in every seat, each fed a JSON copy of its view."""
+    game = Game.new("base", seats=seats, seed=seed, options=OPTIONS)
+    bots = make_bots(game.rules, "heuristic", seats, seed)
+    steps = 0
+    while not game.is_over:
+        decision = game.pending
+        assert decision is not None and decision.options, "soft-lock"
+        choice = bots[decision.seat].choose(_plain(game.view(decision.seat)), decision.options)
+        assert choice in decision.options
+        game.play(choice)
+        steps += 1
+        assert steps < 6000, f"seats {seats} seed {seed}: no end"
+    return game
+
+
+def test_the_heuristic_bot_is_the_base_default() -> None:
+    """`bsg play --ruleset base` uses the heuristic bot unless told otherwise."""
+    rules = build_rules("base")
+    assert rules.spec.default_bot == "heuristic"
+    assert bot_names(rules) == ("heuristic", "random")
+    assert isinstance(make_bots(rules, "heuristic", 3, 1)[0], BaseBot)
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_the_bot_plays_whole_games_from_its_view(seats: int) -> None:
+    """B-END-1 to B-END-5: with the bot in every seat, fed only a JSON copy of its own view and its
+    legal options, games at every seat count end with an outcome and never raise."""
+    for seed in range(sweep_size(20, 2)):
+        game = heuristic_game(seats, 500 + seed)
+        assert game.outcome is not None
+        assert game.outcome.winner in ("humans", "cylons")
+
+
+def _distance_and_wins(bot: str, seats: int, games: int) -> tuple[float, Counter[str]]:
+    distance = 0
+    winners: Counter[str] = Counter()
+    for seed in range(games):
+        if bot == "random":
+            game = random_playout("base", seats, 900 + seed, options=OPTIONS)
+        else:
+            game = Game.new("base", seats=seats, seed=900 + seed, options=OPTIONS)
+            play_game(game, make_bots(game.rules, bot, seats, 900 + seed))
+        assert game.outcome is not None
+        distance += game.state.game.distance
+        winners[game.outcome.winner] += 1
+    return distance / games, winners
+
+
+def test_the_bot_takes_the_fleet_farther_than_random_play() -> None:
+    """B-JUMP, B-END-2: humans played by the bot travel clearly farther on average than random
+    humans (who nearly never win, docs/base-status.md "Bots")."""
+    games = sweep_size(100, 12)
+    bot_distance, _ = _distance_and_wins("heuristic", 4, games)
+    random_distance, _ = _distance_and_wins("random", 4, games)
+    assert bot_distance >= random_distance + 1.0, (bot_distance, random_distance)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [4, 5])
+def test_with_the_bot_both_sides_win(seats: int) -> None:
+    """B-END: with the heuristic bot in every seat, humans and Cylons both win some games (a few
+    hundred with BSG_FULL=1), so simulated win rates mean something."""
+    games = sweep_size(300, 6)
+    _, winners = _distance_and_wins("heuristic", seats, games)
+    assert winners["cylons"] > 0
+    if games >= 100:
+        assert winners["humans"] > 0, winners
+
+
+def _find(seats: int, seed: int, want_cylon: bool) -> tuple[dict[str, Any], tuple[Command, ...]]:
+    """A contribute decision (crisis check) of a human or unrevealed Cylon holding cards of both
+    a positive and a negative type, from seeded random play."""
+    for offset in range(40):
+        game = Game.new("base", seats=seats, seed=seed + offset, options=OPTIONS)
+        rng = random.Random(offset)
+        while not game.is_over:
+            decision = game.pending
+            assert decision is not None
+            if decision.kind == "contribute":
+                view = game.view(decision.seat)
+                me = view["game"]["me"]
+                check = view["game"]["check"]
+                cylon = any(is_cylon_card(c) for c in me["loyalty"])
+                kinds = {skill_type(c) in check["skills"] for c in me["hand"]}
+                fresh = not me["added_to_check"] and check["source"].startswith("base.crisis")
+                mine = view["game"]["players"][decision.seat]
+                if cylon == want_cylon and kinds == {True, False} and fresh:
+                    if not mine["revealed"]:
+                        return view, decision.options
+            game.play(rng.choice(decision.options))
+    raise AssertionError("no such decision found")
+
+
+def test_a_human_adds_positive_cards_and_a_cylon_negative_ones() -> None:
+    """B-CHECK-6, B-CHECK-10: the bot's human adds a card of a positive type to a crisis check;
+    its unrevealed Cylon adds one of a negative type."""
+    view, options = _find(4, 40, want_cylon=False)
+    choice = BaseBot(1).choose(view, options)
+    assert choice.tag == "base.add_card"
+    assert skill_type(choice.card) in view["game"]["check"]["skills"]  # type: ignore[attr-defined]
+    view, options = _find(4, 40, want_cylon=True)
+    choice = BaseBot(1).choose(view, options)
+    assert choice.tag == "base.add_card"
+    card = choice.card  # type: ignore[attr-defined]
+    assert skill_type(card) not in view["game"]["check"]["skills"]
+    assert skill_value(card) == max(
+        skill_value(c)
+        for c in view["game"]["me"]["hand"]
+        if skill_type(c) not in view["game"]["check"]["skills"]
+    )
+
+
+@attrs.frozen
+class _Play(Command):
+    tag = "test.play_card"
+    card: str = ""
+
+
+@attrs.frozen
+class _Pass(Command):
+    tag = "test.pass"
+    standing: bool = False
+
+
+def test_an_unknown_window_gets_the_standing_pass() -> None:
+    """A decision kind the bot has no rule for (a die-roll or ability window added later) is
+    answered with its "pass and stop asking" option when one is offered."""
+    options: tuple[Command, ...] = (_Pass(0), _Pass(0, standing=True), _Play(0, "x"))
+    view = {"game": {"me": {"seat": 0}}, "pending": {"kind": "roll_window"}}
+    for seed in range(5):
+        assert BaseBot(seed).choose(view, options) == _Pass(0, standing=True)
+    plain = (_Pass(0), _Play(0, "x"))
+    assert BaseBot(0).choose(view, plain) == _Pass(0)
+
+
+def test_an_unknown_choice_is_random_but_legal() -> None:
+    """Any other decision the bot does not know is answered at random among the options, seeded."""
+    options: tuple[Command, ...] = tuple(_Play(0, str(i)) for i in range(6))
+    view = {"game": {"me": {"seat": 0}}, "pending": {"kind": "pick_something_new"}}
+    picks = [BaseBot(seed).choose(view, options) for seed in range(30)]
+    assert set(picks) <= set(options) and len(set(picks)) > 1
+    assert picks == [BaseBot(seed).choose(view, options) for seed in range(30)]
