@@ -101,7 +101,8 @@ def test_with_the_bot_both_sides_win(seats: int) -> None:
 
 def _find(seats: int, seed: int, want_cylon: bool) -> tuple[dict[str, Any], tuple[Command, ...]]:
     """A contribute decision (crisis check) of a human or unrevealed Cylon holding cards of both
-    a positive and a negative type, from seeded random play."""
+    a positive and a negative type (a human's own cards enough to pass), from seeded random
+    play."""
     for offset in range(40):
         game = Game.new("base", seats=seats, seed=seed + offset, options=OPTIONS)
         rng = random.Random(offset)
@@ -116,7 +117,10 @@ def _find(seats: int, seed: int, want_cylon: bool) -> tuple[dict[str, Any], tupl
                 kinds = {skill_type(c) in check["skills"] for c in me["hand"]}
                 fresh = not me["added_to_check"] and check["source"].startswith("base.crisis")
                 mine = view["game"]["players"][decision.seat]
-                if cylon == want_cylon and kinds == {True, False} and fresh:
+                reach = sum(skill_value(c) for c in me["hand"] if skill_type(c) in check["skills"])
+                # a human adds only when the check is worth it: his cards alone can pass it
+                strong = cylon or reach >= check["difficulty"] + 2
+                if cylon == want_cylon and kinds == {True, False} and fresh and strong:
                     if not mine["revealed"]:
                         return view, decision.options
             game.play(rng.choice(decision.options))
