@@ -1,6 +1,7 @@
 """The kernel's fast paths give exactly what the slow ones gave: `bsgcore.frozen.evolve` is
-``attrs.evolve``, `sort_commands` is the canonical `command_sort_key` order, and a state's pending
-decision is built once and reused. (Speed itself is measured by benchmarks/playout.py.)"""
+``attrs.evolve``, `sort_commands` is the canonical `command_sort_key` order, the RNG draws what it
+drew one draw at a time, and a state's pending decision is built once and reused. (Speed itself is
+measured by benchmarks/playout.py.)"""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bsgcore import Game, engine
 from bsgcore.base.model import BaseGame, Player
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, command_sort_key, sort_commands
+from bsgcore.rng import Rng
 
 
 @attrs.frozen(slots=False)
@@ -126,3 +128,27 @@ def test_a_state_s_decision_is_built_once() -> None:
     game.play(first.options[0])
     assert game.state is not before
     assert engine.pending(game.rules, before) == first  # the old state, the same decision
+
+
+def _reference_below(rng: Rng, n: int) -> tuple[int, Rng]:
+    """`below` as first written: one `_next64` (and one new Rng) per draw."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        value, rng = rng._next64()
+        if value < limit:
+            return value % n, rng
+
+
+def test_rng_draws_are_the_one_at_a_time_draws() -> None:
+    """`below` and `shuffled` draw exactly what one `_next64` at a time gives (same logs)."""
+    pick = random.Random(11)
+    for _ in range(300):
+        rng = Rng(pick.randrange(1 << 64), pick.randrange(10_000), pick.randrange(40))
+        n = pick.choice([1, 2, 3, 7, 52, 1000, (1 << 63) + 1, 1 << 64])
+        assert rng.below(n) == _reference_below(rng, n)
+        items = list(range(pick.randrange(60)))
+        expected, after = list(items), rng
+        for i in range(len(expected) - 1, 0, -1):
+            j, after = _reference_below(after, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert rng.shuffled(items) == (tuple(expected), after)

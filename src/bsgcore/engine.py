@@ -50,17 +50,18 @@ def apply_event(rules: Rules, state: State | None, event: Event) -> State:
     applier = rules.appliers.get(type(event))
     if applier is None:
         raise RulesError(f"No applier is registered for event {event.tag!r}.")
-    new = applier(state, event)
-    return State(
-        new.ruleset, new.seats, new.seed, new.options, state.seq + 1, new.game, new.stack,
-        new.outcome,
-    )  # fmt: skip
+    return applier(state, event)._next(state.seq + 1)
 
 
 def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
     """Apply events in order, with their triggered follow-ups (``bsg_after_event``)."""
+    appliers = rules.appliers
     for event in events:
-        state = apply_event(rules, state, event)
+        applier = appliers.get(type(event))
+        if applier is None:  # apply_event says why
+            state = apply_event(rules, state, event)
+        else:  # apply_event, inlined: this loop runs for every event of a game
+            state = applier(state, event)._next(state.seq + 1)
         out.append(event)
         if rules.has_after_event and state.outcome is None:
             for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):

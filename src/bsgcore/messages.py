@@ -7,7 +7,8 @@ and frontends never depend on Python class names. Events also carry `class_versi
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from itertools import groupby
 from typing import Any, ClassVar
 
 import attrs
@@ -80,36 +81,37 @@ def _fields_getter(cls: type) -> Callable[[Any], Any]:
     return getter
 
 
-def _class_order(cls: type[Command]) -> tuple[str, str, str]:
-    return (cls.tag, cls.__module__, cls.__qualname__)
-
-
 def _no_fields(_command: Any) -> tuple[()]:
     return ()
+
+
+_TAG = operator.attrgetter("tag")
+
+
+def _sorted_group(options: Sequence[Command], cls: type) -> list[Command]:
+    """Options of one class, de-duplicated and sorted by their field values, all in C: keyed by
+    their field values (equal options of one class have equal keys), keys sorted, read back."""
+    by_key = dict(zip(map(_fields_getter(cls), options), options, strict=True))
+    return list(map(by_key.__getitem__, sorted(by_key)))
 
 
 def sort_commands(options: Iterable[Command]) -> tuple[Command, ...]:
     """Options de-duplicated and in the order of `command_sort_key`, computed faster.
 
     Tags are unique per class (the registry refuses a second class for a tag), so grouping by
-    class, ordering the groups by tag and sorting each group by its field values gives exactly
-    ``sorted(set(options), key=command_sort_key)`` without building a key tuple per option.
+    tag and sorting each group by its field values gives exactly
+    ``sorted(set(options), key=command_sort_key)`` without a key tuple built in Python per option.
     """
-    groups: dict[type[Command], dict[Command, None]] = {}
-    for option in options:
-        cls = type(option)
-        group = groups.get(cls)
-        if group is None:
-            group = groups[cls] = {}
-        group[option] = None
-    if len(groups) == 1:
-        ((cls, group),) = groups.items()
-        if len(group) < 2:
-            return tuple(group)
-        return tuple(sorted(group, key=_fields_getter(cls)))
+    options = options if isinstance(options, (list, tuple)) else list(options)
+    classes: set[type[Command]] = set(map(type, options))
+    if len(classes) == 1:
+        return tuple(_sorted_group(options, classes.pop()))
+    if len({cls.tag for cls in classes}) < len(classes):  # unregistered types sharing a tag
+        return tuple(sorted(dict.fromkeys(options), key=command_sort_key))
     out: list[Command] = []
-    for cls in sorted(groups, key=_class_order):
-        out.extend(sorted(groups[cls], key=_fields_getter(cls)))
+    for _tag, group in groupby(sorted(options, key=_TAG), key=_TAG):
+        members = list(group)
+        out += _sorted_group(members, type(members[0]))
     return tuple(out)
 
 

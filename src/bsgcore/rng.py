@@ -32,21 +32,18 @@ class Rng:
     stream: int = 0
     counter: int = 0
 
+    def _key(self) -> int:
+        """The stream's key: the same for every draw of this (seed, stream)."""
+        return _mix(_mix(self.seed & _MASK) ^ ((self.stream * 0xD6E8FEB86659FD93) & _MASK))
+
     def _next64(self) -> tuple[int, Rng]:
-        key = _mix(_mix(self.seed & _MASK) ^ ((self.stream * 0xD6E8FEB86659FD93) & _MASK))
-        value = _mix(key ^ ((self.counter * 0x9E3779B97F4A7C15) & _MASK))
+        value = _mix(self._key() ^ ((self.counter * 0x9E3779B97F4A7C15) & _MASK))
         return value, Rng(self.seed, self.stream, self.counter + 1)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n), unbiased (rejection sampling)."""
-        if n <= 0 or n > 1 << 64:
-            raise ValueError("Rng.below needs 1 <= n <= 2**64")
-        limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
-        while True:
-            value, rng = rng._next64()
-            if value < limit:
-                return value % n, rng
+        value, counter = _below(self._key(), self.counter, n)
+        return value, Rng(self.seed, self.stream, counter)
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         """One item of a non-empty sequence, uniformly."""
@@ -56,11 +53,25 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A uniformly shuffled copy (Fisher-Yates)."""
         out = list(items)
-        rng = self
+        key = self._key()  # the draws of `below`, without a new Rng per card
+        counter = self.counter
         for i in range(len(out) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            j, counter = _below(key, counter, i + 1)
             out[i], out[j] = out[j], out[i]
-        return tuple(out), rng
+        return tuple(out), Rng(self.seed, self.stream, counter)
+
+
+def _below(key: int, counter: int, n: int) -> tuple[int, int]:
+    """A uniform integer in [0, n) drawn from the stream `key` at `counter`, and the next counter
+    (rejection sampling: a value past the last whole multiple of n is drawn again)."""
+    if n <= 0 or n > 1 << 64:
+        raise ValueError("Rng.below needs 1 <= n <= 2**64")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        value = _mix(key ^ ((counter * 0x9E3779B97F4A7C15) & _MASK))
+        counter += 1
+        if value < limit:
+            return value % n, counter
 
 
 class RandomCursor:

@@ -195,6 +195,8 @@ class Rules:
         from bsgcore.serialization import make_converter
 
         self.converter = make_converter(self)
+        #: The converter's unstructure function by class, filled as they are first needed.
+        self.unstructure_hooks: dict[type, Callable[[Any], Any]] = {}
 
     @property
     def plugin_names(self) -> tuple[str, ...]:

@@ -156,7 +156,13 @@ def event_from_dict(rules: Rules, data: Any) -> Event:
 
 def command_to_dict(rules: Rules, command: Command) -> dict[str, Any]:
     """A command as JSON-ready data."""
-    return rules.converter.unstructure(command, type(command))
+    cls = type(command)
+    hook = rules.unstructure_hooks.get(cls)
+    if hook is None:
+        # The converter's function for this class, looked up once (a view lists every option).
+        hook = rules.unstructure_hooks[cls] = rules.converter.get_unstructure_hook(cls)
+    result: dict[str, Any] = hook(command)
+    return result
 
 
 def command_from_dict(rules: Rules, data: Any) -> Command:

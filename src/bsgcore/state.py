@@ -9,6 +9,8 @@ import attrs
 
 from bsgcore.messages import Frame
 
+_new = object.__new__
+
 
 @attrs.frozen
 class Outcome:
@@ -20,11 +22,12 @@ class Outcome:
     winning_seats: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class State:
     """A game at one point of its log. `game` is the ruleset's own frozen value.
 
-    `seed` is hidden information: views and redacted events never carry it.
+    `seed` is hidden information: views and redacted events never carry it. Not slotted: a new
+    state is made for every event, and a dict-based one is copied in C (`_with`).
     """
 
     ruleset: str
@@ -42,10 +45,21 @@ class State:
         return self.stack[-1] if self.stack else None
 
     def _with(self, game: Any, stack: tuple[Frame, ...]) -> State:
-        # Direct construction: attrs.evolve is the engine's hottest call otherwise.
-        return State(
-            self.ruleset, self.seats, self.seed, self.options, self.seq, game, stack, self.outcome
-        )
+        # A C-level copy of the fields: attrs.evolve is the engine's hottest call otherwise.
+        new: State = _new(State)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["game"] = game
+        fields["stack"] = stack
+        return new
+
+    def _next(self, seq: int) -> State:
+        """This state at log position `seq` (the engine's bookkeeping after each event)."""
+        new: State = _new(State)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["seq"] = seq
+        return new
 
     def push(self, *frames: Frame) -> State:
         """A state with `frames` pushed; the last one given is resolved first."""
@@ -61,4 +75,8 @@ class State:
 
     def with_game(self, game: Any) -> State:
         """A state with a new ruleset value."""
-        return self._with(game, self.stack)
+        new: State = _new(State)  # as _with, one call less: every ruleset event comes here
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["game"] = game
+        return new

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.context import using_rules
-from bsgcore.engine import pending
+from bsgcore.engine import _pending
 from bsgcore.messages import Event
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
@@ -22,7 +22,7 @@ def view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
 
 
 def _view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
-    decision = pending(rules, state)
+    decision = _pending(rules, state)
     pending_view: dict[str, Any] | None = None
     if decision is not None:
         pending_view = dict(decision.public())

@@ -9,6 +9,7 @@ here; a card using any other op is not implemented (`bsg cards --missing`).
 from __future__ import annotations
 
 import importlib
+from functools import cache
 from typing import Any
 
 from bsgcore.base import model as m
@@ -69,11 +70,22 @@ def ops_at(source: str, path: str) -> tuple[Op, ...]:
 # -- which ops are implemented ------------------------------------------------------------------
 
 
+#: Answers of `supported` by op identity (the op is kept, so its id is not reused): they depend
+#: only on the op and on this code, never on a game, and legal-option enumeration asks them again
+#: and again for the same catalogue ops. By identity, because equal ops of different cards would
+#: be compared field by field on every lookup.
+_SUPPORTED: dict[int, tuple[Op, bool]] = {}
+
+
 def supported(op: Op) -> bool:
     """Whether this op (and every op nested in it) is carried out here or by the space ops."""
-    return all(_one_supported(o) for o in op.walk())
+    known = _SUPPORTED.get(id(op))
+    if known is None or known[0] is not op:
+        known = _SUPPORTED[id(op)] = (op, all(_one_supported(o) for o in op.walk()))
+    return known[1]
 
 
+@cache
 def space_ops() -> dict[str, Any]:
     """The space module's ops (``space_ops.SPACE_OPS``), when it provides them."""
     try:
@@ -233,9 +245,11 @@ def ask(seat: int, purpose: str, candidates: list[int]) -> tf.ChooseTarget:
 Result = Events | tf.ChooseTarget
 
 
+@cache
 def all_ops() -> dict[str, Any]:
     """Every op handler: the ones here, the space module's (which take precedence for the ops
-    both have), FTL Control's jump and the location skill checks."""
+    both have), FTL Control's jump and the location skill checks. Built once (a registry, not
+    a table rebuilt for every op run)."""
     from bsgcore.base import turn_skills as ts
     from bsgcore.base.jump import op_jump_fleet
     from bsgcore.base.location import op_skill_check

@@ -21,7 +21,7 @@ SPACE = "space"
 HUMANS, CYLONS = "humans", "cylons"
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # copied by bsgcore.frozen.evolve in C, like BaseGame
 class Player:
     """A seat's character, where it stands, and its secret cards."""
 
@@ -131,7 +131,7 @@ class BaseGame:
     eco_officer_turn: int = -1  # the turn Helo's ECO Officer was used (B-CHR-HEL-A)
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # copied by bsgcore.frozen.evolve in C, like BaseGame
 class Check:
     """A skill check (B-CHECK): public terms; `destiny` and `played` stay secret until revealed.
 

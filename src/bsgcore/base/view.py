@@ -6,15 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue import BaseCatalogue
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import destination_chooser
 from bsgcore.base.vocab import AREAS, SKILL_TYPES
 from bsgcore.state import State
 
 
-def _player(game: BaseGame, seat: int) -> dict[str, Any]:
+def _player(game: BaseGame, seat: int, cards: BaseCatalogue) -> dict[str, Any]:
     player = game.players[seat]
-    name = m.data().character(player.character).name if player.character else ""
+    name = cards.character(player.character).name if player.character else ""
     return {
         "seat": seat,
         "character": player.character,
@@ -32,24 +33,29 @@ def _player(game: BaseGame, seat: int) -> dict[str, Any]:
 
 
 def _space(game: BaseGame) -> list[dict[str, Any]]:
-    areas = []
-    for number, name in AREAS.items():
-        areas.append(
-            {
-                "area": number,
-                "name": name,
-                "vipers": [
-                    {"uid": v.uid, "pilot": v.pilot} for v in game.vipers if v.area == number
-                ],
-                "cylons": [
-                    {"uid": s.uid, "kind": s.kind, "damage": len(s.damage)}
-                    for s in game.cylon_ships
-                    if s.area == number
-                ],
-                "civilians": [c.uid for c in game.civilians if c.area == number],
-            }
-        )
-    return areas
+    # One pass over each kind of ship (a view is built for every command a bot plays).
+    vipers: dict[int, list[dict[str, Any]]] = {number: [] for number in AREAS}
+    cylons: dict[int, list[dict[str, Any]]] = {number: [] for number in AREAS}
+    civilians: dict[int, list[int]] = {number: [] for number in AREAS}
+    for v in game.vipers:
+        if v.area in vipers:
+            vipers[v.area].append({"uid": v.uid, "pilot": v.pilot})
+    for s in game.cylon_ships:
+        if s.area in cylons:
+            cylons[s.area].append({"uid": s.uid, "kind": s.kind, "damage": len(s.damage)})
+    for c in game.civilians:
+        if c.area in civilians:
+            civilians[c.area].append(c.uid)
+    return [
+        {
+            "area": number,
+            "name": name,
+            "vipers": vipers[number],
+            "cylons": cylons[number],
+            "civilians": civilians[number],
+        }
+        for number, name in AREAS.items()
+    ]
 
 
 def _check(game: BaseGame) -> dict[str, Any] | None:
@@ -98,12 +104,13 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
     game: BaseGame = state.game
     if not game.players:
         return {}
+    cards = m.data()
     view: dict[str, Any] = {
         "set_up": game.set_up,
         "first_player": game.first_player,
         "turn": game.turn,
         "current": game.current,
-        "players": [_player(game, s) for s in range(m.seats(game))],
+        "players": [_player(game, s, cards) for s in range(m.seats(game))],
         "resources": {
             "fuel": game.fuel,
             "food": game.food,
@@ -123,7 +130,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "space": _space(game),
         "damaged_locations": list(game.damaged_locations),
         "decks": {
-            "skill": {k: len(d) for k, d in zip(SKILL_TYPES, game.skill_decks, strict=False)},
+            "skill": dict(zip(SKILL_TYPES, map(len, game.skill_decks), strict=False)),
             "destiny": len(game.destiny),
             "crisis": len(game.crisis_deck),
             "super_crisis": len(game.super_crisis_deck),
@@ -135,14 +142,14 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "basestar_damage": len(game.basestar_damage_pile),
         },
         "discards": {
-            "skill": {k: list(d) for k, d in zip(SKILL_TYPES, game.skill_discards, strict=False)},
+            "skill": dict(zip(SKILL_TYPES, map(list, game.skill_discards), strict=False)),
             "crisis": list(game.crisis_discard),
             "quorum": list(game.quorum_discard),
             "super_crisis": list(game.super_crisis_discard),
         },
         "quorum_hand": len(game.quorum_hand),
         "quorum_playing": game.quorum_playing,
-        "quorum_markers": [[card, seat] for card, seat in game.quorum_markers],
+        "quorum_markers": list(map(list, game.quorum_markers)),
         "quorum_removed": list(game.quorum_removed),
         "quorum_drawn": len(game.quorum_drawn),
         "once_per_game_used": list(game.once_per_game_used),
