@@ -4,9 +4,11 @@ Maneuvers, Helo's ECO Officer, standing orders, and windows that do not tell who
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import attrs
 
+from bsgcore import engine
 from bsgcore.base import activation as act
 from bsgcore.base import dice as dc
 from bsgcore.base import model as m
@@ -18,8 +20,10 @@ from bsgcore.base import windows as w
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn_scenario import arrange, skill
 from bsgcore.bots import make_bots, play_game
+from bsgcore.context import using_rules
 from bsgcore.game import Game
 from bsgcore.messages import Command, Event, Frame
+from bsgcore.rng import RandomCursor, Rng
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
 
@@ -40,7 +44,7 @@ def space(
     vipers: Sequence[tuple[int, int]] = (),
     current: int = BALTAR,
     cylons: Sequence[tuple[str, int]] = (("raider", 5),),
-    **changes: object,
+    **changes: Any,
 ) -> Board:
     """board(5, 1) with the windows asking, these exact hands (other seats: no card), Helo in
     the Command location and `current` the current player."""
@@ -300,3 +304,56 @@ def test_random_five_seat_games_still_end_with_windows() -> None:
         assert game.is_over
         kinds = [e.tag for e in game.events]
         assert kinds.count("base.roll_started") >= 1
+
+
+def other_hands(game: m.BaseGame, keep: int, rng: RandomCursor) -> m.BaseGame:
+    """Every hand but `keep`'s replaced by as many cards, each a random card of the same type
+    (hand sizes and the types of cards are all the other seats see of them)."""
+    by_type: dict[str, list[str]] = {}
+    for card in m.data().skills:
+        by_type.setdefault(card.type, []).extend(f"{card.id}@{v}" for v in card.values)
+    players = tuple(
+        p
+        if s == keep
+        else attrs.evolve(
+            p,
+            hand=tuple(
+                sorted(
+                    by_type[m.skill_type(c)][rng.below(len(by_type[m.skill_type(c)]))]
+                    for c in p.hand
+                )
+            ),
+        )
+        for s, p in enumerate(game.players)
+    )
+    return attrs.evolve(game, players=players)
+
+
+def test_who_is_asked_next_does_not_depend_on_other_hands_in_random_games() -> None:
+    """DESIGN.md response windows, B-TURN-2 (scramble-differential over random playouts): before
+    every command of random 5-seat games, the other seats' hands are replaced by other cards (same
+    sizes); the same command then leads to a decision of the same seat and kind. Offering a window
+    only to holders fails this (the check windows did)."""
+    options = {"allow_incomplete": True, "omit_missing_cards": True}
+    compared = 0
+    for seed in range(4):
+        game = Game.new("base", [], options=options, seats=5, seed=seed)
+        bots = make_bots(game.rules, "random", 5, seed)
+        rng = RandomCursor(Rng(seed, 7))
+        while not game.is_over:
+            decision = game.pending
+            assert decision is not None
+            command = bots[decision.seat].choose(game.view(decision.seat), decision.options)
+            state = game.state
+            with using_rules(game.rules):
+                other = state.with_game(other_hands(state.game, decision.seat, rng))
+            after, _ = engine.execute(game.rules, state, command)
+            twin, _ = engine.execute(game.rules, other, command)
+            one, two = engine.pending(game.rules, after), engine.pending(game.rules, twin)
+            assert (one and (one.seat, one.kind)) == (two and (two.seat, two.kind)), (
+                decision.kind,
+                command,
+            )
+            compared += 1
+            game.play(command)
+    assert compared > 500
