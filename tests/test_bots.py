@@ -126,6 +126,34 @@ def test_bots_see_only_their_own_view_and_options() -> None:
     assert len(seen) == count_commands(game.events) > 0
 
 
+def test_a_view_blind_bot_gets_no_view_and_plays_the_same() -> None:
+    """RandomBot says it never reads the view (reads_view = False), so play_game builds none; the
+    same bot wrapped by one that reads views makes the same choices, the game the same log."""
+    handed: list[dict[str, Any]] = []
+
+    class Blind(RandomBot):
+        def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
+            handed.append(view)
+            return super().choose(view, options)
+
+    class Reader:
+        def __init__(self, seed: int) -> None:
+            self.inner = RandomBot(seed)
+            self.views = 0
+
+        def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
+            assert view["seat"] == options[0].seat
+            self.views += 1
+            return self.inner.choose(view, options)
+
+    blind = play_game(_game(seed=5, seats=3), {seat: Blind(seat) for seat in range(3)})
+    readers = {seat: Reader(seat) for seat in range(3)}
+    seeing = play_game(_game(seed=5, seats=3), readers)
+    assert handed and all(view == {} for view in handed)
+    assert sum(r.views for r in readers.values()) == count_commands(seeing.events) > 0
+    assert blind.events == seeing.events
+
+
 # -- registry --------------------------------------------------------------------------------------
 
 

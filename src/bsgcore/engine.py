@@ -16,7 +16,7 @@ from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand, RulesError
 from bsgcore.messages import Command, Decision, Event
-from bsgcore.rng import RandomCursor, Rng
+from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_from_dict
 from bsgcore.state import State
@@ -26,7 +26,7 @@ MAX_AUTOMATIC_STEPS = 100_000
 
 def cursor_at(state: State) -> RandomCursor:
     """The random stream of the step that starts at this point of the log."""
-    return RandomCursor(Rng(state.seed, state.seq))
+    return RandomCursor.at(state.seed, state.seq)
 
 
 def initial_state(rules: Rules, created: GameCreated) -> State:

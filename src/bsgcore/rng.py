@@ -77,11 +77,36 @@ def _below(key: int, counter: int, n: int) -> tuple[int, int]:
 class RandomCursor:
     """A mutable cursor over an `Rng`, local to one engine step and never stored in state."""
 
-    __slots__ = ("rng", "draws")
+    __slots__ = ("_rng", "draws", "_seed", "_stream")
 
     def __init__(self, rng: Rng) -> None:
-        self.rng = rng
+        self._rng: Rng | None = rng
+        self._seed: int = rng.seed
+        self._stream: int = rng.stream
         self.draws = 0
+
+    @classmethod
+    def at(cls, seed: int, stream: int) -> RandomCursor:
+        """A cursor over ``Rng(seed, stream)``, made only if something is drawn: the engine gives
+        every step a cursor, and most steps draw nothing."""
+        cursor = cls.__new__(cls)
+        cursor._rng = None
+        cursor._seed = seed
+        cursor._stream = stream
+        cursor.draws = 0
+        return cursor
+
+    @property
+    def rng(self) -> Rng:
+        """Where the next draw comes from."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = Rng(self._seed, self._stream)
+        return rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self._rng = value
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""

@@ -11,7 +11,13 @@ from bsgcore.messages import Command
 
 @runtime_checkable
 class Bot(Protocol):
-    """A player for one seat: picks one of its legal options from its own seat's view."""
+    """A player for one seat: picks one of its legal options from its own seat's view.
+
+    A bot whose choice never depends on the view may say so with a class attribute
+    ``reads_view = False``: `play_game` then hands it an empty dict instead of building a view
+    it would not read (a view costs as much as enumerating the options; random playouts and
+    benchmarks skip it). Without the attribute a bot gets its view.
+    """
 
     def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
         """One of ``options``, decided from ``view`` (``game.view(seat)``) and the options alone."""
@@ -25,6 +31,9 @@ class RandomBot:
     """Picks uniformly among the legal options with its own seeded ``random.Random``."""
 
     name = "random"
+    #: Random choices never look at the view, so `play_game` does not build one (a subclass that
+    #: reads it sets this back to True).
+    reads_view = False
 
     def __init__(self, seed: int) -> None:
         self.seed = seed

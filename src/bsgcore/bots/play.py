@@ -27,7 +27,8 @@ def play_game(
 ) -> Game:
     """Let each seat's bot answer the pending decision until the game is over; returns ``game``.
 
-    A bot gets only ``game.view(seat)`` and the seat's legal options. ``on_events(events)`` is
+    A bot gets only ``game.view(seat)`` and the seat's legal options (an empty dict instead of
+    the view for a bot with ``reads_view = False``, such as `RandomBot`). ``on_events(events)`` is
     called after each play with the (unredacted) events it caused. Raises GameTooLong after
     ``max_commands`` plays, RulesError when no seat can act although the game is not over.
     """
@@ -46,7 +47,9 @@ def play_game(
             )
         if played >= max_commands:
             raise GameTooLong(f"The game did not end within {max_commands} commands.")
-        choice = bots[decision.seat].choose(game.view(decision.seat), decision.options)
+        bot = bots[decision.seat]
+        view = game.view(decision.seat) if getattr(bot, "reads_view", True) else {}
+        choice = bot.choose(view, decision.options)
         events = game.play(choice)
         played += 1
         if on_events is not None:
