@@ -12,11 +12,12 @@ from bsgcore.base import space_events as se
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import SkillCardsDrawn
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, Civilian
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import table, with_crisis
+from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.testing.scripted import scripted_random
 
@@ -92,3 +93,187 @@ def _regroup(game: BaseGame) -> list[tuple[str, ...]]:
     """Every skill card of the decks and of the destiny deck but its top card, per type."""
     pool = [c for deck in game.skill_decks for c in deck] + list(game.destiny[1:])
     return [tuple(c for c in pool if m.skill_type(c) == t) for t in SKILL_TYPES]
+
+
+# -- the turn's steps ---------------------------------------------------------------------------
+
+
+def at_action(b: Board, seat: int, **fields: Any) -> Board:
+    """The seat's Action step (its player changed by `fields`) up to its decision."""
+    player = attrs.evolve(b.game.players[seat], **fields)
+    b = resting(Board(b.rules, b.state.with_game(m.replace_player(b.game, seat, player))))
+    b, _ = b.run(tf.ActionStep(seat))
+    assert b.pending is not None and b.pending.kind == "action"
+    return b
+
+
+def test_the_current_player_orders_the_raider_areas_b_turn_2() -> None:
+    """B-TURN-2, B-ACTV-1 (R-116): where the rules leave the order open, the current player
+    decides it: with raiders in two areas he (not seat 0) picks which area acts first."""
+    b = resting(table())
+    seat = (b.game.current + 1) % 3
+    b = edit(b, current=seat, cylon_ships=(), vipers=(), civilians=(), cargo=())
+    from bsgcore.base import activation as act
+    from bsgcore.base.model import CylonShip
+
+    uid = b.game.next_uid
+    ships = (CylonShip(uid, "raider", 1), CylonShip(uid + 1, "raider", 3))
+    b = edit(b, cylon_ships=ships, next_uid=uid + 2, vipers_reserve=8)
+    b, _ = b.run(act.ActivateCylons(seat, "raiders"))
+    assert b.pending is not None and b.pending.kind == "raider_area"
+    assert b.pending.seat == seat != 0
+
+
+def test_mixed_skill_set_chosen_in_public_b_turn_4() -> None:
+    """B-TURN-4: Apollo (Piloting 2, Tactics 1, Leadership/Politics 2) chooses the mix of his
+    Leadership/Politics cards (2 leadership, 1 of each or 2 politics) before drawing; the other
+    seats see the types he draws, not the cards."""
+    b = resting(table(characters=("lee_apollo_adama", "saul_tigh", "laura_roslin")))
+    apollo = m.seat_of(b.game, "base.character.lee_apollo_adama")
+    b, _ = b.run(tf.ReceiveSkills(apollo))
+    decision = b.pending
+    assert decision is not None and decision.kind == "choose_draw" and decision.seat == apollo
+    mixes = sorted(o.types[-2:] for o in decision.options)  # type: ignore[attr-defined]
+    assert mixes == [
+        ("leadership", "leadership"), ("leadership", "politics"), ("politics", "politics"),
+    ]  # fmt: skip
+    fixed = decision.options[0].types[:-2]  # type: ignore[attr-defined]
+    assert sorted(fixed) == ["piloting", "piloting", "tactics"]
+    choice = next(o for o in decision.options if o.types[-2:] == ("leadership", "politics"))  # type: ignore[attr-defined]
+    b, events = b.play(choice)
+    drawn = [e for e in events if isinstance(e, SkillCardsDrawn)]
+    assert sorted(t for e in drawn for t in e.types) == sorted([*fixed, "leadership", "politics"])
+    other = (apollo + 1) % 3
+    for event in drawn:
+        seen = event.redacted_for(other)
+        assert isinstance(seen, SkillCardsDrawn)
+        assert seen.types == event.types and seen.cards != event.cards
+
+
+def test_movement_is_optional_and_once_b_turn_5() -> None:
+    """B-TURN-5: in the Movement step the player may stay or move once; after one move the
+    Action step follows (no second move)."""
+    b = table()
+    seat = b.game.current
+    assert b.pending is not None and b.pending.kind == "movement"
+    assert tc.Stay(seat) in b.pending.options
+    move = next(o for o in b.pending.options if isinstance(o, tc.Move) and not o.discard)
+    b, _ = b.play(move)
+    assert b.game.players[seat].location == move.to
+    assert b.pending is not None and b.pending.kind == "action"
+
+
+def test_a_jump_in_the_action_step_does_not_end_the_turn_b_turn_13() -> None:
+    """B-TURN-13: after a jump through FTL Control in the Action step, the turn goes on: the
+    Crisis step still comes."""
+    b = table(jump_track=4)
+    seat = b.game.current
+    player = attrs.evolve(b.game.players[seat], location="base.location.ftl_control")
+    b = Board(b.rules, b.state.with_game(m.replace_player(b.game, seat, player)))
+    b, _ = b.play(tc.Stay(seat))
+    with scripted_random(rolls=[8]):
+        b, _ = b.play(tc.UseLocation(seat, "base.location.ftl_control"))
+    assert b.pending is not None and b.pending.kind == "choose_destination"
+    kinds = [type(f).__name__ for f in b.state.stack]
+    assert "CrisisStep" in kinds and "EndTurn" in kinds
+    b, _ = b.play(b.pending.options[0])
+    assert b.game.jump_track == 0 and b.game.turn == 1
+    assert b.game.crisis, "the Crisis step came after the jump, in the same turn"
+
+
+def test_an_action_ability_uses_the_action_b_char_4() -> None:
+    """B-CHAR-4: an ability marked Action (Roslin's Skilled Politician) is offered in the Action
+    step as the action, not in the Movement step, and taking it ends the Action step."""
+    from bsgcore.base import quorum as q
+
+    b = table()
+    roslin = m.seat_of(b.game, "base.character.laura_roslin")
+    ability = m.data().character("base.character.laura_roslin").once_per_game
+    assert ability.timing == "action"
+    b = at_action(b, roslin)
+    assert q.UseSkilledPolitician(roslin) in b.pending.options  # type: ignore[union-attr]
+    moving, _ = resting(table()).run(tf.MovementStep(roslin))
+    assert q.UseSkilledPolitician(roslin) not in moving.pending.options  # type: ignore[union-attr]
+    b, _ = b.play(q.UseSkilledPolitician(roslin))
+    while b.pending is not None and b.pending.kind != DONE:
+        assert b.pending.kind != "action"
+        b, _ = b.play(b.pending.options[0])
+    assert b.pending is not None and b.pending.kind == DONE  # the Action step is used up
+
+
+# -- movement -----------------------------------------------------------------------------------
+
+
+def test_leaving_space_costs_a_card_b_move_5() -> None:
+    """B-MOVE-5, B-VIPER-8: a pilot in space moves to a Galactica or Colonial One location for 1
+    skill card, as his movement; the viper goes back to the reserve."""
+    from bsgcore.base.model import Viper
+
+    b = table()
+    seat = b.game.current
+    uid = b.game.next_uid
+    player = attrs.evolve(b.game.players[seat], location=m.SPACE)
+    game = m.replace_player(b.game, seat, player)
+    game = attrs.evolve(
+        game,
+        vipers=(*game.vipers, Viper(uid, 5, seat)),
+        vipers_reserve=game.vipers_reserve - 1,
+        next_uid=uid + 1,
+    )
+    b = resting(Board(b.rules, b.state.with_game(game)))
+    b, _ = b.run(tf.MovementStep(seat))
+    moves = [o for o in b.pending.options if isinstance(o, tc.Move)]  # type: ignore[union-attr]
+    assert moves and all(o.discard for o in moves)
+    hand, reserve = len(b.game.players[seat].hand), b.game.vipers_reserve
+    b, _ = b.play(moves[0])
+    assert b.game.players[seat].location == moves[0].to
+    assert len(b.game.players[seat].hand) == hand - 1
+    assert b.game.vipers_reserve == reserve + 1 and uid not in [v.uid for v in b.game.vipers]
+
+
+def test_a_pilot_sent_to_the_brig_b_move_11() -> None:
+    """B-MOVE-11: a character in space sent to the Brig goes straight there; the viper returns
+    to the reserve."""
+    from bsgcore.base.model import Viper
+    from bsgcore.base.turn_helpers import fold, move_events
+
+    b = table()
+    seat = (b.game.current + 1) % 3
+    game = m.replace_player(b.game, seat, attrs.evolve(b.game.players[seat], location=m.SPACE))
+    uid = game.next_uid
+    game = attrs.evolve(
+        game,
+        vipers=(Viper(uid, 6, seat),),
+        vipers_reserve=game.vipers_reserve - 1 + len(game.vipers),
+        next_uid=uid + 1,
+    )
+    after = fold(game, move_events(game, seat, "base.location.brig", "test"))
+    assert after.players[seat].location == "base.location.brig"
+    assert after.vipers == () and after.vipers_reserve == game.vipers_reserve + 1
+    check_invariants(b.state.with_game(after))
+
+
+def test_leaving_the_brig_to_colonial_one_is_free_b_move_14() -> None:
+    """B-MOVE-14, B-LOC-BRIG (K-1): the Brig's passed check moves the character to any location,
+    Colonial One included, with no card paid for changing ships."""
+    b = table()
+    seat = b.game.current
+    cards = [skill("investigative_committee", 5)]
+    destiny = (skill("strategic_planning", 4), skill("consolidate_power", 2))
+    game = arrange(b.game, {seat: cards}, destiny=destiny)
+    b = Board(b.rules, b.state.with_game(game))
+    b = at_action(b, seat, location="base.location.brig")
+    b, _ = b.play(tc.UseLocation(seat, "base.location.brig"))
+    b, _ = answer_check(b, {seat: cards})
+    assert b.pending is not None and b.pending.kind == "choose_location"
+    from bsgcore.base.turn_helpers import human_locations
+
+    press = human_locations().index("base.location.press_room")
+    assert tc.Pick(seat, press) in b.pending.options
+    hand = len(b.game.players[seat].hand)
+    b, events = b.play(tc.Pick(seat, press))
+    assert len(b.game.players[seat].hand) == hand
+    assert b.game.players[seat].location == "base.location.press_room"
+    assert not [
+        e for e in events if isinstance(e, te.SkillCardsDiscarded) and e.reason == "movement"
+    ]

@@ -475,11 +475,27 @@ def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
 
 
 def op_optional(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """The chooser may apply these effects."""
+    """The chooser may apply these effects; a risk (a roll that may cost a raptor or reserve
+    vipers) is offered only while what it risks is there (B-JUMP-6, B-RAPTOR-1)."""
+    if not stake_available(game, op):
+        return []
     if frame.target == tf.UNSET:
         chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
         return ask(chooser, "optional", [0, 1])
     return [push(_child(frame, "effects"))] if frame.target == 1 else []
+
+
+def stake_available(game: BaseGame, op: Op) -> bool:
+    """Whether every raptor or reserve viper a roll inside `op` may cost is on hand."""
+    for roll in (o for o in op.walk() if o.name == "roll"):
+        for outcome in roll.get("outcomes", ()):
+            for loss in (x for e in outcome["effects"] for x in e.walk()):
+                if loss.name == "raptors" and game.raptors < -int(loss.get("delta")):
+                    return False
+                reserve = loss.name == "damage_vipers" and loss.get("where") == "reserves"
+                if reserve and game.vipers_reserve < int(loss.get("count")):
+                    return False
+    return True
 
 
 def op_if(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
