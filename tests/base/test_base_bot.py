@@ -176,3 +176,23 @@ def test_an_unknown_choice_is_random_but_legal() -> None:
     picks = [BaseBot(seed).choose(view, options) for seed in range(30)]
     assert set(picks) <= set(options) and len(set(picks)) > 1
     assert picks == [BaseBot(seed).choose(view, options) for seed in range(30)]
+
+
+def test_a_die_roll_window_gets_the_standing_pass() -> None:
+    """B-SKILL-11, B-CMBT-6: offered Strategic Planning or Evasive Maneuvers in a die-roll window,
+    the bot (which has no rule for them) passes and stops being asked (`base.pass_always`)."""
+    seen = 0
+    for seed in range(10):
+        game = Game.new("base", seats=4, seed=seed, options=OPTIONS)
+        bots = make_bots(game.rules, "heuristic", 4, seed)
+        while not game.is_over and seen < 3:
+            decision = game.pending
+            assert decision is not None
+            choice = bots[decision.seat].choose(game.view(decision.seat), decision.options)
+            if decision.kind in ("strategic_planning", "evasive_maneuvers"):
+                assert choice.tag == "base.pass_always"
+                seen += 1
+            game.play(choice)
+        if seen >= 3:
+            return
+    raise AssertionError("no die-roll window offered")

@@ -187,15 +187,31 @@ class BaseBot:
         return choice
 
     def _fallback(self, kind: str, options: tuple[Command, ...]) -> Command:
-        """Random-legal; in a window, the quietest "no" (a standing pass first)."""
+        """Random-legal; in a window (a "not now" next to plays), a standing "pass and stop
+        asking" answer first, else the plain "no"."""
+        standing = [o for o in options if _is_standing(o)]
+        if standing:
+            return standing[0]
         quiet = [o for o in options if _is_pass(o)]
-        if quiet and ("window" in kind or len(quiet) < len(options)):
-            standing = [o for o in quiet if _is_standing(o)]
-            if standing:
-                return standing[0]
-            if "window" in kind or _looks_optional(options):
-                return quiet[0]
+        if quiet and len(quiet) < len(options) and ("window" in kind or _looks_optional(options)):
+            return quiet[0]
         return options[self.rng.randrange(len(options))]
+
+    def _ability(self, options: tuple[Any, ...], want: str) -> Command | None:
+        """The ability window's option with this choice ("" declines)."""
+        return next((o for o in options if getattr(o, "choice", None) == want), None)
+
+    def _on_friends_in_low_places(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        side = self._check_side(self._game(view)) if self._game(view).get("check") else 0
+        return self._ability(options, {1: "lower", -1: "raise"}.get(side, ""))
+
+    def _on_mysterious_intuition(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        game = self._game(view)
+        check = game.get("check") or {}
+        hard = int(check.get("difficulty", 0)) >= 11
+        if not hard:
+            return self._ability(options, "")
+        return self._ability(options, "fail" if self._cylon(game) else "pass")
 
     # -- what the bot knows -----------------------------------------------------------------------
 
@@ -564,8 +580,7 @@ class BaseBot:
                     return f"{LOC}command"
             if f"{LOC}weapons_control" not in damaged:
                 return f"{LOC}weapons_control"
-        basestars = [s for s in self._cylon_ships(game) if s["kind"] == "basestar"]
-        if not cylon and basestars and f"{LOC}weapons_control" not in damaged:
+        if not cylon and self._cylon_ships(game) and f"{LOC}weapons_control" not in damaged:
             return f"{LOC}weapons_control"
         if players[seat]["president"] and here.startswith(f"{LOC}p"):
             return f"{LOC}presidents_office"
@@ -585,17 +600,19 @@ class BaseBot:
                 return int(area["area"])
         return 0
 
-    @staticmethod
-    def _ftl_worth(game: Game) -> bool:
-        """Jump from FTL Control: at 4 (1 population at risk), at 3 (3 at risk) only for the final
-        jump or with population to spare."""
+    def _ftl_worth(self, game: Game) -> bool:
+        """Jump from FTL Control: at 4 (1 population at risk); at 3 (3 at risk) for the final
+        jump, with population to spare, or to escape raiders about to hit civilian ships."""
         track = int(game.get("jump_track", 0))
         population = int((game.get("resources") or {}).get("population", 0))
         final = int(game.get("distance", 0)) >= 8
         if track >= 4:
             return population > 1
         if track == 3:
-            return population > 3 if final else population >= 11
+            danger = sum(self._danger(game, area) for area in self._areas(game))
+            if final or danger >= 3:
+                return population > 3
+            return population >= 11
         return False
 
     def _on_movement(self, view: View, options: tuple[Any, ...]) -> Command | None:
@@ -706,16 +723,21 @@ class _Seat:
 
 
 _PASS_WORDS = ("pass", "no_card", "decline", "stop", "skip", "none", "no_")
+_PLAYS = ("play_skill", "use_ability", "eco_reroll", "reroll", "play")
 
 
 def _is_pass(command: Command) -> bool:
-    """A command that declines (pass, no card, stop, decline)."""
+    """A command that declines (pass, no card, stop, decline, an ability with no choice)."""
+    if command.tag.endswith("use_ability"):
+        return getattr(command, "choice", None) == ""
     tail = command.tag.rsplit(".", 1)[-1]
     return any(tail.startswith(w) or tail.endswith(w) for w in _PASS_WORDS)
 
 
 def _is_standing(command: Command) -> bool:
-    """A "pass and stop asking" answer: a declining command with a true standing-order field."""
+    """A "pass and stop asking" answer (``base.pass_always``, or a true standing-order field)."""
+    if command.tag.rsplit(".", 1)[-1] in ("pass_always", "always_pass", "never_ask"):
+        return True
     for name in ("standing", "always", "stop_asking", "for_game", "forever", "remember"):
         if getattr(command, name, False) is True:
             return True
@@ -724,7 +746,10 @@ def _is_standing(command: Command) -> bool:
 
 def _looks_optional(options: Sequence[Command]) -> bool:
     """Whether the declining options are a "not now" next to plays (a window)."""
-    return any(o.tag.endswith("play_skill") or o.tag.endswith("use_ability") for o in options)
+    return any(
+        o.tag.rsplit(".", 1)[-1].startswith(_PLAYS) or o.tag.endswith("use_ability")
+        for o in options
+    )
 
 
 BOTS: dict[str, Callable[[int], BaseBot]] = {"heuristic": BaseBot}
