@@ -199,3 +199,81 @@ def test_a_seen_deck_top_stays_with_its_viewer_b_info_6() -> None:
     for seat in (1, None):
         hidden = seen.redacted_for(seat)
         assert isinstance(hidden, ts.DeckTopSeen) and hidden.card != top
+
+
+def test_discards_of_several_players_are_simultaneous_b_turn_16() -> None:
+    """B-TURN-16 (R-126): Cylon Screenings' fallback makes every player discard 2: each chooses
+    face down (the others see only how many), and no discarded card is shown before the last
+    seat has chosen; then all are shown and discarded together."""
+    b = table()
+    seat = b.game.current
+    hands = {
+        s: [skill("executive_order", 1), skill("repair", 1), skill("launch_scout", 2)]
+        for s in range(3)
+    }
+    b = Board(b.rules, b.state.with_game(arrange(b.game, hands)))
+    b = drawn(b, SCREENINGS)
+    b, _ = b.play(tc.ChooseOption(seat, "b"))
+    order = []
+    while b.pending is not None and b.pending.kind == "discard":
+        chooser = b.pending.seat
+        order.append(chooser)
+        before = base_view(b.state, (chooser + 1) % 3)
+        assert before["discards"]["skill"]["leadership"] == []  # nothing shown yet
+        b, events = b.play(b.pending.options[0])
+        held = [e for e in events if isinstance(e, te.DiscardsHeld)]
+        assert held and all(e.seat == chooser for e in held)
+        other = (chooser + 1) % 3
+        assert all(
+            card not in json.dumps(attrs.asdict(e.redacted_for(other)))
+            for e in held
+            for card in e.cards
+        )
+        assert not [e for e in events if isinstance(e, te.SkillCardsDiscarded)]
+        if b.pending is not None and b.pending.kind == "discard":
+            assert b.game.skill_discards == ((),) * 5
+    assert sorted(set(order)) == [0, 1, 2] and len(order) == 6
+    assert b.game.held_discards == ()
+    assert sum(len(d) for d in b.game.skill_discards) == 6
+    assert all(len(p.hand) == 1 for p in b.game.players)
+
+
+def test_hand_limit_discards_are_simultaneous_b_turn_16() -> None:
+    """B-TURN-16, B-TURN-12: two seats over their hand limit at the end of a turn choose their
+    discards face down, then both are shown; one seat alone discards face up at once."""
+    b = table()
+    seat = b.game.current
+    tyrol = m.seat_of(b.game, "base.character.galen_tyrol")
+    other = next(s for s in range(3) if s != tyrol)
+    pool = [c for deck in b.game.skill_decks for c in deck]
+    hands = {tyrol: pool[:9], other: pool[9:20]}
+    b = resting(Board(b.rules, b.state.with_game(arrange(b.game, hands))))
+    b, _ = b.run(tf.EndTurn(seat))
+    seen: list[int] = []
+    shown: list[te.DiscardsShown] = []
+    while b.pending is not None and b.pending.kind == "discard":
+        seen.append(b.pending.seat)
+        b, events = b.play(b.pending.options[0])
+        assert not [e for e in events if isinstance(e, te.SkillCardsDiscarded)]
+        shown += [e for e in events if isinstance(e, te.DiscardsShown)]
+    assert sorted(set(seen)) == sorted({tyrol, other})
+    assert len(shown) == 1 and sorted(s for s, _ in shown[0].held) == sorted([tyrol, other])
+    assert len(b.game.players[tyrol].hand) == 8 and b.game.held_discards == ()
+
+
+def test_asking_who_holds_a_card_tells_nothing_b_info_4() -> None:
+    """B-INFO-4 (the engine's part): the window before cards are added asks every seat in turn,
+    holding Investigative Committee or not, with the same question; a holder may answer no card
+    like anyone else, so being asked, or saying no, tells nothing."""
+    b = table(windows=True)
+    holder = (b.game.current + 1) % 3
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {holder: [COMMITTEE]})))
+    b = drawn(b, PRISONER_REVOLT)
+    asked: list[tuple[int, str]] = []
+    while b.pending is not None and b.pending.kind == "skill_window":
+        seat = b.pending.seat
+        asked.append((seat, b.pending.prompt))
+        assert tc.NoCard(seat) in b.pending.options
+        b, _ = b.play(tc.NoCard(seat))  # the holder keeps quiet too
+    assert [s for s, _ in asked] == [holder, (holder + 1) % 3, (holder + 2) % 3]
+    assert len({p for _, p in asked}) == 1

@@ -277,3 +277,20 @@ def test_leaving_the_brig_to_colonial_one_is_free_b_move_14() -> None:
     assert not [
         e for e in events if isinstance(e, te.SkillCardsDiscarded) and e.reason == "movement"
     ]
+
+
+def test_several_players_drawing_go_clockwise_b_turn_15() -> None:
+    """B-TURN-15 (R-126): the Sleeper Agent phase, the base game's one instruction that has
+    every player draw, deals clockwise from the current player (the one whose jump set it off),
+    each taking his cards from the top before the next."""
+    from bsgcore.base import jump_events as je
+    from bsgcore.base.jump import sleeper_agent
+
+    game = table().game
+    current = (game.current + 1) % 3
+    deck = game.loyalty_deck
+    assert len(deck) >= 3
+    events = sleeper_agent(attrs.evolve(game, current=current))
+    dealt = next(e for e in events if isinstance(e, je.SleeperAgentDealt))
+    for step in range(3):
+        assert dealt.hands[(current + step) % 3] == (deck[step],)

@@ -320,7 +320,9 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
         else:
             frames.append(tf.DiscardCards(seat, n, "crisis"))
     if frames:
-        events.append(push(*reversed(frames)))
+        from bsgcore.base.turn import simultaneous  # several seats choose face down (B-TURN-16)
+
+        events.append(push(*simultaneous(frames, "crisis")))
     return events
 
 

@@ -87,6 +87,7 @@ def _check_cards(game: BaseGame) -> None:
     per_type: Counter[str] = Counter()
     piles = [*game.skill_decks, *game.skill_discards, game.destiny]
     piles += [p.hand for p in game.players]
+    piles.append(tuple(card for _, card in game.held_discards))
     if game.check is not None:
         piles += [game.check.destiny, *game.check.played]
     for pile in piles:

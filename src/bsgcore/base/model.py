@@ -129,6 +129,7 @@ class BaseGame:
     extra_crises: int = 0  # crisis cards still to draw this turn (Fulfiller of Prophecy, public)
     roll: Roll | None = None  # the die being rolled, between its windows (dice.py, public)
     eco_officer_turn: int = -1  # the turn Helo's ECO Officer was used (B-CHR-HEL-A)
+    held_discards: tuple[tuple[int, str], ...] = ()  # (seat, card) chosen face down (B-TURN-16)
 
 
 @attrs.frozen(slots=False)  # copied by bsgcore.frozen.evolve in C, like BaseGame

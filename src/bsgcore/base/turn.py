@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+import attrs
+
 from bsgcore.base import cylon
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
@@ -37,7 +39,7 @@ from bsgcore.base.turn_helpers import (
 )
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.base.windows import withdraw_options
-from bsgcore.messages import Command, Decision
+from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
@@ -247,11 +249,26 @@ def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
             for s in m.clockwise(game, frame.seat)
             if len(game.players[s].hand) > hand_limit(game, s)
         ]
-        return [replace(tf.EndTurn(frame.seat, True), *reversed(over))]
+        return [replace(tf.EndTurn(frame.seat, True), *simultaneous(over, "hand limit"))]
     empty = empty_resource(game)
     if empty:
         return [cylons_win(game, "resource_empty", f"{empty} is at 0 at the end of the turn.")]
     return [replace(f.BeginTurn((frame.seat + 1) % m.seats(game)))]
+
+
+def simultaneous(frames: list[tf.DiscardCards], reason: str) -> tuple[Frame, ...]:
+    """Discards several seats make at once, to push (the first seat's resolved first): each
+    chooses face down, then all are shown together (B-TURN-16, R-126); one seat alone discards
+    face up at once."""
+    if len(frames) < 2:
+        return tuple(reversed(frames))
+    held = [attrs.evolve(f, hold=True) for f in frames]
+    return (tf.ShowDiscards(reason), *reversed(held))
+
+
+def step_show_discards(state: State, frame: tf.ShowDiscards, rng: RandomCursor) -> Events:
+    """Every seat has chosen its discards face down: show and discard them all (B-TURN-16)."""
+    return [te.DiscardsShown(g(state).held_discards, frame.reason), pop()]
 
 
 def decide_discard(state: State, frame: tf.DiscardCards) -> Decision:
@@ -272,8 +289,13 @@ def handle_discard(state: State, cmd: tc.Discard, rng: RandomCursor) -> Events:
     card = cmd.card
     if card == RANDOM:
         card = ta.random_cards(g(state), cmd.seat, 1, rng)[0]
-    events: Events = [te.SkillCardsDiscarded(cmd.seat, (card,), frame.reason)]
+    chosen = (card,)
+    events: Events = [
+        te.DiscardsHeld(cmd.seat, chosen)
+        if frame.hold
+        else te.SkillCardsDiscarded(cmd.seat, chosen, frame.reason)
+    ]
     left = min(frame.count - 1, len(g(state).players[cmd.seat].hand) - 1)
     if left > 0:
-        return [*events, replace(tf.DiscardCards(cmd.seat, left, frame.reason))]
+        return [*events, replace(attrs.evolve(frame, count=left))]
     return [*events, pop()]

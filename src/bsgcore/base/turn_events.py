@@ -62,6 +62,44 @@ class SkillDeckReshuffled(BaseEvent):
 
 
 @attrs.frozen
+class DiscardsHeld(BaseEvent):
+    """A seat puts the cards it discards face down, while others still choose theirs (B-TURN-16);
+    the others learn only how many."""
+
+    tag = "base.discards_held"
+    seat: int
+    cards: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        game = _hand(game, self.seat, without(game.players[self.seat].hand, self.cards))
+        held = game.held_discards + tuple((self.seat, c) for c in self.cards)
+        return evolve(game, held_discards=held)
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return self if seat == self.seat else DiscardsHeld(self.seat, hide(self.cards))
+
+    def describe(self) -> str:
+        return f"seat {self.seat} puts {len(self.cards)} skill card(s) face down to discard."
+
+
+@attrs.frozen
+class DiscardsShown(BaseEvent):
+    """Every seat has chosen: the cards put face down are shown and discarded (B-TURN-16)."""
+
+    tag = "base.discards_shown"
+    held: tuple[tuple[int, str], ...]
+    reason: str = ""
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        game = to_discards(game, tuple(card for _, card in self.held))
+        return evolve(game, held_discards=())
+
+    def describe(self) -> str:
+        shown = ", ".join(f"seat {s}: {c}" for s, c in self.held) or "nothing"
+        return f"The discards are shown ({self.reason}): {shown}."
+
+
+@attrs.frozen
 class SkillCardsDiscarded(BaseEvent):
     """A seat discards skill cards face up (B-SKILL-5)."""
 
@@ -532,6 +570,8 @@ class CheckFinished(BaseEvent):
 
 TURN_EVENTS: tuple[type[BaseEvent], ...] = (
     SkillDeckReshuffled,
+    DiscardsHeld,
+    DiscardsShown,
     SkillCardsDiscarded,
     CharacterMoved,
     TitleChanged,

@@ -96,11 +96,21 @@ class EndTurn(Frame):
 
 @attrs.frozen
 class DiscardCards(Frame):
-    """A seat discards `count` skill cards of its choice, one at a time."""
+    """A seat discards `count` skill cards of its choice, one at a time; `hold`: face down until
+    every seat discarding with it has chosen (`ShowDiscards`, B-TURN-16)."""
 
     tag = "base.f.discard_cards"
     seat: int
     count: int
+    reason: str
+    hold: bool = False
+
+
+@attrs.frozen
+class ShowDiscards(Frame):
+    """Several seats have chosen their discards face down: show them all and discard them."""
+
+    tag = "base.f.show_discards"
     reason: str
 
 

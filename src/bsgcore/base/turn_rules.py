@@ -32,6 +32,7 @@ STEPS: dict[type[Frame], Step] = {
     tf.ActivationStep: crisis.step_activation,
     tf.JumpStep: crisis.step_prepare_jump,
     tf.EndTurn: turn.step_end_turn,
+    tf.ShowDiscards: turn.step_show_discards,
     tf.RunOps: ops.step_run_ops,
     tf.DealDestiny: chk.step_deal_destiny,
     tf.ContributeStep: chk.step_contributions,

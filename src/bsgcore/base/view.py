@@ -162,6 +162,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "check": _check(game),
         "roll": _roll(game),
         "drawn_destinations": len(game.drawn_destinations),
+        "held_discards": [s for s, _ in game.held_discards],  # one seat per card, face down
         "me": None,
     }
     if seat is not None:
@@ -175,6 +176,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "quorum_drawn": list(game.quorum_drawn) if game.quorum_drawn_by == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
             "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],
+            "held_discards": [card for s, card in game.held_discards if s == seat],
             "destinations_drawn": (
                 list(game.drawn_destinations) if destination_chooser(game) == seat else None
             ),
