@@ -14,17 +14,7 @@ from bsgcore.base.effects import EffectRegistry, base_effects
 from bsgcore.cli import main
 from bsgcore.ruleset import build_rules
 
-NOT_IMPLEMENTED_YET = {
-    "base.ability.tigh_declare_martial_law",
-    "base.ability.apollo_alert_viper_pilot",
-    "base.ability.apollo_cag",
-    "base.ability.starbuck_secret_destiny",
-    "base.ability.boomer_recon",
-    "base.ability.baltar_cylon_detector",
-    "base.ability.roslin_religious_visions",
-    "base.ability.zarek_unconventional_tactics",
-    "base.ability.tyrol_maintenance_engineer",
-}
+NOT_IMPLEMENTED_YET: set[str] = set()  # every base card has its effect
 
 
 def test_missing_cards_are_exactly_the_listed_ones() -> None:
@@ -74,9 +64,10 @@ def test_cli_cards_lists_every_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Cards (164 of 164)" in out
 
 
-def test_cli_cards_missing_exits_non_zero(capsys: pytest.CaptureFixture[str]) -> None:
-    """``bsg cards --missing`` lists only the unimplemented cards and exits 1 while any is left."""
-    assert main(["cards", "--missing"]) == 1
+def test_cli_cards_missing_lists_only_missing_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bsg cards --missing`` lists only the unimplemented cards and exits 1 while any is left,
+    0 once none is."""
+    assert main(["cards", "--missing"]) == (1 if NOT_IMPLEMENTED_YET else 0)
     out = capsys.readouterr().out
     assert all(card in out for card in NOT_IMPLEMENTED_YET)
     assert "base.crisis.fulfiller_of_prophecy" not in out

@@ -18,7 +18,6 @@ from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -108,7 +107,8 @@ def implemented_crises() -> list[str]:
 
 
 def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events:
-    """Draw the top Crisis card; none from the Brig or for a revealed Cylon (B-TURN-8)."""
+    """Draw the top Crisis card; none from the Brig or for a revealed Cylon (B-TURN-8). The draw
+    and what follows the reveal are in action_abilities (B-CHR-ROS-A, B-CHR-STA-O)."""
     game = g(state)
     player = game.players[frame.seat]
     if player.revealed or player.location == BRIG:
@@ -116,19 +116,10 @@ def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events
             te.NoCrisis(frame.seat, "in the Brig" if not player.revealed else "revealed"),
             pop(),
         ]
-    events: Events = []
-    if not game.crisis_deck:
-        if not game.crisis_discard:
-            return [te.NoCrisis(frame.seat, "the Crisis deck is empty"), pop()]
-        reshuffle = te.CrisisDeckReshuffled(rng.shuffled(game.crisis_discard))
-        events.append(reshuffle)
-        game = reshuffle.apply(game)
-    code = game.crisis_deck[0]
-    events.append(te.CrisisDrawn(frame.seat, code))
-    if not text_supported(m.data().get(m.crisis_id(code))):
-        what = f"the crisis card {m.crisis_id(code)} (bsg cards --missing)"
-        return [*events, replace(f.NotImplementedYet(frame.seat, what))]
-    return [*events, replace(tf.ResolveCrisis(frame.seat), *ta.after_crisis(game, frame.seat))]
+    from bsgcore.base.action_abilities import draw_crisis
+
+    # the draw (Religious Visions), then Secret Destiny and Delusional Intuition (R-123)
+    return draw_crisis(game, frame.seat, rng)
 
 
 def card_check(card: CrisisCard, seat: int) -> Check:

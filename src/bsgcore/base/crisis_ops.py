@@ -518,8 +518,8 @@ def op_fail_box(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> 
 
 
 def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """A secret look at one random loyalty card, never one's own (B-LOY-9, -13), and none once
-    Detector Sabotage is in play (B-CRISIS-11)."""
+    """A secret look at one random loyalty card, or at all of them (B-LOY-10), never one's own
+    (B-LOY-9, -13), and none once Detector Sabotage is in play (B-CRISIS-11)."""
     viewer = who(game, str(op.get("viewer")), frame.seat, -1)[0]
     if any(m.crisis_id(c) == DETECTOR_SABOTAGE for c in game.in_play):
         return []
@@ -530,12 +530,17 @@ def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
         targets = sorted({game.president, game.admiral})
     else:
         targets = list(range(m.seats(game)))
+    every = op.get("count") == "all"  # Cylon Detector: every card, face-down ones to see
     targets = [t for t in targets if t != viewer and game.players[t].loyalty]
+    if every:
+        targets = [t for t in targets if set(game.players[t].loyalty) - set(game.players[t].shown)]
     if not targets:
         return []
     if len(targets) > 1 and frame.target == tf.UNSET:
         return ask(viewer, "loyalty", targets)
     target = targets[0] if len(targets) == 1 else frame.target
+    if every:  # B-LOY-10
+        return [te.LoyaltyPeeked(viewer, target, game.players[target].loyalty)]
     card = rng.choice(game.players[target].loyalty)
     return [te.LoyaltyPeeked(viewer, target, (card,))]
 

@@ -125,6 +125,7 @@ class BaseGame:
     set_aside: tuple[str, ...] = ()  # missing cards kept out of their decks (omit_missing_cards)
     peeks: tuple[tuple[int, int, str], ...] = ()  # (viewer, target, loyalty card) seen (secret)
     executive_order_turn: int = -1  # the turn an Executive Order was played (B-INV-25)
+    maintenance_turn: int = -1  # the turn Tyrol's Maintenance Engineer was used (B-CHR-TYR-A)
     super_crisis_discard: tuple[str, ...] = ()  # super crises played or swapped (public)
     extra_crises: int = 0  # crisis cards still to draw this turn (Fulfiller of Prophecy, public)
     roll: Roll | None = None  # the die being rolled, between its windows (dice.py, public)

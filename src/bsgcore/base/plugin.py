@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base import (
+    action_abilities,
     activation,
     check_abilities,
     cylon_rules,
@@ -118,6 +119,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
+    action_abilities.register(registry)
     register_dice(registry)
 
 

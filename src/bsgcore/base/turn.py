@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 
 import attrs
 
+from bsgcore.base import action_abilities as aa
 from bsgcore.base import cylon
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
@@ -58,6 +59,7 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
     events.append(
         replace(
             tf.EndTurn(seat),
+            *aa.end_of_turn(game, seat),
             tf.JumpStep(seat),
             tf.ActivationStep(seat),
             tf.CrisisStep(seat),
@@ -182,6 +184,7 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
         options.append(tc.DrawQuorumCard(seat))
     options += play_options(game, seat)  # a Quorum card from the hand (B-QUO-1)
     options += ts.action_options(game, seat)  # Action skill cards (B-SKILL-1)
+    options += aa.action_options(game, seat)  # once-per-game Actions (B-CHAR-4)
     if game.admiral == seat and sa.nuke_possible(game):
         options.append(tc.LaunchNuke(seat))
     if here == m.SPACE and sa.viper_activation_possible(game, False, seat):

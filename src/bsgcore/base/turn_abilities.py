@@ -1,15 +1,19 @@
 """Character abilities that change the turn's own steps (B-CHR): Tigh's Alcoholic, Starbuck's Expert
 Pilot and Insubordinate, Baltar's Delusional Intuition, Adama's Inspirational Leader, Roslin's
-Terminal Illness, Zarek's Criminal Past and Apollo's Headstrong. A revealed Cylon's character
+Terminal Illness, Zarek's Criminal Past, Apollo's Headstrong and Tyrol's Maintenance Engineer
+(the Action abilities and the crisis draw's are in action_abilities.py). A revealed Cylon's character
 abilities no longer apply (B-CHAR-5, B-CYL-3)."""
 
 from __future__ import annotations
 
+import attrs
+
 from bsgcore.base import model as m
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.turn_helpers import BRIG, Events
+from bsgcore.base.turn_helpers import BRIG, Events, replace
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
@@ -21,6 +25,7 @@ ADAMA = "base.character.william_adama"
 ROSLIN = "base.character.laura_roslin"
 ZAREK = "base.character.tom_zarek"
 APOLLO = "base.character.lee_apollo_adama"
+TYROL = "base.character.galen_tyrol"
 ADMIRALS_QUARTERS = "base.location.admirals_quarters"
 INSUBORDINATE = 3
 TERMINAL_ILLNESS = 2
@@ -33,6 +38,7 @@ ABILITIES = {
     "base.ability.roslin_terminal_illness": "bsgcore.base.turn_abilities.location_cost",
     "base.ability.zarek_convicted_criminal": "bsgcore.base.turn_abilities.may_activate",
     "base.ability.apollo_headstrong": "bsgcore.base.turn_abilities.random_discard",
+    "base.ability.tyrol_maintenance_engineer": "bsgcore.base.turn_abilities.repair_played",
 }
 
 
@@ -102,3 +108,25 @@ def random_cards(game: BaseGame, seat: int, count: int, rng: RandomCursor) -> tu
     """`count` cards of a hand at random."""
     hand = game.players[seat].hand
     return tuple(rng.shuffled(hand)[:count])
+
+
+@attrs.frozen
+class MaintenanceUsed(BaseEvent):
+    """Maintenance Engineer: Tyrol's extra action of this turn is granted (once per turn)."""
+
+    tag = "base.maintenance_used"
+    seat: int
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return attrs.evolve(game, maintenance_turn=game.turn)
+
+    def describe(self) -> str:
+        return f"seat {self.seat} may take one more action (Maintenance Engineer)."
+
+
+def repair_played(game: BaseGame, seat: int, ops: Frame) -> Events:
+    """The Repair card's ops; Tyrol, on his own turn and once per turn, then takes one more
+    action (B-CHR-TYR-A; the card's "once per turn" limit)."""
+    if plays(game, seat, TYROL) and game.current == seat and game.maintenance_turn != game.turn:
+        return [MaintenanceUsed(seat), replace(tf.ActionStep(seat), ops)]
+    return [replace(ops)]

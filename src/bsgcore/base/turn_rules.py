@@ -3,8 +3,8 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
+from bsgcore.base import action_abilities, crisis, jump, turn, turn_abilities
 from bsgcore.base import check as chk
-from bsgcore.base import crisis, jump, turn, turn_abilities
 from bsgcore.base import crisis_ops as ops
 from bsgcore.base import frames as f
 from bsgcore.base import location_comms as comms
@@ -123,5 +123,6 @@ def register_effects(registry: EffectRegistry) -> None:
     registry.register("base.title.admiral", "bsgcore.base.turn.handle_nuke, space_actions")
     for card in SKILL_CARDS:
         registry.register(card, "bsgcore.base.turn_skills, dice")
-    for ability, where in {**ABILITIES, **turn_abilities.ABILITIES}.items():
+    abilities = {**ABILITIES, **turn_abilities.ABILITIES, **action_abilities.ABILITIES}
+    for ability, where in abilities.items():
         registry.register(ability, where)

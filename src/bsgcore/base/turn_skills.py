@@ -14,6 +14,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
+from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -189,11 +190,12 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
 
 
 def handle_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
-    """Discard the card face up and carry out its text for the player."""
-    return [
-        SkillCardPlayed(cmd.seat, cmd.card),
-        replace(tf.RunOps(card_id(cmd.card), "effects", cmd.seat)),
-    ]
+    """Discard the card face up and carry out its text for the player; Tyrol may then take one
+    more action after a Repair (B-CHR-TYR-A)."""
+    run = tf.RunOps(card_id(cmd.card), "effects", cmd.seat)
+    if card_id(cmd.card) == REPAIR:
+        return [SkillCardPlayed(cmd.seat, cmd.card), *ta.repair_played(g(state), cmd.seat, run)]
+    return [SkillCardPlayed(cmd.seat, cmd.card), replace(run)]
 
 
 def op_grant_actions(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
