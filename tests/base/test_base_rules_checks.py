@@ -277,3 +277,21 @@ def test_asking_who_holds_a_card_tells_nothing_b_info_4() -> None:
         b, _ = b.play(tc.NoCard(seat))  # the holder keeps quiet too
     assert [s for s, _ in asked] == [holder, (holder + 1) % 3, (holder + 2) % 3]
     assert len({p for _, p in asked}) == 1
+
+
+def test_two_discard_instructions_of_one_card_together_b_turn_16() -> None:
+    """B-TURN-16, B-CARD-CR-FOOD: Food Shortage's second option has the President discard 2 and
+    the current player 3: both choose face down before either discard is shown."""
+    b = table()
+    president, seat = b.game.president, b.game.current
+    assert president != seat
+    b = drawn(b, "base.crisis.food_shortage")
+    b, events = b.play(tc.ChooseOption(president, "b"))
+    choosers: list[int] = []
+    while b.pending is not None and b.pending.kind == "discard":
+        choosers.append(b.pending.seat)
+        assert not [e for e in events if isinstance(e, te.SkillCardsDiscarded)]
+        b, events = b.play(b.pending.options[0])
+    assert sorted(choosers) == sorted([president] * 2 + [seat] * 3)
+    shown = [e for e in events if isinstance(e, te.DiscardsShown)]
+    assert len(shown) == 1 and len(shown[0].held) == 5

@@ -300,30 +300,63 @@ def op_counter(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     return events
 
 
+FIXED_DISCARDERS = ("president", "admiral", "current_player", "acting_player", "each_player")
+
+
 def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Discard skill cards: at random, or one at a time by the owner (B-CRISIS-12: as many as
-    possible)."""
-    seats = who(game, str(op.get("who")), frame.seat, pick(frame))
-    if frame.source.startswith("base.crisis."):  # a revealed Cylon declines it (R-105, B-CYL-6)
-        seats = tuple(s for s in seats if not game.players[s].revealed)
-    count = op.get("count")
+    possible). Discard ops that follow this one in the list (Food Shortage: the President 2, the
+    current player 3) are carried out with it; when several seats discard, each chooses face
+    down and all are shown together (B-TURN-16, R-126)."""
+    group = [op, *_following_discards(frame)]
     events: Events = []
     frames: list[tf.DiscardCards] = []
-    for seat in seats:
-        hand = game.players[seat].hand
-        n = len(hand) if count == "all" else min(int(count), len(hand))
-        if n == 0:
-            continue
-        if op.get("random") or n == len(hand):
-            cards = rng.shuffled(hand)[:n] if n < len(hand) else hand
-            events.append(te.SkillCardsDiscarded(seat, tuple(cards), "crisis"))
-        else:
-            frames.append(tf.DiscardCards(seat, n, "crisis"))
+    randoms: list[tuple[int, tuple[str, ...]]] = []
+    hands = {s: p.hand for s, p in enumerate(game.players)}
+    for each in group:
+        seats = who(game, str(each.get("who")), frame.seat, pick(frame))
+        if frame.source.startswith("base.crisis."):  # a revealed Cylon declines (R-105, B-CYL-6)
+            seats = tuple(s for s in seats if not game.players[s].revealed)
+        count = each.get("count")
+        for seat in seats:
+            hand = hands[seat]
+            n = len(hand) if count == "all" else min(int(count), len(hand))
+            if n == 0:
+                continue
+            if each.get("random") or n == len(hand):
+                cards = tuple(rng.shuffled(hand)[:n]) if n < len(hand) else hand
+                randoms.append((seat, cards))
+                hands[seat] = te.without(hand, cards)
+            else:
+                frames.append(tf.DiscardCards(seat, n, "crisis"))
+                hands[seat] = hand[n:]  # what is left to a later op of the group (its count)
+    if len(group) > 1:  # the ops carried out here are done
+        index = frame.index + len(group)
+        events.append(
+            replace(tf.RunOps(frame.source, frame.path, frame.seat, index, chosen=frame.chosen))
+        )
+    together = len(frames) + len(randoms) > 1 and bool(frames)
+    for seat, cards in randoms:
+        held = te.DiscardsHeld(seat, cards) if together else None
+        events.append(held or te.SkillCardsDiscarded(seat, cards, "crisis"))
     if frames:
         from bsgcore.base.turn import simultaneous  # several seats choose face down (B-TURN-16)
 
-        events.append(push(*simultaneous(frames, "crisis")))
+        pushed = simultaneous(frames, "crisis", force=together)
+        events.append(push(*pushed))
     return events
+
+
+def _following_discards(frame: tf.RunOps) -> list[Op]:
+    """The discard ops right after this one whose discarders are fixed (not a choice)."""
+    out: list[Op] = []
+    for op in ops_at(frame.source, frame.path)[frame.index + 1 :]:
+        if op.name != "discard_skill" or op.get("who") not in FIXED_DISCARDERS:
+            break
+        if op.get("condition") or op.get("optional"):
+            break
+        out.append(op)
+    return out
 
 
 def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

@@ -259,11 +259,13 @@ def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
     return [replace(f.BeginTurn((frame.seat + 1) % m.seats(game)))]
 
 
-def simultaneous(frames: list[tf.DiscardCards], reason: str) -> tuple[Frame, ...]:
+def simultaneous(
+    frames: list[tf.DiscardCards], reason: str, force: bool = False
+) -> tuple[Frame, ...]:
     """Discards several seats make at once, to push (the first seat's resolved first): each
     chooses face down, then all are shown together (B-TURN-16, R-126); one seat alone discards
-    face up at once."""
-    if len(frames) < 2:
+    face up at once, unless `force` (others discard at random with it)."""
+    if len(frames) < 2 and not force:
         return tuple(reversed(frames))
     held = [attrs.evolve(f, hold=True) for f in frames]
     return (tf.ShowDiscards(reason), *reversed(held))
