@@ -288,8 +288,8 @@ def test_vipers_and_raptors_b_viper_1_b_raptor_1() -> None:
 
 def test_no_limit_per_area_b_viper_10_b_civ_3() -> None:
     """B-VIPER-10: any number of vipers in one area; B-CIV-3: any number of civilian ships in
-    one area. A board with all 8 vipers and 12 civilian ships in echo is legal, and a ninth
-    launch is refused only for want of vipers, not room."""
+    one area. A board with all 8 vipers and 12 civilian ships in echo is legal, and the vipers
+    there may still move or attack; only a launch is missing, for want of vipers, not room."""
     backs = [c.back for c in load().components.civilians]
     b = board(vipers=[(5, -1)] * 8, civilians=[(5, back) for back in backs])
     game = b.game
@@ -298,6 +298,12 @@ def test_no_limit_per_area_b_viper_10_b_civ_3() -> None:
     check_invariants(b.state)
     assert all(isinstance(v, Viper) for v in game.vipers)
     assert all(isinstance(c, Civilian) for c in game.civilians)
+    from bsgcore.base import space_actions as sa
+
+    command, _ = b.run(sa.ActivateVipers(game.current, 2))
+    assert command.pending is not None
+    kinds = {getattr(o, "kind", "") for o in command.pending.options}
+    assert sa.MOVE in kinds and sa.LAUNCH not in kinds
 
 
 def test_resource_start_and_bounds_b_res_1_3_4() -> None:

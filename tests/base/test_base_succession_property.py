@@ -34,6 +34,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bsgcore.base import model as m
+from bsgcore.base import space_events as se
 from bsgcore.base import turn_events as te
 from bsgcore.base.events import TitlesAssigned
 from bsgcore.base.model import BaseGame
@@ -132,6 +133,18 @@ class TitleModel:
         assert admiral.location != BRIG or not free, "B-INV-9: the Admiral is in the Brig"
 
 
+def history(before: BaseGame, event: Any, after: BaseGame) -> None:
+    """The invariants a single state cannot show, checked on each event: the distance never
+    falls (B-INV-41); a location just damaged holds nobody (B-INV-7); the seats keep their
+    characters once chosen (B-INV-45)."""
+    assert after.distance >= before.distance, "B-INV-41: the distance fell"
+    if isinstance(event, se.GalacticaDamaged):
+        where = m.data().get(event.token).extra.get("location")
+        assert not [p for p in after.players if where and p.location == where], "B-INV-7"
+    if before.set_up:
+        assert [p.character for p in after.players] == [p.character for p in before.players]
+
+
 def choose(bot: random.Random, options: tuple[Command, ...], lean: bool) -> Command:
     """A random option; a leaning bot takes a title-moving one half of the time."""
     if lean and bot.random() < 0.5:
@@ -159,6 +172,7 @@ def play_checked(seats: int, seed: int, bot_seed: int, lean: bool) -> TitleModel
             apply = getattr(event, "apply", None)
             after = apply(value) if apply is not None else value
             model.event(value, event, after)
+            history(value, event, after)
             value = after
         seen = len(game.events)
         assert value == game.state.game, "the events do not fold to the state"
@@ -187,7 +201,7 @@ def test_titles_follow_the_lines_of_succession_or_the_cards(
     seats: int, seed: int, bot_seed: int, lean: bool
 ) -> None:
     """B-SUCC-1 to B-SUCC-11, B-TITLE-5, B-TITLE-6, B-INV-8, B-INV-9, B-INV-11, B-INV-14,
-    B-INV-15: after every step of a random base game each title is held by the seat its line of
+    B-INV-15 (and on every event B-INV-7, B-INV-41, B-INV-45): after every step of a random base game each title is held by the seat its line of
     succession names, or by the seat a card or effect gave it to (see the module docstring)."""
     play_checked(seats, seed, bot_seed, lean)
 
