@@ -152,3 +152,18 @@ def test_rng_draws_are_the_one_at_a_time_draws() -> None:
             j, after = _reference_below(after, i + 1)
             expected[i], expected[j] = expected[j], expected[i]
         assert rng.shuffled(items) == (tuple(expected), after)
+
+
+def test_sort_commands_with_two_classes_sharing_a_tag() -> None:
+    """Unregistered types may share a tag; their options still sort like command_sort_key."""
+
+    @attrs.frozen
+    class PickAgain(Command):
+        tag: ClassVar[str] = "test.pick"
+        card: str
+        count: int = 0
+
+    options: list[Command] = [PickAgain(0, "b"), Pick(0, "b"), Pick(0, "a"), PickAgain(0, "a")]
+    expected = tuple(sorted(dict.fromkeys(options), key=command_sort_key))
+    assert sort_commands(options) == expected
+    assert len(expected) == 4

@@ -7,8 +7,7 @@ and frontends never depend on Python class names. Events also carry `class_versi
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterable, Sequence
-from itertools import groupby
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 import attrs
@@ -56,7 +55,6 @@ class Frame:
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-_FIELD_GETTERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
@@ -71,48 +69,47 @@ def command_sort_key(command: Command) -> tuple[object, ...]:
     return (command.tag, *(getattr(command, name) for name in _field_names(type(command))))
 
 
-def _fields_getter(cls: type) -> Callable[[Any], Any]:
-    """A C-level getter of a command's field values (a tuple; the value itself for one field)."""
-    getter = _FIELD_GETTERS.get(cls)
+def _key_getter(cls: type) -> Callable[[Any], tuple[object, ...]]:
+    """A C-level `command_sort_key` for one class: ``attrgetter("tag", *fields)`` (the tag is a
+    class attribute, read through the instance). Remembers which class owns each tag."""
+    getter = _KEY_GETTERS.get(cls)
     if getter is None:
-        names = _field_names(cls)
-        getter = _FIELD_GETTERS[cls] = operator.attrgetter(*names) if names else _no_fields
-        # attrgetter of one name returns the value, not a 1-tuple: both sort the same way.
+        getter = _KEY_GETTERS[cls] = operator.attrgetter("tag", *_field_names(cls))
+        owner = _TAG_OWNERS.setdefault(cls.tag, cls)  # type: ignore[attr-defined]
+        if owner is not cls:
+            _SHARED_TAGS.add(cls.tag)  # type: ignore[attr-defined]
     return getter
 
 
-def _no_fields(_command: Any) -> tuple[()]:
-    return ()
-
-
+_KEY_GETTERS: dict[type, Callable[[Any], tuple[object, ...]]] = {}
+_TAG_OWNERS: dict[str, type] = {}
+#: Tags seen on two classes (only unregistered test types can do that): sorted the slow way.
+_SHARED_TAGS: set[str] = set()
+_call = operator.call
 _TAG = operator.attrgetter("tag")
 
 
-def _sorted_group(options: Sequence[Command], cls: type) -> list[Command]:
-    """Options of one class, de-duplicated and sorted by their field values, all in C: keyed by
-    their field values (equal options of one class have equal keys), keys sorted, read back."""
-    by_key = dict(zip(map(_fields_getter(cls), options), options, strict=True))
-    return list(map(by_key.__getitem__, sorted(by_key)))
-
-
 def sort_commands(options: Iterable[Command]) -> tuple[Command, ...]:
-    """Options de-duplicated and in the order of `command_sort_key`, computed faster.
+    """Options de-duplicated and in the order of `command_sort_key`, computed in C.
 
-    Tags are unique per class (the registry refuses a second class for a tag), so grouping by
-    tag and sorting each group by its field values gives exactly
-    ``sorted(set(options), key=command_sort_key)`` without a key tuple built in Python per option.
+    Each option's key is read by its class's ``attrgetter("tag", *fields)``; options are
+    de-duplicated by key (a tag names one class, so equal keys are equal commands) and read back
+    in the order of the sorted keys: ``sorted(set(options), key=command_sort_key)`` without a
+    Python call per option.
     """
     options = options if isinstance(options, (list, tuple)) else list(options)
-    classes: set[type[Command]] = set(map(type, options))
-    if len(classes) == 1:
-        return tuple(_sorted_group(options, classes.pop()))
-    if len({cls.tag for cls in classes}) < len(classes):  # unregistered types sharing a tag
+    if len(options) < 2:
+        return tuple(options)
+    try:
+        getters = list(map(_KEY_GETTERS.__getitem__, map(type, options)))
+    except KeyError:
+        for cls in set(map(type, options)):
+            _key_getter(cls)
+        getters = list(map(_KEY_GETTERS.__getitem__, map(type, options)))
+    if _SHARED_TAGS and not _SHARED_TAGS.isdisjoint(map(_TAG, options)):
         return tuple(sorted(dict.fromkeys(options), key=command_sort_key))
-    out: list[Command] = []
-    for _tag, group in groupby(sorted(options, key=_TAG), key=_TAG):
-        members = list(group)
-        out += _sorted_group(members, type(members[0]))
-    return tuple(out)
+    by_key = dict(zip(map(_call, getters, options), options, strict=True))
+    return tuple(map(by_key.__getitem__, sorted(by_key)))
 
 
 @attrs.frozen
