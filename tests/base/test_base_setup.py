@@ -26,13 +26,25 @@ STARBUCK, BOOMER, TYROL, ZAREK = (
 )
 
 
-def test_incomplete_ruleset_is_refused() -> None:
-    """A base game is refused, naming what is implemented and docs/base-status.md."""
+def test_complete_base_game_needs_no_option() -> None:
+    """Every base card is implemented, so a base game is created without allow_incomplete."""
+    game = Game.new("base", seats=4, seed=1)
+    assert game.pending is not None
+    assert not game.events[0].options.get("allow_incomplete")
+
+
+def test_incomplete_ruleset_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Should a base card's effect go missing, a base game is refused, naming the card and
+    docs/base-status.md, unless allow_incomplete is given."""
+    from bsgcore.base import plugin
+
+    monkeypatch.setattr(plugin, "missing_base_cards", lambda: ("base.crisis.ambush",))
     with pytest.raises(ConfigurationError) as info:
         Game.new("base", seats=4, seed=1)
     assert info.value.code == "incomplete_ruleset"
     assert "docs/base-status.md" in info.value.message
-    assert "set-up" in info.value.message
+    assert "base.crisis.ambush" in info.value.message
+    assert Game.new("base", seats=4, seed=1, options={"allow_incomplete": True}).pending
 
 
 def test_seat_range_b_setup_1() -> None:

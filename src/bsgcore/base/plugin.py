@@ -1,11 +1,13 @@
 """The base game plugin (built in): registers the ruleset, its catalogue, effects, types and rules.
 
-The ruleset is incomplete: a base game is refused (ConfigurationError ``incomplete_ruleset``)
-unless the option ``allow_incomplete`` is set; docs/base-status.md says what is implemented.
+Every base card is implemented (``bsg cards --ruleset base --missing`` is empty). The gate for an
+incomplete ruleset stays: should a card's effect be missing (a catalogue grown ahead of its code), a
+base game is refused (ConfigurationError ``incomplete_ruleset``) unless ``allow_incomplete`` is set.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from bsgcore.base import (
@@ -40,16 +42,12 @@ PLUGIN = PluginInfo(
     version=f"{__version__}+data.{load().digest}",
     rulesets=("base",),
     description=(
-        "The base game of Battlestar Galactica: The Board Game (incomplete: the turn loop, some "
-        "cards missing; docs/base-status.md)."
+        "The base game of Battlestar Galactica: The Board Game: every rule and every card "
+        "(docs/base-status.md)."
     ),
 )
-IMPLEMENTED = (
-    "the set-up for 3 to 6 seats, the turn loop (skills, movement, locations, skill checks, "
-    "crisis cards, Cylon activation, jumps, wins) and the cards `bsg cards` lists as done"
-)
 INCOMPLETE_MESSAGE = (
-    "The base ruleset is not complete yet: only {what} are implemented; a game stops on "
+    "The base ruleset is not complete: {what} have no effect implemented; a game stops on "
     "base.f.not_implemented when a missing card is drawn. See docs/base-status.md. Pass the "
     "option allow_incomplete=true to play anyway (and omit_missing_cards=true to keep the "
     "missing crisis and destination cards out of their decks)."
@@ -92,14 +90,16 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.option(
         "allow_incomplete",
         False,
-        "Play a base game although the ruleset is incomplete (it stops when a missing card is "
-        "drawn).",
+        "Play a base game even if a card's effect is missing (it stops when such a card is "
+        "drawn). Every base card is implemented, so this matters only for a catalogue grown "
+        "ahead of its code.",
     )
     registry.option(
         "omit_missing_cards",
         False,
         "Incomplete ruleset only: keep the crisis and destination cards `bsg cards --missing` "
-        "lists out of their decks, so a game runs to an outcome without them.",
+        "lists out of their decks, so a game runs to an outcome without them (no effect while "
+        "every card is implemented).",
     )
     registry.option(
         "type_balance",
@@ -162,12 +162,22 @@ def register_space(registry: RulesRegistry) -> None:
 
 @hookimpl
 def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
-    """Refuse an incomplete base game unless asked for explicitly."""
+    """Refuse a base game while a base card's effect is missing, unless asked for explicitly."""
     if ruleset == "base" and not options.get("allow_incomplete"):
-        raise ConfigurationError(
-            INCOMPLETE_MESSAGE.format(what=IMPLEMENTED), code="incomplete_ruleset"
-        )
+        missing = missing_base_cards()
+        if missing:
+            what = f"{len(missing)} cards ({', '.join(missing[:5])}{', ...' if len(missing) > 5 else ''})"
+            raise ConfigurationError(
+                INCOMPLETE_MESSAGE.format(what=what), code="incomplete_ruleset"
+            )
     return None
+
+
+@functools.cache
+def missing_base_cards() -> tuple[str, ...]:
+    """The ids of base cards that need an effect and have none registered (empty: complete)."""
+    effects = base_effects()
+    return tuple(card.id for card in load().cards() if not effects.implements(card))
 
 
 @hookimpl
