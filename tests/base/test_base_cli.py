@@ -53,8 +53,21 @@ def test_simulate_base_with_random_bots(capsys: pytest.CaptureFixture[str]) -> N
     assert json.loads(out.splitlines()[-1])["errors"] == 0
 
 
-def test_base_needs_the_incomplete_option(capsys: pytest.CaptureFixture[str]) -> None:
-    """Without allow_incomplete the incomplete ruleset is refused as a usage error."""
+def test_base_needs_no_option(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every base card is implemented: `bsg simulate --ruleset base` runs without options."""
+    code, out, _ = run(capsys, "simulate", "--ruleset", "base", "--games", "1", "--json")
+    assert code == 0
+    assert '"errors": 0' in out.splitlines()[-1]
+
+
+def test_base_with_a_missing_card_needs_the_incomplete_option(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should a base card's effect be missing, the ruleset is refused as a usage error naming
+    allow_incomplete."""
+    from bsgcore.base import plugin
+
+    monkeypatch.setattr(plugin, "missing_base_cards", lambda: ("base.crisis.ambush",))
     code, _, err = run(capsys, "simulate", "--ruleset", "base", "--games", "1")
     assert code == 2
     assert "allow_incomplete" in err
