@@ -413,7 +413,7 @@ def test_random_games_with_the_abilities_b_chr() -> None:
     for seed in range(2):
         game = sc.set_up(
             6, 40 + seed, characters=[ADAMA, TIGH, ZAREK, BOOMER, TYROL, HELO],
-            type_balance=False, omit_missing_cards=True,
+            type_balance=False,
         )  # fmt: skip
         bot = random.Random(seed)
         while not game.is_over:

@@ -28,7 +28,7 @@ BOMB = "base.super_crisis.bomb_on_colonial_one"
 INTRUDERS = "base.super_crisis.cylon_intruders"
 MOBILIZE = "base.super_crisis.fleet_mobilization"
 GUILT = "base.crisis.guilt_by_collusion"  # skill check with a raider icon and a jump icon
-OMIT = {"allow_incomplete": True, "omit_missing_cards": True}
+OMIT: dict[str, object] = {}  # base games need no option
 
 # Seed 1, 5 seats: seat 0 Baltar (current player, Cylon), 4 Roslin (President, on Colonial One).
 BALTAR, TYROL, STARBUCK, HELO, ROSLIN = range(5)
@@ -293,7 +293,7 @@ def test_revealed_cylon_adds_one_card_b_cyl_5() -> None:
 def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
     """B-INV-4, B-INV-5, B-INV-8, B-INV-20, B-INFO-1, B-REV-8, B-END-5: random games in which
     Cylons reveal, play super crises and act at the Cylon locations replay to the same state,
-    keep every invariant and leak no secret (the incomplete ruleset with omit_missing_cards)."""
+    keep every invariant and leak no secret."""
     reveals = 0
     for seats, seed in ((4, 300), (5, 301), (6, 302)):
         game = random_playout("base", seats, seed, options=OMIT)

@@ -26,7 +26,7 @@ DEEP, BARREN, REMOTE = (
     "base.destination.barren_planet",
     "base.destination.remote_planet",
 )
-OMIT = {"allow_incomplete": True, "omit_missing_cards": True}
+OMIT: dict[str, object] = {}  # base games need no option
 
 
 def use(b: Board, who: int, location: str, target: int) -> Board:

@@ -25,7 +25,7 @@ from bsgcore.base.turn_scenario import arrange, table
 from bsgcore.base.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.testing import random_playout
 
-OMIT = {"allow_incomplete": True, "omit_missing_cards": True}
+OMIT: dict[str, object] = {}  # base games need no option
 HANGAR = "base.location.hangar_deck"
 DAMAGEABLE = {
     "base.location.command",

@@ -42,7 +42,7 @@ from bsgcore.base.reveal import FinishReveal
 from bsgcore.game import Game
 from bsgcore.messages import Command
 
-OPTIONS = {"allow_incomplete": True, "omit_missing_cards": True}
+OPTIONS: dict[str, object] = {}  # base games need no option
 BRIG = "base.location.brig"
 SUCCESSION = ("succession", "revealed Cylon")
 TITLE_MOVERS = (

@@ -1,5 +1,5 @@
-"""The base turn (B-TURN): its steps, Receive Skills, Movement, the end of the turn and the games
-that run to an outcome with the incomplete ruleset's option ``omit_missing_cards``."""
+"""The base turn (B-TURN): its steps, Receive Skills, Movement, the end of the turn and random games
+that run to an outcome."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from bsgcore.testing import check_game, check_invariants, check_no_leaks, random
 ROSLIN, TIGH, ZAREK = "laura_roslin", "saul_tigh", "tom_zarek"
 SICKBAY = "base.location.sickbay"
 BRIG = "base.location.brig"
-OMIT = {"allow_incomplete": True, "omit_missing_cards": True}
+OMIT: dict[str, object] = {}  # base games need no option
 
 
 def at(**changes: Any) -> Board:
@@ -129,7 +129,7 @@ def test_resource_at_zero_loses_at_end_of_turn_b_end_3() -> None:
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
 def test_random_games_end_with_an_outcome(seats: int) -> None:
     """B-TURN-1, B-END-1, B-END-3: seeded random games run to an outcome, replay to the same
-    state and leak nothing (the incomplete ruleset with omit_missing_cards)."""
+    state and leak nothing."""
     for seed in range(2):
         game = random_playout("base", seats, 100 + seed, options=OMIT)
         assert game.is_over

@@ -1,5 +1,5 @@
 """The base game of Battlestar Galactica: The Board Game, as a built-in bsgcore plugin.
 
-Work in progress (docs/base-status.md says what is implemented): the catalogues, the effect
-registry and the set-up; the turn is not there yet.
+Every rule of ``base.md`` and every card of the base catalogues (docs/base-status.md lists the parts
+and the rules each implements; docs/rulings.md the readings chosen).
 """

@@ -1,6 +1,6 @@
 """Scenario helpers for tests and docs: set up a base game with chosen characters and hands.
 
-The game is created with ``allow_incomplete`` (the ruleset is incomplete, docs/base-status.md).
+Extra keyword arguments are game options (for example ``type_balance=False``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ Chooser = Callable[[Decision], Command]
 
 def new_game(seats: int = 5, seed: int = 1, **options: Any) -> Game:
     """A base game waiting for the first character pick."""
-    return Game.new("base", seats=seats, seed=seed, options={"allow_incomplete": True, **options})
+    return Game.new("base", seats=seats, seed=seed, options=options)
 
 
 def base(game: Game) -> BaseGame:
