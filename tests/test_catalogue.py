@@ -10,20 +10,23 @@ from pathlib import Path
 import pytest
 
 from bsgcore import cli
-from bsgcore.catalogue import REGENERATE, catalogue_for, type_name
+from bsgcore.catalogue import COMMITTED as COMMITTED_FILES
+from bsgcore.catalogue import catalogue_for, regenerate_command, type_name
 from bsgcore.ruleset import build_rules
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMITTED = ROOT / "docs" / "catalogue.md"
 
 
-def test_committed_catalogue_is_current() -> None:
-    """docs/catalogue.md is exactly what the registry generates now."""
-    fresh = catalogue_for("express")
-    committed = COMMITTED.read_text(encoding="utf-8") if COMMITTED.exists() else ""
+@pytest.mark.parametrize("ruleset", sorted(COMMITTED_FILES))
+def test_committed_catalogue_is_current(ruleset: str) -> None:
+    """docs/catalogue.md (Express) and docs/catalogue-base.md (the base game) are exactly what the
+    registry generates now."""
+    path = ROOT / COMMITTED_FILES[ruleset]
+    fresh = catalogue_for(ruleset)
+    committed = path.read_text(encoding="utf-8") if path.exists() else ""
     assert committed == fresh, (
-        "docs/catalogue.md is out of date with the registered commands, events and frames; "
-        f"regenerate it with:  {REGENERATE}"
+        f"{COMMITTED_FILES[ruleset]} is out of date with the registered commands, events and "
+        f"frames; regenerate it with:  {regenerate_command(build_rules(ruleset))}"
     )
 
 
