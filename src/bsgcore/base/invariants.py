@@ -234,6 +234,12 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
             if s != seat:
                 for i, code in enumerate(cards):
                     slots.setdefault(m.skill_type(code), []).append(("hand", n + 1 + s, i))
+    # Discards chosen face down and not yet shown (B-TURN-16): the other seats' cards.
+    held_at = len(hands)
+    hands.append([card for _, card in game.held_discards])
+    for i, (owner, code) in enumerate(game.held_discards):
+        if owner != seat:
+            slots.setdefault(m.skill_type(code), []).append(("hand", held_at, i))
     for kind in sorted(slots):
         places = slots[kind]
         values = [_read(decks, destiny, hands, p) for p in places]
@@ -246,11 +252,15 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
         "skill_decks": tuple(tuple(d) for d in decks),
         "destiny": tuple(destiny),
         "players": players,
+        "held_discards": tuple(
+            (owner, card)
+            for (owner, _), card in zip(game.held_discards, hands[held_at], strict=True)
+        ),
     }
     if check is not None and not check.result and not check.face_up:
         n = len(game.players)
         out["check"] = attrs.evolve(
-            check, destiny=tuple(hands[n]), played=tuple(tuple(h) for h in hands[n + 1 :])
+            check, destiny=tuple(hands[n]), played=tuple(tuple(h) for h in hands[n + 1 : held_at])
         )
     return out
 
