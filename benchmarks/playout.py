@@ -1,7 +1,7 @@
 """Playout benchmark: random-bot games, replay and log size for a ruleset; prints the medians.
 
-Usage: ``python benchmarks/playout.py`` measures the two standard set-ups, the base game (5 seats,
-``allow_incomplete`` and ``omit_missing_cards``) and Express (4 seats), and compares the base with
+Usage: ``python benchmarks/playout.py`` measures the two standard set-ups, the base game (5 seats)
+and Express (4 seats), and compares the base with
 its targets (issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
 ruleset instead; ``--ruleset toy`` registers the kernel's toy ruleset in-process.
 
@@ -36,7 +36,7 @@ from bsgcore.view import view
 
 #: The standard set-ups: (label, ruleset, seats, options).
 PRESETS: tuple[tuple[str, str, int, dict[str, Any]], ...] = (
-    ("base", "base", 5, {"allow_incomplete": True, "omit_missing_cards": True}),
+    ("base", "base", 5, {}),
     ("express", "express", 4, {}),
 )
 
@@ -217,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="NAME=VALUE",
         help="a game option, with --ruleset; the value read as JSON when it parses "
-        "(e.g. allow_incomplete=true)",
+        "(e.g. type_balance=false)",
     )
     args = parser.parse_args(argv)
     options = dict(_option(text) for text in args.option)
