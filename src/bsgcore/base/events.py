@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+import re
+from typing import Any, ClassVar
 
 import attrs
 
@@ -24,9 +25,24 @@ def hide(items: tuple[str, ...]) -> tuple[str, ...]:
 
 @attrs.frozen
 class BaseEvent(Event):
-    """A base-game event: a pure change of the `BaseGame`."""
+    """A base-game event: a pure change of the `BaseGame`.
+
+    Its ``describe`` (the printed line) names cards, locations and abilities by their printed
+    names: each subclass's text goes through `printed_names` (see `__init_subclass__`)."""
 
     tag: ClassVar[str] = "base.event"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("describe")
+        if own is not None and not getattr(own, "_printed_names", False):
+
+            def describe(self: BaseEvent, _own: Any = own) -> str:
+                return printed_names(_own(self))
+
+            describe._printed_names = True  # type: ignore[attr-defined]
+            describe.__doc__ = own.__doc__
+            setattr(cls, "describe", describe)  # noqa: B010 (a class attribute set at class creation)
 
     def apply(self, game: BaseGame) -> BaseGame:
         """The game after this event."""
@@ -398,3 +414,22 @@ BASE_EVENTS: tuple[type[BaseEvent], ...] = (
     SetupFinished,
     TurnBegun,
 )
+
+
+_CODE = re.compile(r"\bbase\.[a-z_]+\.[a-z0-9_]+(?:@[0-9]+)?(?:#[0-9]+)?")
+
+
+def printed_names(text: str) -> str:
+    """`text` with each catalogue code (``base.skill.repair@3``, ``base.crisis.x#2``,
+    ``base.location.brig``) replaced by the printed name (``Repair 3``); unknown codes stay."""
+    return _CODE.sub(_printed_name, text)
+
+
+def _printed_name(match: re.Match[str]) -> str:
+    code = match.group(0)
+    card_id, _, value = code.split("#", 1)[0].partition("@")
+    try:
+        name = str(m.data().get(card_id).name)
+    except (KeyError, AttributeError):
+        return code
+    return f"{name} {value}" if value else name
