@@ -178,21 +178,98 @@ def test_an_unknown_choice_is_random_but_legal() -> None:
     assert picks == [BaseBot(seed).choose(view, options) for seed in range(30)]
 
 
-def test_a_die_roll_window_gets_the_standing_pass() -> None:
-    """B-SKILL-11, B-CMBT-6: offered Strategic Planning or Evasive Maneuvers in a die-roll window,
-    the bot (which has no rule for them) passes and stops being asked (`base.pass_always`)."""
-    seen = 0
-    for seed in range(10):
+def test_a_die_roll_window_is_answered_by_the_cards_held() -> None:
+    """B-SKILL-10, -11, B-CMBT-6: in a die-roll window a seat holding no Strategic Planning or
+    Evasive Maneuvers passes for good (`base.pass_always`); a human holding one keeps being asked
+    (`base.no_card`) or plays it, and over a few games plays some."""
+    seen = plays = 0
+    for seed in range(12):
         game = Game.new("base", seats=4, seed=seed, options=OPTIONS)
         bots = make_bots(game.rules, "heuristic", 4, seed)
-        while not game.is_over and seen < 3:
+        while not game.is_over and plays < 2:
             decision = game.pending
             assert decision is not None
             choice = bots[decision.seat].choose(game.view(decision.seat), decision.options)
             if decision.kind in ("strategic_planning", "evasive_maneuvers"):
-                assert choice.tag == "base.pass_always"
+                held = [o for o in decision.options if o.tag == "base.play_skill"]
                 seen += 1
+                if not held:
+                    assert choice.tag == "base.pass_always"
+                else:
+                    assert choice.tag in ("base.no_card", "base.play_skill", "base.pass_always")
+                    plays += choice.tag == "base.play_skill"
             game.play(choice)
-        if seen >= 3:
-            return
-    raise AssertionError("no die-roll window offered")
+        if plays >= 2:
+            break
+    assert seen and plays >= 2, (seen, plays)
+
+
+def _roll_view(track: int, purpose: str, attacker: str = "", result: int = 0) -> dict[str, Any]:
+    return {
+        "game": {
+            "me": {"seat": 0, "loyalty": ["base.loyalty.you_are_not_a_cylon"], "hand": []},
+            "players": [{"seat": 0, "revealed": False}],
+            "jump_track": track,
+            "resources": {"population": 10},
+            "roll": {"purpose": purpose, "attacker": attacker, "target": "", "result": result},
+        },
+        "pending": {"kind": "strategic_planning"},
+    }
+
+
+def test_strategic_planning_goes_on_ftl_control_at_3_and_evasive_on_a_hit() -> None:
+    """B-LOC-FTL, B-SKILL-10: a human plays Strategic Planning on the FTL Control roll at jump
+    track 3 (3 population at risk) but keeps it at 4; B-CMBT-7: Evasive Maneuvers re-rolls a
+    raider's hit on a viper, not a miss."""
+    from bsgcore.base import turn_commands as tc
+    from bsgcore.base import windows as w
+
+    card = "base.skill.strategic_planning@3"
+    options: tuple[Command, ...] = (tc.NoCard(0), w.PassAlways(0), tc.PlaySkill(0, card))
+    assert BaseBot(0).choose(_roll_view(3, "FTL Control"), options) == tc.PlaySkill(0, card)
+    assert BaseBot(0).choose(_roll_view(4, "FTL Control"), options) == tc.NoCard(0)
+    evasive = "base.skill.evasive_maneuvers@2"
+    options = (tc.NoCard(0), w.PassAlways(0), tc.PlaySkill(0, evasive))
+    hit = _roll_view(0, "attack", "raider 3", result=8)
+    hit["pending"]["kind"] = "evasive_maneuvers"
+    assert BaseBot(0).choose(hit, options) == tc.PlaySkill(0, evasive)
+    miss = _roll_view(0, "attack", "raider 3", result=2)
+    miss["pending"]["kind"] = "evasive_maneuvers"
+    assert BaseBot(0).choose(miss, options) == tc.NoCard(0)
+
+
+class _RandomHuman:
+    """The heuristic bot while its seat holds a Cylon loyalty card, random play otherwise: the
+    humans of a game played by these are random, its Cylons heuristic."""
+
+    def __init__(self, seed: int) -> None:
+        self.heuristic = BaseBot(seed)
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
+        me = (view.get("game") or {}).get("me") or {}
+        if any(is_cylon_card(c) for c in me.get("loyalty", ())):
+            return self.heuristic.choose(view, options)
+        return options[self.rng.randrange(len(options))]
+
+
+def test_heuristic_humans_beat_random_humans() -> None:
+    """B-END-1, B-END-2: against the same heuristic Cylons, humans played by the bot take the
+    fleet clearly farther (and win at least as often) than random humans."""
+    games = sweep_size(60, 10)
+    distance = {"heuristic": 0, "random": 0}
+    wins = {"heuristic": 0, "random": 0}
+    for seed in range(games):
+        for kind in ("heuristic", "random"):
+            game = Game.new("base", seats=4, seed=700 + seed, options=OPTIONS)
+            bots: dict[int, Any] = (
+                make_bots(game.rules, "heuristic", 4, 700 + seed)  # type: ignore[assignment]
+                if kind == "heuristic"
+                else {s: _RandomHuman(700 + seed + s) for s in range(4)}
+            )
+            play_game(game, bots)
+            assert game.outcome is not None
+            distance[kind] += game.state.game.distance
+            wins[kind] += game.outcome.winner == "humans"
+    assert distance["heuristic"] >= distance["random"] + games, (distance, wins)
+    assert wins["heuristic"] >= wins["random"], wins

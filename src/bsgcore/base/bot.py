@@ -39,6 +39,24 @@ CYLON_LOCATIONS = (
 )
 # How much humans lose per marker of each Cylon ship placed, per op of each kind (rough weights).
 SHIP_HARM = {"basestar": 4.0, "heavy_raider": 1.5, "raider": 0.7, "civilian": -0.2, "viper": -0.3}
+# The chance that one attack (viper or Galactica) destroys or damages a Cylon ship of each kind.
+HIT_CHANCE = {"raider": 0.75, "heavy_raider": 0.25, "basestar": 0.5 / 3}
+# What one card added by a seat not known to be a Cylon is taken to be worth, and the margin a
+# human aims above a check's difficulty (an unrevealed Cylon may sabotage).
+ADDED_WORTH = 1.5
+MARGIN = 3
+# The least a Weapons Control attack (or 0.6 x Command's activations) must be worth for a human
+# to go and fight instead of drawing cards.
+FIGHT_MIN = 1.0
+# The skill cards played in die-roll windows (B-SKILL-10, -11).
+WINDOW_CARDS = frozenset({"base.skill.strategic_planning", "base.skill.evasive_maneuvers"})
+REPAIR = "base.skill.repair"
+# Damaged locations a Repair card is taken to first (B-DMG-2).
+REPAIR_FIRST = tuple(
+    f"{LOC}{name}"
+    for name in ("ftl_control", "command", "weapons_control", "armory", "hangar_deck")
+    + ("admirals_quarters",)
+)
 FLAT_HARM = {
     "place_centurion": 4.0,
     "damage_galactica": 3.0,
@@ -281,7 +299,13 @@ class BaseBot:
             for s in areas.get(other, {}).get("cylons", ())
             if s["kind"] == "raider"
         )
-        return len(here["civilians"]) * (raiders + 0.5 * near)
+        far = sum(
+            1
+            for other in _two_away(area)
+            for s in areas.get(other, {}).get("cylons", ())
+            if s["kind"] == "raider"
+        )
+        return len(here["civilians"]) * (raiders + 0.5 * near + 0.2 * far)
 
     def _shield(self, game: Game, area: int, extra: int = 0) -> float:
         """What one more viper in `area` protects (raiders attack vipers before civilians)."""
@@ -348,7 +372,7 @@ class BaseBot:
                 continue
             added = check["added"][seat] if seat < len(check["added"]) else 0
             if position < mine:
-                before += -2.0 * added if seat in known else 1.0 * added
+                before += -2.0 * added if seat in known else ADDED_WORTH * added
             elif players[seat]["revealed"]:
                 before -= 2.0
             elif seat not in known:
@@ -382,13 +406,13 @@ class BaseBot:
         difficulty = int(check["difficulty"])
         partial = int(check.get("partial") or 0)
         reach = played + sum(skill_value(o.card) for o in good)
-        goal = difficulty + 3  # a margin: an unrevealed Cylon is likely to sabotage
+        goal = difficulty + MARGIN  # a margin: an unrevealed Cylon is likely to sabotage
         if before + reach + after < difficulty - 3:
             if not partial or before + reach + after < partial - 3:
                 return stop
             goal = partial + 3
         need = goal - before
-        target = max(need - 0.4 * after, need / (1 + (after > 0)))
+        target = need - 0.2 * after
         if played >= target:
             return stop
         reaching = [o for o in good if played + skill_value(o.card) >= target]
@@ -402,6 +426,42 @@ class BaseBot:
         if play and self._check_side(game) > 0:
             return play[0]
         return next((o for o in options if o.tag == "base.no_card"), None)
+
+    def _window_answer(self, game: Game, options: tuple[Any, ...], play: bool) -> Command | None:
+        """Play the window's card when `play`; else the plain "no" (a human keeps being asked,
+        so that a later roll worth the card still gets it), a Cylon the standing pass."""
+        plays = [o for o in options if o.tag == "base.play_skill"]
+        if play and plays:
+            return min(plays, key=lambda o: (skill_value(o.card), o.card))
+        if self._cylon(game) or not plays:
+            return next((o for o in options if _is_standing(o)), None)
+        return next((o for o in options if o.tag == "base.no_card"), None)
+
+    def _on_strategic_planning(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """Strategic Planning (+2, B-SKILL-10) on the humans' rolls that matter most: FTL Control
+        at 3 (3 population at risk), the Armory against a centurion, a nuke (B-LOC-FTL,
+        B-CMBT-T7, B-NUKE-3)."""
+        game = self._game(view)
+        roll = game.get("roll") or {}
+        attacker = str(roll.get("attacker") or "")
+        target = str(roll.get("target") or "")
+        track = int(game.get("jump_track", 0))
+        population = int((game.get("resources") or {}).get("population", 0))
+        worth = (
+            (roll.get("purpose") == "FTL Control" and (track == 3 or population <= 3))
+            or attacker in ("Armory", "Nuke")
+            or (target.startswith("heavy") and attacker.startswith(("viper", "Galactica")))
+        )
+        return self._window_answer(game, options, worth and not self._cylon(game))
+
+    def _on_evasive_maneuvers(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """Evasive Maneuvers (B-CMBT-6, -7): a raider's roll that damages or destroys a viper is
+        rolled again."""
+        game = self._game(view)
+        roll = game.get("roll") or {}
+        hit = int(roll.get("result") or 0) >= 5
+        raider = str(roll.get("attacker") or "").startswith("raider")
+        return self._window_answer(game, options, hit and raider and not self._cylon(game))
 
     def _on_skill_window(self, view: View, options: tuple[Any, ...]) -> Command | None:
         return next((o for o in options if o.tag == "base.no_card"), None)
@@ -492,13 +552,55 @@ class BaseBot:
     # -- space ----------------------------------------------------------------------------------
 
     def _ship_value(self, game: Game, uid: int) -> float:
+        """What destroying (or damaging) this Cylon ship is worth, times the chance an attack
+        hits it (B-CMBT-T1 to T6): raiders near civilian ships first, heavy raiders near the
+        launch areas (they board), basestars (they launch)."""
         for ship in self._cylon_ships(game):
             if ship["uid"] == uid:
-                area = self._areas(game)[ship["area"]]
-                civilians = len(area["civilians"])
-                base = {"heavy_raider": 3.0, "raider": 2.0, "basestar": 3.5}.get(ship["kind"], 1)
-                return base + 1.0 * civilians
+                return self._ship_threat(game, ship) * HIT_CHANCE.get(ship["kind"], 0.5)
         return 0.0
+
+    def _ship_threat(self, game: Game, ship: dict[str, Any]) -> float:
+        """How much harm one Cylon ship is about to do (raiders: civilian ships in its area or
+        next to it; heavy raiders: how close to boarding; basestars: launching and attacking)."""
+        areas = self._areas(game)
+        area = int(ship["area"])
+        if ship["kind"] == "raider":
+            here = len(areas.get(area, {}).get("civilians", ()))
+            near = sum(len(areas.get(a, {}).get("civilians", ())) for a in adjacent(area))
+            vipers = len(areas.get(area, {}).get("vipers", ()))
+            return 1.0 + 2.5 * here + 1.0 * near + 0.5 * vipers
+        if ship["kind"] == "heavy_raider":
+            return 5.0 if area in (5, 6) else 3.0
+        if ship["kind"] == "basestar":
+            return 2.0
+        return 1.0
+
+    def _weapons_value(self, game: Game) -> float:
+        """What one Weapons Control attack is worth: the best target anywhere (B-CMBT-2)."""
+        return max((self._ship_value(game, s["uid"]) for s in self._cylon_ships(game)), default=0.0)
+
+    def _command_value(self, game: Game) -> float:
+        """What Command's 2 viper activations are worth (B-VIPER-3): attacks by vipers in space
+        on a ship of their own area, else launching from the reserve next to civilian ships."""
+        values: list[float] = []
+        for area in game.get("space", ()):
+            ships = [self._ship_value(game, s["uid"]) for s in area["cylons"]]
+            best = max(ships, default=0.0)
+            values += [best] * min(len(area["vipers"]), max(1, len(ships)))
+        reserve = int((game.get("vipers") or {}).get("reserve", 0))
+        if reserve:
+            launch = max(self._shield(game, a) for a in (5, 6)) + 0.3
+            values += [launch] * min(2, reserve)
+        return sum(sorted(values, reverse=True)[:2])
+
+    def _raid_threat(self, game: Game) -> float:
+        """The summed threat of the raiders and heavy raiders on the board."""
+        return sum(
+            self._ship_threat(game, s) - 1.0
+            for s in self._cylon_ships(game)
+            if s["kind"] in ("raider", "heavy_raider")
+        )
 
     def _viper_area(self, game: Game, uid: int) -> int:
         for area in game.get("space", ()):
@@ -509,9 +611,10 @@ class BaseBot:
     def _activation_value(self, game: Game, o: Any) -> float:
         """What one viper activation is worth to the humans."""
         if o.kind == "attack":
-            return 1.0 + self._ship_value(game, int(o.target))
+            return 0.5 + self._ship_value(game, int(o.target))
         if o.kind == "launch":
-            return self._shield(game, int(o.target)) - 0.1
+            raiders = any(s["kind"] == "raider" for s in self._cylon_ships(game))
+            return self._shield(game, int(o.target)) + (0.3 if raiders else -0.1)
         if o.kind == "move":
             origin = self._viper_area(game, int(o.viper))
             lost = self._shield(game, origin, extra=-1) if origin else 0.0
@@ -557,11 +660,21 @@ class BaseBot:
             return f"{LOC}caprica"
         if here == f"{LOC}brig":
             return here
+        if not cylon and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
+            return f"{LOC}ftl_control"
         if here == "space" and not cylon:
             return here
         known = self._known_cylons(game) - {p["seat"] for p in players if p["revealed"]}
         if known and not cylon and f"{LOC}admirals_quarters" not in damaged:
             return f"{LOC}admirals_quarters"
+        repair = not cylon and any(card_id(c) == REPAIR for c in me.get("hand", ()))
+        if repair and damaged:
+            for place in REPAIR_FIRST:
+                if place in damaged:
+                    return place
+        if repair and int((game.get("vipers") or {}).get("damaged", 0)) >= 2:
+            if f"{LOC}hangar_deck" not in damaged:
+                return f"{LOC}hangar_deck"
         if game.get("centurions") and not cylon and f"{LOC}armory" not in damaged:
             return f"{LOC}armory"
         if not cylon and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
@@ -574,7 +687,20 @@ class BaseBot:
             and f"{LOC}hangar_deck" not in damaged
         ):
             return f"{LOC}hangar_deck"
-        if not cylon and self._threat(game) >= 1.5:
+        if not cylon:
+            fight = FIGHT_MIN
+            best = ""
+            if f"{LOC}weapons_control" not in damaged:
+                value = self._weapons_value(game)
+                if value > fight:
+                    fight, best = value, f"{LOC}weapons_control"
+            if f"{LOC}command" not in damaged:
+                value = 0.6 * self._command_value(game)
+                if value > fight:
+                    fight, best = value, f"{LOC}command"
+            if best:
+                return best
+        if not cylon and (self._threat(game) >= 1.5 or self._raid_threat(game) >= 2.0):
             if game["vipers"]["reserve"] > 0 or any(a["vipers"] for a in game["space"]):
                 if f"{LOC}command" not in damaged:
                     return f"{LOC}command"
@@ -601,8 +727,9 @@ class BaseBot:
         return 0
 
     def _ftl_worth(self, game: Game) -> bool:
-        """Jump from FTL Control: at 4 (1 population at risk); at 3 (3 at risk) for the final
-        jump, with population to spare, or to escape raiders about to hit civilian ships."""
+        """Jump from FTL Control (B-LOC-FTL): at 4 (1 population at risk); at 3 (3 at risk) only
+        for the final jump or to escape raiders about to hit civilian ships (a jump clears the
+        board, B-CIV-7), with population to spare."""
         track = int(game.get("jump_track", 0))
         population = int((game.get("resources") or {}).get("population", 0))
         final = int(game.get("distance", 0)) >= 8
@@ -610,9 +737,9 @@ class BaseBot:
             return population > 1
         if track == 3:
             danger = sum(self._danger(game, area) for area in self._areas(game))
-            if final or danger >= 3:
+            if final:
                 return population > 3
-            return population >= 11
+            return danger >= 4 and population >= 5
         return False
 
     def _on_movement(self, view: View, options: tuple[Any, ...]) -> Command | None:
@@ -648,11 +775,17 @@ class BaseBot:
             if reveal and self._reveal_now(game):
                 return reveal[0]
         if not self._cylon(game):
+            # a window card drawn since the seat stopped being asked: be asked again (free)
+            withdraw = by_tag.get("base.withdraw_standing_orders")
+            hand = {card_id(c) for c in self._me(game).get("hand", ())}
+            if withdraw and hand & WINDOW_CARDS:
+                return withdraw[0]
             quorum = self._good_quorum(game, by_tag.get("base.play_quorum_card", []))
             if quorum is not None:
                 return quorum
+            # Repair is offered only where it does something (B-DMG-2, B-VIPER-5)
             repair = [o for o in by_tag.get("base.play_skill", []) if "repair" in card_id(o.card)]
-            if repair and game.get("damaged_locations"):
+            if repair:
                 return repair[0]
             nuke = by_tag.get("base.launch_nuke")
             basestars = [s for s in self._cylon_ships(game) if s["kind"] == "basestar"]
@@ -712,6 +845,12 @@ class BaseBot:
         scored = [(score(o), o) for o in options]
         best = max(s for s, _ in scored)
         return self.rng.choice([o for s, o in scored if s == best])
+
+
+def _two_away(area: int) -> set[int]:
+    """The areas two steps from `area` on the ring."""
+    near = set(adjacent(area))
+    return {a for n in near for a in adjacent(n)} - near - {area}
 
 
 class _Seat:
