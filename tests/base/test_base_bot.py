@@ -273,3 +273,42 @@ def test_heuristic_humans_beat_random_humans() -> None:
             wins[kind] += game.outcome.winner == "humans"
     assert distance["heuristic"] >= distance["random"] + games, (distance, wins)
     assert wins["heuristic"] >= wins["random"], wins
+
+
+def test_zarek_goes_where_nobody_stands() -> None:
+    """B-CHR-ZAR-W: Zarek may not act in a location where another character stands, so the bot's
+    Zarek picks another one (Weapons Control) when somebody is in the Research Lab it wants."""
+
+    def view(other: str) -> dict[str, Any]:
+        players = [
+            {
+                "seat": seat,
+                "character": character,
+                "location": location,
+                "revealed": False,
+                "president": False,
+                "admiral": False,
+                "skill_cards": 3,
+                "shown_loyalty": [],
+            }
+            for seat, character, location in (
+                (0, "base.character.tom_zarek", "base.location.command"),
+                (1, "base.character.laura_roslin", other),
+            )
+        ]
+        game = {
+            "players": players,
+            "me": {"seat": 0, "loyalty": ["base.loyalty.you_are_not_a_cylon"], "hand": []},
+            "damaged_locations": [],
+            "space": [],
+            "vipers": {"reserve": 0, "damaged": 0},
+            "resources": {"fuel": 8, "food": 8, "morale": 10, "population": 12},
+            "jump_track": 0,
+            "distance": 0,
+            "centurions": [],
+        }
+        return game
+
+    bot = BaseBot(0)
+    assert bot._goal(view("base.location.presidents_office")) == "base.location.research_lab"
+    assert bot._goal(view("base.location.research_lab")) == "base.location.weapons_control"

@@ -51,6 +51,11 @@ FIGHT_MIN = 1.0
 # The skill cards played in die-roll windows (B-SKILL-10, -11).
 WINDOW_CARDS = frozenset({"base.skill.strategic_planning", "base.skill.evasive_maneuvers"})
 REPAIR = "base.skill.repair"
+ZAREK = "base.character.tom_zarek"
+# Where Zarek goes instead when another character stands in the location he wants.
+ZAREK_FALLBACKS = tuple(
+    f"{LOC}{name}" for name in ("research_lab", "weapons_control", "command", "armory")
+)
 # Damaged locations a Repair card is taken to first (B-DMG-2).
 REPAIR_FIRST = tuple(
     f"{LOC}{name}"
@@ -645,7 +650,27 @@ class BaseBot:
     # -- the turn -------------------------------------------------------------------------------
 
     def _goal(self, game: Game) -> str:
-        """The location this seat wants to act at this turn."""
+        """The location this seat wants to act at this turn; Zarek avoids one where another
+        character stands (Criminal Past, B-CHR-ZAR-W: he could not activate it)."""
+        goal = self._wanted(game)
+        if not self._blocked(game, goal):
+            return goal
+        damaged = set(game.get("damaged_locations", ()))
+        for place in ZAREK_FALLBACKS:
+            if place not in damaged and not self._blocked(game, place):
+                return place
+        return goal
+
+    def _blocked(self, game: Game, location: str) -> bool:
+        """Whether this seat is Zarek and another character stands in `location`."""
+        me = self._me(game)["seat"]
+        players = game["players"]
+        if players[me]["character"] != ZAREK or location in (f"{LOC}brig", "space"):
+            return False
+        return any(p["seat"] != me and p["location"] == location for p in players)
+
+    def _wanted(self, game: Game) -> str:
+        """The location this seat would act at this turn if nothing stood in its way."""
         me = self._me(game)
         seat = me["seat"]
         players = game["players"]
