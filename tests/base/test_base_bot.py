@@ -20,7 +20,7 @@ from bsgcore.messages import Command
 from bsgcore.ruleset import build_rules
 from bsgcore.testing import random_playout, sweep_size
 
-OPTIONS = {"allow_incomplete": True, "omit_missing_cards": True}
+OPTIONS: dict[str, object] = {}  # base games need no option
 
 
 def _plain(view: dict[str, Any]) -> dict[str, Any]:
