@@ -114,3 +114,21 @@ def test_quickstart_session_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert result.failed == 0, "docs/quickstart.md's session differs from the code:\n" + "".join(
         report
     )
+
+
+def test_quickstart_printout_is_the_main_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    """The printout the quick start shows is an excerpt, in order, of what its main job
+    (``bsg play --ruleset base --seats 5 --seed 1``) prints."""
+    from bsgcore import cli
+
+    text = (DOCS / "quickstart.md").read_text(encoding="utf-8")
+    shown = re.search(r"^```\n(seed 1, bot .*?)^```", text, re.MULTILINE | re.DOTALL)
+    assert shown is not None, "the quick start shows no printout"
+    assert cli.main(["play", "--ruleset", "base", "--seats", "5", "--seed", "1"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    position = 0
+    for line in shown.group(1).splitlines():
+        if line == "...":
+            continue
+        assert line in printed[position:], f"the quick start shows a line bsg play does not: {line}"
+        position = printed.index(line, position) + 1
