@@ -29,6 +29,7 @@ from bsgcore.base.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import OncePerGameUsed
+from bsgcore.base.registration import register_tables
 from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.turn_helpers import BRIG, Events, g, pop, push, replace, ship_of
@@ -517,13 +518,7 @@ HANDLERS: dict[type[Command], Handler] = {
 
 def register(registry: Any) -> None:
     """The abilities' events, frames and commands."""
-    for event_type in EVENTS:
-        registry.event(event_type, event_type.applier)
+    register_tables(registry, EVENTS)
     for placed in (se.ViperLaunched, ShipsPlaced):  # Alert Viper Pilot (B-CHR-APO-A)
         registry.event(placed, alert_applier(placed.applier), replace=True)
-    for frame_type, step in STEPS.items():
-        registry.frame(frame_type, step=step)
-    for frame_type, decide in DECIDERS.items():
-        registry.frame(frame_type, decide=decide)
-    for command_type, handle in HANDLERS.items():
-        registry.command(command_type, handle)
+    register_tables(registry, steps=STEPS, deciders=DECIDERS, handlers=HANDLERS)

@@ -23,6 +23,7 @@ from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
+from bsgcore.base.registration import register_tables
 from bsgcore.base.turn_helpers import BRIG, Events, g, pop, push, replace
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Decision, Frame
@@ -352,9 +353,4 @@ def register_check_ability_effects(registry: EffectRegistry) -> None:
 
 def register(registry: Any) -> None:
     """The abilities' events, frames and commands."""
-    for event_type in EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, decide_fn in DECIDERS.items():
-        registry.frame(frame_type, decide=decide_fn)
-    for command_type, handle_fn in HANDLERS.items():
-        registry.command(command_type, handle_fn)
+    register_tables(registry, EVENTS, deciders=DECIDERS, handlers=HANDLERS)

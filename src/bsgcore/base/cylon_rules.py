@@ -9,6 +9,7 @@ from bsgcore.base import cylon, reveal
 from bsgcore.base import model as m
 from bsgcore.base.crisis_ops import box_supported, supported
 from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.registration import register_tables
 from bsgcore.base.reveal_events import REVEAL_EVENTS
 
 STEPS: dict[Any, Any] = {**reveal.STEPS, **cylon.STEPS}
@@ -36,11 +37,4 @@ def register_cylon_effects(registry: EffectRegistry) -> None:
 
 def register(registry: Any) -> None:
     """The Cylon side's events, frames and commands."""
-    for event_type in REVEAL_EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, step in STEPS.items():
-        registry.frame(frame_type, step=step)
-    for frame_type, decide in DECIDERS.items():
-        registry.frame(frame_type, decide=decide)
-    for command_type, handle in HANDLERS.items():
-        registry.command(command_type, handle)
+    register_tables(registry, REVEAL_EVENTS, STEPS, DECIDERS, HANDLERS)

@@ -26,6 +26,7 @@ from bsgcore.base.effects import base_effects
 from bsgcore.base.events import BASE_EVENTS
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
+from bsgcore.base.registration import register_tables
 from bsgcore.base.space_events import SPACE_EVENTS
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError
@@ -106,58 +107,22 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         True,
         "Characters are picked evenly among political, military and pilot (B-SETUP-2, R-120).",
     )
-    for event_type in BASE_EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, step in flow.STEPS.items():
-        registry.frame(frame_type, step=step)
-    for frame_type, decide in flow.DECIDERS.items():
-        registry.frame(frame_type, decide=decide)
-    for command_type, handle in flow.HANDLERS.items():
-        registry.command(command_type, handle)
-    register_turn(registry)
-    register_space(registry)
+    register_tables(registry, BASE_EVENTS, flow.STEPS, flow.DECIDERS, flow.HANDLERS)
+    # The turn (turn, check, crisis, jump, location).
+    register_tables(
+        registry, turn_rules.EVENTS, turn_rules.STEPS, turn_rules.DECIDERS, turn_rules.HANDLERS
+    )
+    # Space (activation, combat, the space actions).
+    register_tables(
+        registry, SPACE_EVENTS, activation.STEPS, activation.DECIDERS, activation.HANDLERS
+    )
+    register_tables(registry, deciders=space_actions.DECIDERS, handlers=space_actions.HANDLERS)
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
     action_abilities.register(registry)
-    register_dice(registry)
-
-
-def register_dice(registry: RulesRegistry) -> None:
-    """Die rolls and their response windows, standing orders (dice.py, windows.py)."""
-    for event_type in dice.EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, step in dice.STEPS.items():
-        registry.frame(frame_type, step=step)
-    for frame_type, decide in dice.DECIDERS.items():
-        registry.frame(frame_type, decide=decide)
-    for command_type, handle in dice.HANDLERS.items():
-        registry.command(command_type, handle)
-
-
-def register_turn(registry: RulesRegistry) -> None:
-    """The turn (turn, check, crisis, jump, location): events, frames and commands."""
-    for event_type in turn_rules.EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, step in turn_rules.STEPS.items():
-        registry.frame(frame_type, step=step)
-    for frame_type, decide in turn_rules.DECIDERS.items():
-        registry.frame(frame_type, decide=decide)
-    for command_type, handle in turn_rules.HANDLERS.items():
-        registry.command(command_type, handle)
-
-
-def register_space(registry: RulesRegistry) -> None:
-    """Space (activation, combat, the space actions): events, frames and commands."""
-    for event_type in SPACE_EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, step in activation.STEPS.items():
-        registry.frame(frame_type, step=step)
-    for module in (activation, space_actions):
-        for frame_type, decide in module.DECIDERS.items():
-            registry.frame(frame_type, decide=decide)
-        for command_type, handle in module.HANDLERS.items():
-            registry.command(command_type, handle)
+    # Die rolls and their response windows, standing orders (dice.py, windows.py).
+    register_tables(registry, dice.EVENTS, dice.STEPS, dice.DECIDERS, dice.HANDLERS)
 
 
 @hookimpl

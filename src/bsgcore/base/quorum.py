@@ -23,6 +23,7 @@ from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.ops import Op
+from bsgcore.base.registration import register_tables
 from bsgcore.base.turn_events import QuorumDeckReshuffled
 from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events, pop, replace
 from bsgcore.base.turn_helpers import push as push_frames
@@ -587,11 +588,4 @@ HANDLERS: dict[type[Command], Any] = {
 
 def register(registry: Any) -> None:
     """The Quorum events, frames and commands."""
-    for event_type in QUORUM_EVENTS:
-        registry.event(event_type, event_type.applier)
-    for frame_type, step in STEPS.items():
-        registry.frame(frame_type, step=step)
-    for frame_type, decide in DECIDERS.items():
-        registry.frame(frame_type, decide=decide)
-    for command_type, handle in HANDLERS.items():
-        registry.command(command_type, handle)
+    register_tables(registry, QUORUM_EVENTS, STEPS, DECIDERS, HANDLERS)
