@@ -172,9 +172,16 @@ def handle_stay(state: State, cmd: tc.Stay, rng: RandomCursor) -> Events:
 
 
 def action_options(game: BaseGame, seat: int) -> list[Command]:
-    """No action, the location's action, or the President's title action (B-TURN-6, R-12)."""
+    """No action, the location's action, or the President's title action (B-TURN-6, R-12).
+
+    Every Action of every kind is offered from here (the turn's Action step and the extra ones of
+    Executive Order, the Hangar Deck, Tyrol and Apollo), so the bans on all actions are checked
+    once: a stranded Helo takes none (B-CHR-HEL-W), a revealed Cylon only his location's
+    (B-CYL-3)."""
     options: list[Command] = [tc.PassAction(seat)]
     here = game.players[seat].location
+    if here == m.STRANDED:
+        return options  # not in play: no action of any kind (B-CHR-HEL-W, docs/rulings.md)
     if usable(game, seat, here):
         options.append(tc.UseLocation(seat, here))
     if game.players[seat].revealed:

@@ -155,8 +155,13 @@ SKILL_EVENTS: tuple[type[BaseEvent], ...] = (
 
 
 def executive_targets(game: BaseGame, seat: int) -> list[int]:
-    """Another player, not a revealed Cylon (B-CARD-LEA-12)."""
-    return [s for s, p in enumerate(game.players) if s != seat and not p.revealed and p.character]
+    """Another player, not a revealed Cylon (B-CARD-LEA-12), nor a stranded Helo, who could take
+    none of the actions given (B-CHR-HEL-W, docs/rulings.md)."""
+    return [
+        s
+        for s, p in enumerate(game.players)
+        if s != seat and not p.revealed and p.character and p.location != m.STRANDED
+    ]
 
 
 def playable(game: BaseGame, seat: int, code: str) -> bool:
@@ -194,6 +199,9 @@ def handle_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
     more action after a Repair (B-CHR-TYR-A)."""
     run = tf.RunOps(card_id(cmd.card), "effects", cmd.seat)
     if card_id(cmd.card) == REPAIR:
+        useful = repair_options(g(state), cmd.seat)
+        if len(useful) == 1:  # the only option that repairs something: not asked (B-SKILL-12)
+            run = attrs.evolve(run, target=useful[0])
         return [SkillCardPlayed(cmd.seat, cmd.card), *ta.repair_played(g(state), cmd.seat, run)]
     return [SkillCardPlayed(cmd.seat, cmd.card), replace(run)]
 
