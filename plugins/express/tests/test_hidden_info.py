@@ -51,7 +51,9 @@ def test_skill_rolls_are_private_to_the_roller(ex):
 
 
 def test_a_single_die_must_be_assigned_so_nothing_is_hidden(ex):
-    """E-INFO-2: a player rolling only one die must assign it, so its value becomes public."""
+    """E-INFO-2: a player rolling only one die must assign it, so nothing is hidden: every seat
+    and the spectator see its value as soon as it is rolled, in the roll's event and in the view,
+    while the owner picks the single assign option; then it is assigned in public."""
     ex.crisis_faces(crisis_face("riots", difficulty=5))
     game = sc.new_game(4)
     sc.set_dice(game, 1, SPENT, SPENT, ACTIVE, SPENT)
@@ -59,12 +61,40 @@ def test_a_single_die_must_be_assigned_so_nothing_is_hidden(ex):
     with scripted_random(rolls=[3]):
         sc.play(game, "express.participate")
     assert [o.dice for o in game.pending.options] == [(6,)]
+    for seat in SEATS:
+        assert seen(game, seat, DiceRolled)[-1] == DiceRolled(1, (6,), (3,))
+        assert game.view(seat)["game"]["shown_rolls"] == [
+            {"die": 6, "owner": 1, "strong": False, "value": 3}
+        ]
+    check_no_leaks(game)
     sc.play(game, "express.assign", dice=(6,))
     for seat in SEATS:
         assert game.view(seat)["game"]["assigned"] == [
             {"die": 6, "owner": 1, "strong": False, "value": 3}
         ]
     assert game.pending.seat == 2, "no die left: the sequence is over"
+
+
+def test_the_last_die_of_a_larger_roll_stays_hidden(ex):
+    """E-INFO-1, E-INFO-2: the exception is for a roll of one die only; the one die left
+    unassigned from a roll of four stays private to its roller, in events and views, and a
+    re-roll of that die alone is public."""
+    ex.crisis_faces(crisis_face("riots", difficulty=5))
+    game = sc.new_game(4)
+    roll_crisis(game)
+    with scripted_random(rolls=[4, -2, 3, -1]):
+        sc.play(game, "express.participate")
+    sc.play(game, "express.assign", dice=(4, 5, 6))
+    assert game.pending.kind == "reroll_or_stop"
+    for seat in (None, 0, 2, 3):
+        assert seen(game, seat, DiceRolled)[-1].values == ()
+        assert game.view(seat)["game"]["shown_rolls"] == []
+    check_no_leaks(game)
+    with scripted_random(rolls=[1]):
+        sc.play(game, "express.reroll")
+    for seat in SEATS:
+        assert seen(game, seat, DiceRolled)[-1].values == (1,)
+    check_no_leaks(game)
 
 
 def test_no_way_to_disclose_unassigned_results():

@@ -167,24 +167,32 @@ class DiceRecovered(ExpressEvent):
 
 @attrs.frozen
 class DiceRolled(ExpressEvent):
-    """A private roll of a seat's Active dice (E-ROLL-1, E-INFO-1)."""
+    """A roll of a seat's Active dice, private (E-ROLL-1, E-INFO-1) unless one die alone is rolled:
+    it must be assigned, so nothing is hidden (E-INFO-2)."""
 
     tag = "express.dice_rolled"
     seat: int
     dice: tuple[int, ...]
     values: tuple[int, ...]
 
+    @property
+    def public(self) -> bool:
+        """Whether everyone sees the values: a roll of one die (E-INFO-2)."""
+        return len(self.dice) == 1
+
     def apply(self, game: ExpressGame) -> ExpressGame:
         return m.replace_dice(
             game,
             {
-                i: evolve(game.dice[i], value=v, rolled=True)
+                i: evolve(game.dice[i], value=v, rolled=True, shown=self.public)
                 for i, v in zip(self.dice, self.values, strict=True)
             },
         )
 
     def redacted_for(self, seat: int | None) -> Event:
-        return self if seat == self.seat else DiceRolled(self.seat, self.dice, ())
+        if seat == self.seat or self.public:
+            return self
+        return DiceRolled(self.seat, self.dice, ())
 
     def describe(self) -> str:
         shown = list(self.values) if self.values else "hidden"
@@ -204,7 +212,7 @@ class DiceAssigned(ExpressEvent):
         return m.replace_dice(
             game,
             {
-                i: evolve(game.dice[i], zone=ASSIGNED, value=v, rolled=False)
+                i: evolve(game.dice[i], zone=ASSIGNED, value=v, rolled=False, shown=False)
                 for i, v in zip(self.dice, self.values, strict=True)
             },
         )
@@ -239,7 +247,7 @@ class RollEnded(ExpressEvent):
         return m.replace_dice(
             game,
             {
-                d.id: evolve(d, value=0, rolled=False)
+                d.id: evolve(d, value=0, rolled=False, shown=False)
                 for d in game.dice
                 if d.owner == self.seat and d.rolled
             },
@@ -310,7 +318,10 @@ class DiceBoxed(ExpressEvent):
     def apply(self, game: ExpressGame) -> ExpressGame:
         return m.replace_dice(
             game,
-            {i: evolve(game.dice[i], zone=BOX, value=0, rolled=False) for i in self.dice},
+            {
+                i: evolve(game.dice[i], zone=BOX, value=0, rolled=False, shown=False)
+                for i in self.dice
+            },
         )
 
     def describe(self) -> str:

@@ -92,7 +92,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
     data = m.data()
     dice = []
     for d in game.dice:
-        if d.rolled and d.owner != seat:
+        if m.private_roll(d) and d.owner != seat:  # a die rolled alone is public (E-INFO-2)
             faces = data.strong_faces if d.strong else data.weak_faces
             d = attrs.evolve(d, value=rng.choice(faces))
         dice.append(d)

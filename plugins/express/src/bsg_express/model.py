@@ -15,8 +15,8 @@ CYLONS, HUMANS = "cylons", "humans"
 
 @attrs.frozen
 class Die:
-    """One skill die: owner, type, zone; `value` is its face while assigned, or (privately) while
-    rolled and not yet assigned (`rolled`)."""
+    """One skill die: owner, type, zone; `value` is its face while assigned, or while rolled and
+    not yet assigned (`rolled`): private then, unless it was rolled alone (`shown`, E-INFO-2)."""
 
     id: int
     owner: int
@@ -24,6 +24,7 @@ class Die:
     zone: str = ACTIVE
     value: int = 0
     rolled: bool = False
+    shown: bool = False
 
 
 @attrs.frozen
@@ -167,6 +168,12 @@ def unassigned_active(game: ExpressGame, seat: int) -> tuple[Die, ...]:
 def rolled_dice(game: ExpressGame, seat: int) -> tuple[Die, ...]:
     """The seat's dice rolled in the current sequence and not yet assigned."""
     return tuple(d for d in game.dice if d.owner == seat and d.zone == ACTIVE and d.rolled)
+
+
+def private_roll(die: Die) -> bool:
+    """Whether a die's value is known to its owner alone: rolled, not assigned, not rolled alone
+    (E-INFO-1, E-INFO-2)."""
+    return die.rolled and die.zone == ACTIVE and not die.shown
 
 
 def damaged(game: ExpressGame, action: str) -> bool:

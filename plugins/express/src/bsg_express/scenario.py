@@ -66,7 +66,7 @@ def set_dice(game: Game, seat: int, *zones: str) -> Game:
     """Put `seat`'s dice (strong ones first) in these zones, in order."""
     dice = [d for d in express(game).dice if d.owner == seat]
     changed: dict[int, Die] = {
-        d.id: attrs.evolve(d, zone=z, value=0, rolled=False)
+        d.id: attrs.evolve(d, zone=z, value=0, rolled=False, shown=False)
         for d, z in zip(dice, zones, strict=True)
     }
     return edit(game, dice=tuple(changed.get(d.id, d) for d in express(game).dice))

@@ -47,6 +47,11 @@ def express_view(state: State, seat: int | None) -> dict[str, Any]:
         for d in game.dice
         if d.zone == ASSIGNED
     ]
+    shown_rolls = [  # rolled alone, so public before it is assigned (E-INFO-2)
+        {"die": d.id, "owner": d.owner, "strong": d.strong, "value": d.value}
+        for d in game.dice
+        if d.rolled and d.shown
+    ]
     check = None
     if game.check is not None:
         ck = game.check
@@ -91,6 +96,7 @@ def express_view(state: State, seat: int | None) -> dict[str, Any]:
         "crisis": crisis,
         "check": check,
         "assigned": assigned,
+        "shown_rolls": shown_rolls,
         "me": None,
     }
     if seat is not None:
