@@ -7,7 +7,6 @@ Each test starts a real writer process and sends it SIGKILL while it is appendin
 from __future__ import annotations
 
 import logging
-import os
 import random
 import signal
 import sqlite3
@@ -70,18 +69,22 @@ def _kill_mid_append(proc: subprocess.Popen[str], acks: int, fraction: float) ->
     """SIGKILL the writer after its `acks`-th acknowledged append (at least 2), `fraction` of the
     way into its next one (judged by the time between its last two acks); the last version acked.
     The clock only spreads the kills over an append, nothing is asserted about time."""
-    version = _read_ack(proc.stdout)
-    before = time.monotonic()
-    for _ in range(max(acks, 2) - 1):
-        before = time.monotonic()
-        version = _read_ack(proc.stdout)
-    cycle = time.monotonic() - before
     try:
-        proc.wait(timeout=fraction * cycle)  # a plain pause that returns early if the writer died
-    except subprocess.TimeoutExpired:
-        pass
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait()
+        version = _read_ack(proc.stdout)
+        before = time.monotonic()
+        for _ in range(max(acks, 2) - 1):
+            before = time.monotonic()
+            version = _read_ack(proc.stdout)
+        cycle = time.monotonic() - before
+        try:
+            proc.wait(
+                timeout=fraction * cycle
+            )  # a plain pause that returns early if the writer died
+        except subprocess.TimeoutExpired:
+            pass
+    finally:
+        proc.kill()  # SIGKILL, also if reading an ack failed: never leave it running
+        proc.wait()
     assert proc.stdout is not None
     for line in proc.stdout:  # acks printed between our last read and the kill
         version = int(line)
@@ -237,11 +240,13 @@ def test_game_from_store_after_a_writer_was_killed(tmp_path: Path) -> None:
         [sys.executable, "-c", _GAME_WRITER, str(path), "12"], stdout=subprocess.PIPE, text=True
     )
     assert proc.stdout is not None
-    tag, events = proc.stdout.readline().split()
+    try:
+        tag, events = proc.stdout.readline().split()
+    finally:
+        proc.kill()  # SIGKILL
+        proc.wait()
+        proc.stdout.close()
     assert tag == "torn"
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait()
-    proc.stdout.close()
     torn = path.read_bytes()
     assert not torn.endswith(b"\n")  # the kill left a cut-off line
     assert torn.count(b"\n") > int(events) + 2  # after complete lines of the unfinished batch
