@@ -156,19 +156,56 @@ def test_jsonl_file_format(tmp_path: Path) -> None:
     assert len(lines) == 4
 
 
-def test_jsonl_truncated_last_line(tmp_path: Path) -> None:
+def test_jsonl_cut_off_last_line_is_a_torn_append(tmp_path: Path) -> None:
+    """A last line without its newline was never acknowledged: reads skip it and say so in
+    `recovery`, the next append cuts it off; a whole JSON value without newline counts too."""
     path = tmp_path / "game.jsonl"
     _write_game(path)
-    path.write_bytes(path.read_bytes()[:-5])  # crash halfway through the last record
-    for call in (JsonlEventStore(path).read, JsonlEventStore(path).version):
-        with pytest.raises(CorruptLog, match="line 3 is cut off") as info:
-            call()
-        assert info.value.code == "corrupt_log"
-    with pytest.raises(CorruptLog):
-        JsonlEventStore(path).append([{"t": "x"}], 2)
-    path.write_bytes(path.read_bytes()[:-1] + b"}")  # whole JSON, but still no newline
-    with pytest.raises(CorruptLog, match="line 3"):
-        JsonlEventStore(path).read()
+    whole = path.read_bytes()
+    path.write_bytes(whole[:-5])  # crash halfway through the last record
+    store = JsonlEventStore(path)
+    assert store.version() == 1 and store.read() == RECORDS[:1] and store.header() == HEADER
+    assert store.recovery is not None
+    assert store.recovery.records == 1 and store.recovery.dropped_bytes == len(whole) - 5 - (
+        whole.index(b"\n", whole.index(b"\n") + 1) + 1
+    )
+    assert path.read_bytes() == whole[:-5]  # a reader never changes the file
+    with pytest.raises(ConcurrencyError):
+        store.append([{"t": "x"}], 2)  # record 2 was never stored
+    assert store.append([{"t": "x"}], 1) == 2
+    assert JsonlEventStore(path).read() == [RECORDS[0], {"t": "x"}]
+    path.write_bytes(path.read_bytes()[:-1])  # whole JSON, but no newline: not acknowledged
+    assert JsonlEventStore(path).read() == RECORDS[:1]
+
+
+def test_jsonl_cut_off_header_is_an_empty_store(tmp_path: Path) -> None:
+    """A writer killed inside the very first append leaves no game; the next first append works."""
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(b'{"header":{"rul')
+    store = JsonlEventStore(path)
+    assert store.header() is None and store.version() == 0 and store.recovery is not None
+    assert store.append(RECORDS, 0, header=HEADER) == 2
+    assert JsonlEventStore(path).read() == RECORDS
+
+
+def test_jsonl_journal_drops_an_unfinished_batch_whole(tmp_path: Path) -> None:
+    """Complete lines of a batch whose append never finished (its journal is still there) are
+    not kept: a batch is all or nothing. A journal of another file (inode) is ignored."""
+    path = tmp_path / "game.jsonl"
+    _write_game(path)
+    size = path.stat().st_size
+    journal = path.with_name(path.name + ".append")
+    journal.write_text(f"{path.stat().st_ino} {size}\n")
+    with path.open("ab") as f:
+        f.write(b'{"t":"first of batch"}\n{"t":"second of b')
+    store = JsonlEventStore(path)
+    assert store.version() == 2 and store.recovery is not None
+    assert store.recovery.valid_bytes == size
+    assert store.append([{"t": "next"}], 2) == 3
+    assert not journal.exists()
+    assert JsonlEventStore(path).read() == [*RECORDS, {"t": "next"}]
+    journal.write_text(f"{path.stat().st_ino + 1} 0\n")  # stale: names another file
+    assert JsonlEventStore(path).version() == 3
 
 
 def test_jsonl_garbage_line(tmp_path: Path) -> None:

@@ -276,6 +276,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save", type=Path, metavar="FILE", help="save the log (JSON lines)")
     play.add_argument("--quiet", "-q", action="store_true", help="print only the result")
     play.set_defaults(run=cmd_play)
+    play.epilog = (
+        "A seed is a key: whoever knows or guesses it can replay the game and see every hidden "
+        "card. --seed is for tests and replays; any game with hidden information played against "
+        "other people must use the default (a random 63-bit seed from the operating system)."
+    )
 
     simulate = sub.add_parser("simulate", help="play many bot games and count the outcomes")
     _game_arguments(simulate)

@@ -49,7 +49,12 @@ class Game:
         seats: int = 4,
         seed: int | None = None,
     ) -> Game:
-        """A new game. Without a seed, one is taken from the OS's secure source and logged."""
+        """A new game. Without a seed, one is taken from the OS's secure source and logged.
+
+        A seed is a key: whoever knows or guesses it can replay the game and see every hidden
+        card. Choose a seed only for tests and replays; any game with hidden information played
+        against other people must use the default (a random 63-bit seed from the OS).
+        """
         if type(seats) is not int:
             raise ConfigurationError(
                 f"The number of seats is a whole number, not {seats!r}.", code="bad_seat_count"

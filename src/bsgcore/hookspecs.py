@@ -34,8 +34,8 @@ def bsg_register_rulesets(register: Callable[[RulesetSpec], None]) -> None:
     """Declare the rulesets this plugin provides (``express``, ``base``).
 
     When: whenever bsgcore lists the rulesets of the installed plugins (building a game's rules,
-    ``bsg plugins``); called on each plugin module directly, by name order, not through the hook
-    relay (so it is not traced). Pure: yes, only calls ``register(RulesetSpec(...))``.
+    ``bsg plugins``); called through a plugin manager of those plugins, in name order (traced).
+    Pure: yes, only calls ``register(RulesetSpec(...))``.
     Returns: nothing. firstresult: no. Since 0.1.
     """
 
@@ -44,8 +44,9 @@ def bsg_register_rulesets(register: Callable[[RulesetSpec], None]) -> None:
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """Register this plugin's types and rules for a game of ``ruleset``.
 
-    When: once per game's rules (``Rules`` is cached per ruleset and plugin set), on each enabled
-    plugin directly, in plugin order, with ``registry.current_plugin`` set to its name (not traced).
+    When: once per game's rules (``Rules`` is cached per ruleset and plugin set), through the
+    plugin manager one enabled plugin at a time, in plugin order, with ``registry.current_plugin``
+    set to its name (traced).
     Call ``registry.event(cls, apply)``, ``registry.command(cls, handle)``,
     ``registry.frame(cls, step=... | decide=...)``, ``registry.type(cls)``, ``registry.option(...)``,
     ``registry.upcaster(...)`` and ``registry.set_data(key, value)``; a later plugin may replace an
@@ -120,8 +121,9 @@ def bsg_after_event(state: State, event: Event) -> list[Event] | None:
 def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
     """Extra sections for a seat's view (None = spectator).
 
-    When: in ``view(state, seat)``, after the ruleset's own view; each implementation is called
-    directly, in plugin order (not traced). Pure: yes. Returns: a dict put into the view's
+    When: in ``view(state, seat)``, after the ruleset's own view; called through the plugin
+    manager one plugin at a time, in plugin order (traced), so each section is known by plugin.
+    Pure: yes. Returns: a dict put into the view's
     ``"plugins"`` section under the plugin's name, or None (nothing added). It must carry only
     what ``seat`` may know. firstresult: no. Since 0.1.
     """

@@ -2,18 +2,24 @@
 
 Installed is not enabled: a game names the plugins it uses; the ruleset's provider and every plugin's
 ``requires`` are enabled with it. The order is deterministic: requirements first, ties by name.
+`plugin_manager` builds the pluggy manager every hook is called through, and refuses a plugin whose
+``@hookimpl`` names no declared hook (a misspelt hook would otherwise never be called).
 """
 
 from __future__ import annotations
 
+import difflib
 import os
 import sys
+from collections.abc import Iterable, Sequence
 from importlib import import_module, metadata
 from types import ModuleType
 from typing import Any
 
 import attrs
+import pluggy
 
+from bsgcore import hookspecs
 from bsgcore.errors import ConfigurationError
 
 ENTRY_POINT_GROUP = "bsgcore.plugins"
@@ -165,3 +171,58 @@ def _requirements(module: ModuleType) -> tuple[str, ...]:
 def load_module(path: str) -> ModuleType:
     """Import a plugin module by dotted path (for plugins passed as modules in tests)."""
     return import_module(path)
+
+
+def plugin_manager(
+    modules: Sequence[ModuleType], spec_sources: Iterable[ModuleType] = ()
+) -> pluggy.PluginManager:
+    """A pluggy manager with `modules` registered so that hooks call them in the given order.
+
+    Hooks declared: the kernel's, plus the ``HOOKSPECS`` of `modules` and of `spec_sources`
+    (plugins that declare hooks without being registered here). Every ``@hookimpl`` must name a
+    declared hook, unless marked ``optionalhook=True``; else ConfigurationError (``bad_plugin``)
+    names the plugin and the hook.
+    """
+    pm = pluggy.PluginManager("bsgcore")
+    pm.add_hookspecs(hookspecs)
+    declared: set[int] = set()
+    for module in (*modules, *spec_sources):
+        extra = getattr(module, "HOOKSPECS", None)
+        if extra is not None and id(extra) not in declared:
+            declared.add(id(extra))
+            pm.add_hookspecs(extra)
+    # pluggy calls the last registered first: register in reverse so calls follow plugin order.
+    for module in reversed(modules):
+        name = plugin_info(module).name
+        try:
+            pm.register(module, name=name)
+        except pluggy.PluginValidationError as exc:
+            raise ConfigurationError(
+                f"Plugin {name!r} has a hook that does not fit its declaration: {exc}",
+                code="bad_plugin",
+            ) from exc
+    _check_undeclared(pm)
+    try:
+        pm.check_pending()
+    except pluggy.PluginValidationError as exc:  # pragma: no cover - _check_undeclared says more
+        raise ConfigurationError(str(exc), code="bad_plugin") from exc
+    return pm
+
+
+def _check_undeclared(pm: pluggy.PluginManager) -> None:
+    """Refuse a hook implementation whose name no plugin declares (a misspelt hook name)."""
+    known = sorted(name for name, caller in vars(pm.hook).items() if caller.has_spec())
+    for hook_name, caller in sorted(vars(pm.hook).items()):
+        if caller.has_spec():
+            continue
+        for impl in caller.get_hookimpls():
+            if impl.optionalhook:
+                continue
+            close = difflib.get_close_matches(hook_name, known, n=1, cutoff=0.85)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ConfigurationError(
+                f"Plugin {impl.plugin_name!r} implements {hook_name!r}, which is not a hook "
+                f"that bsgcore or an enabled plugin declares{hint}; fix the name, or mark it "
+                "@hookimpl(optionalhook=True) if it serves a plugin that may be absent.",
+                code="bad_plugin",
+            )

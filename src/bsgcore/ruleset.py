@@ -15,11 +15,17 @@ from typing import Any
 import attrs
 import pluggy
 
-from bsgcore import hookspecs
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.messages import Command, Decision, Event, Frame
-from bsgcore.plugins import DISABLE_ENV, PluginInfo, discover, plugin_info, resolve
+from bsgcore.plugins import (
+    DISABLE_ENV,
+    PluginInfo,
+    discover,
+    plugin_info,
+    plugin_manager,
+    resolve,
+)
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
@@ -164,26 +170,17 @@ class Rules:
         self.modules = modules
         self.infos: tuple[PluginInfo, ...] = tuple(plugin_info(m) for m in modules)
         self.spec = _bind_spec(spec, self)
-        self.pm = pluggy.PluginManager("bsgcore")
-        self.pm.add_hookspecs(hookspecs)
-        for module in modules:
-            # A plugin may declare hooks of its own (for plugins that extend it): HOOKSPECS.
-            extra = getattr(module, "HOOKSPECS", None)
-            if extra is not None:
-                self.pm.add_hookspecs(extra)
-        # pluggy calls the last registered first: register in reverse so calls follow plugin order.
-        for module in reversed(modules):
-            self.pm.register(module, name=plugin_info(module).name)
+        self.pm = plugin_manager(modules)
         if os.environ.get(TRACE_ENV):
             enable_hook_tracing(self.pm)
         self.registry = RulesRegistry()
         self.registry.hook = self.pm.hook
-        for module in modules:
-            impl = getattr(module, "bsg_register_rules", None)
-            if impl is not None:
-                self.registry.current_plugin = plugin_info(module).name
-                impl(registry=self.registry, ruleset=ruleset)
+        # Through the manager, one plugin at a time, so the registry knows whose rules it gets.
+        for plugin_name, call in self._per_plugin("bsg_register_rules"):
+            self.registry.current_plugin = plugin_name
+            call(registry=self.registry, ruleset=ruleset)
         self.registry.current_plugin = ""
+        self._view_hooks = self._per_plugin("bsg_player_view")
         self.appliers = self.registry.appliers
         self.handlers = self.registry.handlers
         self.steps = self.registry.steps
@@ -197,6 +194,31 @@ class Rules:
         self.converter = make_converter(self)
         #: The converter's unstructure function by class, filled as they are first needed.
         self.unstructure_hooks: dict[type, Callable[[Any], Any]] = {}
+
+    def _per_plugin(self, hook_name: str) -> list[tuple[str, Callable[..., Any]]]:
+        """The hook's implementations in call order, each as a caller of the manager limited to
+        that one plugin (so results are known by plugin, and tracing sees every call)."""
+        impls = getattr(self.pm.hook, hook_name).get_hookimpls()
+        plugins = [impl.plugin for impl in impls]
+        return [
+            (
+                impl.plugin_name,
+                self.pm.subset_hook_caller(
+                    hook_name, remove_plugins=[p for p in plugins if p is not impl.plugin]
+                ),
+            )
+            for impl in reversed(impls)  # pluggy calls the last implementation first
+        ]
+
+    def player_view_sections(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The plugins' extra view sections (``bsg_player_view``) by plugin name, in plugin order."""
+        sections: dict[str, Any] = {}
+        for plugin_name, call in self._view_hooks:
+            results = call(state=state, seat=seat)  # [] when the plugin answered None
+            section = results[0] if results else None
+            if section:
+                sections[plugin_name] = section
+        return sections
 
     @property
     def plugin_names(self) -> tuple[str, ...]:
@@ -291,18 +313,30 @@ def enable_hook_tracing(pm: pluggy.PluginManager) -> None:
     pm.add_hookcall_monitoring(before, after)
 
 
-def list_rulesets(available: dict[str, ModuleType] | None = None) -> dict[str, RulesetSpec]:
-    """Every ruleset the installed plugins provide, by name."""
-    available = discover() if available is None else available
+def list_rulesets(
+    available: dict[str, ModuleType] | None = None,
+    spec_sources: dict[str, ModuleType] | None = None,
+) -> dict[str, RulesetSpec]:
+    """Every ruleset the plugins in `available` (default: all installed) provide, by name.
+
+    ``bsg_register_rulesets`` is called through a plugin manager of these plugins, in name order
+    (a later one registering the same name wins); hooks they implement for other plugins are
+    checked against the ``HOOKSPECS`` of `spec_sources` (default: every installed plugin).
+    """
+    installed = discover() if available is None or spec_sources is None else {}
+    available = installed if available is None else available
+    sources = installed if spec_sources is None else spec_sources
+    pm = plugin_manager(
+        [module for _name, module in sorted(available.items())], list(sources.values())
+    )
+    if os.environ.get(TRACE_ENV):
+        enable_hook_tracing(pm)
     specs: dict[str, RulesetSpec] = {}
 
     def register(spec: RulesetSpec) -> None:
         specs[spec.name] = spec
 
-    for _name, module in sorted(available.items()):
-        impl = getattr(module, "bsg_register_rulesets", None)
-        if impl is not None:
-            impl(register=register)
+    pm.hook.bsg_register_rulesets(register=register)
     return specs
 
 
@@ -310,7 +344,7 @@ def list_rulesets(available: dict[str, ModuleType] | None = None) -> dict[str, R
 def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str]) -> Rules:
     available = discover()
     modules = resolve(ruleset, plugins, available)
-    specs = list_rulesets({plugin_info(m).name: m for m in modules})
+    specs = list_rulesets({plugin_info(m).name: m for m in modules}, available)
     if ruleset not in specs:
         raise ConfigurationError(f"Unknown ruleset {ruleset!r}.", code="unknown_ruleset")
     spec = specs[ruleset]

@@ -5,9 +5,14 @@ Two back ends share the `EventStore` interface:
 * `JsonlEventStore` keeps one game per file: line 1 is ``{"header": {...}}``, then one record per
   line, compact sorted JSON, every line ``\\n`` terminated.  Appends are one ``os.write`` on an
   ``O_APPEND`` descriptor under an exclusive ``flock``, then ``fsync``; readers take a shared lock.
+  While a batch is being written, a small journal file (``<name>.append``) holds the size the file
+  had before it; it is removed once the batch is on disk.  A writer killed mid-append (``kill -9``)
+  leaves a torn tail: readers ignore it, the next append cuts it off, and `JsonlEventStore.recovery`
+  says what was dropped (also logged as a warning on the ``bsgcore.store`` logger).
 * `SqliteEventStore` keeps many games in one database (tables ``games`` and ``events``); an
   append is one ``BEGIN IMMEDIATE`` transaction and the ``(game_id, seq)`` primary key rejects a
-  second writer of the same record.
+  second writer of the same record.  SQLite rolls back a transaction its writer never committed; a
+  damaged database file is refused with `CorruptLog` naming the file, never a raw ``sqlite3`` error.
 
 Optimistic concurrency: `append` names the version (record count) the writer last saw; if the
 store has moved on it raises `ConcurrencyError` and writes nothing, so two writers can never both
@@ -17,10 +22,11 @@ append record N.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
-from collections.abc import Sequence
-from contextlib import closing
+from collections.abc import Iterator, Sequence
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -32,8 +38,11 @@ __all__ = [
     "JsonDict",
     "JsonlEventStore",
     "SqliteEventStore",
+    "TornAppend",
     "open_store",
 ]
+
+LOG = logging.getLogger("bsgcore.store")
 
 JsonDict = dict[str, Any]
 
@@ -123,13 +132,37 @@ def _resolve_header(
 # --------------------------------------------------------------------------------------- JSONL
 
 
+@dataclass(frozen=True)
+class TornAppend:
+    """What reopening a JSONL store found after a writer died mid-append, and left out.
+
+    The records of an append that never completed were never acknowledged to anyone, so the store
+    holds the valid prefix: the first `valid_bytes` bytes (`records` records after the header).
+    The `dropped_bytes` after them are ignored by reads and cut off by the next append.
+    """
+
+    path: Path
+    valid_bytes: int
+    dropped_bytes: int
+    records: int
+
+    @property
+    def message(self) -> str:
+        """A sentence for a log or a player: what was recovered and what was dropped."""
+        return (
+            f"{self.path}: an append was interrupted (the writer died); recovered the "
+            f"{self.records} complete records and dropped the {self.dropped_bytes} bytes "
+            "it left unfinished."
+        )
+
+
 @dataclass
 class _JsonlCache:
     """What one instance has already parsed of a JSONL file, so reads only parse new bytes."""
 
     dev: int = -1
     ino: int = -1
-    offset: int = 0
+    offset: int = 0  # end of the valid prefix parsed so far
     header: str | None = None  # canonical JSON of the header dict
     lines: list[str] = field(default_factory=list)  # record lines as stored, without "\n"
 
@@ -140,7 +173,11 @@ class JsonlEventStore:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         """Use the file at `path`; it is created by the first append, not here."""
         self.path = Path(path)
+        self._journal = self.path.with_name(self.path.name + ".append")
         self._cache = _JsonlCache()
+        #: Set when this instance found a torn tail left by a writer that died mid-append (what
+        #: was recovered and dropped); None while the file is whole.  Kept after the repair.
+        self.recovery: TornAppend | None = None
 
     def __repr__(self) -> str:
         return f"JsonlEventStore({str(self.path)!r})"
@@ -162,14 +199,18 @@ class JsonlEventStore:
     def append(
         self, records: Sequence[JsonDict], expected_version: int, header: JsonDict | None = None
     ) -> int:
-        """Append all records with one O_APPEND write under an exclusive lock, then fsync."""
+        """Append all records with one O_APPEND write under an exclusive lock, then fsync.
+
+        A torn tail left by a writer that died is cut off first. The journal names the size
+        before this batch while it is written, so a batch cut short is dropped whole.
+        """
         lines = _check_records(records)
         header_line = _check_header(header)
         flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
         fd = os.open(self.path, flags, 0o644)
         try:
             _lock(fd, exclusive=True)
-            cache = self._refresh(fd)
+            cache = self._refresh(fd, repair=True)
             first = _resolve_header(
                 str(self.path), cache.header, header_line, len(cache.lines), expected_version
             )
@@ -178,11 +219,14 @@ class JsonlEventStore:
                 return len(cache.lines)
             payload = "".join(line + "\n" for line in out).encode("utf-8")
             old_size = cache.offset
+            _write_journal(self._journal, cache.ino, old_size)
             try:
                 _write_all(fd, payload)
                 os.fsync(fd)
+                self._journal.unlink()  # the batch is whole: from now on it is acknowledged
             except BaseException:
                 os.ftruncate(fd, old_size)  # never leave half a batch behind
+                _remove_journal(self._journal)
                 raise
             if old_size == 0:
                 _fsync_dir(self.path.parent)
@@ -203,20 +247,26 @@ class JsonlEventStore:
             return self._cache
         try:
             _lock(fd, exclusive=False)
-            return self._refresh(fd)
+            return self._refresh(fd, repair=False)
         finally:
             os.close(fd)
 
-    def _refresh(self, fd: int) -> _JsonlCache:
-        """Parse the bytes appended since the last look; the caller holds a lock on `fd`."""
+    def _refresh(self, fd: int, *, repair: bool) -> _JsonlCache:
+        """Parse the complete lines appended since the last look; the caller holds a lock on `fd`.
+
+        Under any lock no live writer is mid-append, so bytes past the journal's size or past the
+        last newline are a torn tail: noted in `recovery`, and cut off when `repair` (the caller
+        then holds the exclusive lock).
+        """
         st = os.fstat(fd)
         cache = self._cache
         if (st.st_dev, st.st_ino) != (cache.dev, cache.ino) or st.st_size < cache.offset:
             cache = _JsonlCache(dev=st.st_dev, ino=st.st_ino)
-        if st.st_size == cache.offset:
-            self._cache = cache
-            return cache
-        data = _read_from(fd, cache.offset, st.st_size)
+        journal = _read_journal(self._journal, st.st_ino)
+        limit = st.st_size if journal is None else min(st.st_size, journal)
+        if limit < cache.offset:
+            cache = _JsonlCache(dev=st.st_dev, ino=st.st_ino)
+        data = _read_from(fd, cache.offset, limit) if limit > cache.offset else b""
         header = cache.header
         new_lines: list[str] = []
         first_lineno = (0 if header is None else 1) + len(cache.lines) + 1
@@ -234,15 +284,61 @@ class JsonlEventStore:
                 )
             else:
                 new_lines.append(text)
-        if tail:
-            raise CorruptLog(
-                f"{self.path} line {first_lineno + len(chunks)} is cut off (no final newline): "
-                "the file was truncated, probably by a crash while saving."
-            )
-        cache.offset, cache.header = st.st_size, header  # commit only once all lines parsed
+        valid = cache.offset + len(data) - len(tail)
+        cache.offset, cache.header = valid, header  # commit only once all lines parsed
         cache.lines.extend(new_lines)
         self._cache = cache
+        if valid < st.st_size:
+            self._note_torn(valid, st.st_size - valid, len(cache.lines))
+            if repair:
+                os.ftruncate(fd, valid)
+                os.fsync(fd)
+        if repair and journal is not None:
+            _remove_journal(self._journal)
         return cache
+
+    def _note_torn(self, valid: int, dropped: int, records: int) -> None:
+        """Remember and log (once per finding) the torn tail a dead writer left."""
+        found = TornAppend(self.path, valid, dropped, records)
+        if found != self.recovery:
+            self.recovery = found
+            LOG.warning("%s", found.message)
+
+
+def _write_journal(journal: Path, ino: int, size: int) -> None:
+    """Note, before a batch is written, the file (inode) and the size it had without it."""
+    fd = os.open(
+        journal, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), 0o644
+    )
+    try:
+        _write_all(fd, f"{ino} {size}\n".encode("ascii"))
+    finally:
+        os.close(fd)
+
+
+def _read_journal(journal: Path, ino: int) -> int | None:
+    """The size before an unfinished batch, if a journal for this file (inode) is left."""
+    try:
+        text = journal.read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+    parts = text.split()
+    if (
+        not text.endswith("\n")
+        or len(parts) != 2
+        or not all(p.isdigit() for p in parts)
+        or int(parts[0]) != ino
+    ):
+        return None  # a stale journal of another file, or one cut short before the data
+    return int(parts[1])
+
+
+def _remove_journal(journal: Path) -> None:
+    """Remove the append journal if it is there."""
+    try:
+        journal.unlink()
+    except FileNotFoundError:
+        pass
 
 
 def _parse_line(path: Path, lineno: int, raw: bytes) -> tuple[Any, str]:
@@ -321,34 +417,29 @@ class SqliteEventStore:
         self.path = Path(path)
         self.game_id = game_id
         self._where = f"{self.path} (game {game_id!r})"
-        with closing(self._connect()) as conn:
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-                for statement in _SCHEMA:
-                    conn.execute(statement)
-                conn.execute("COMMIT")
-            except sqlite3.OperationalError:
-                raise
-            except sqlite3.DatabaseError as exc:  # e.g. "file is not a database"
-                raise CorruptLog(f"{self.path} is not a usable SQLite database ({exc}).") from exc
+        with self._session() as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            for statement in _SCHEMA:
+                conn.execute(statement)
+            conn.execute("COMMIT")
 
     def __repr__(self) -> str:
         return f"SqliteEventStore({str(self.path)!r}, game_id={self.game_id!r})"
 
     def header(self) -> JsonDict | None:
         """The game header row, or None while this game has no events and no header."""
-        with closing(self._connect()) as conn:
+        with self._session() as conn:
             return self._header(conn)
 
     def version(self) -> int:
         """The number of events stored for this game."""
-        with closing(self._connect()) as conn:
+        with self._session() as conn:
             return self._count(conn)
 
     def read(self, start: int = 0) -> list[JsonDict]:
         """The events from index `start` on, checked to be contiguous and JSON objects."""
         _check_start(start)
-        with closing(self._connect()) as conn:
+        with self._session() as conn:
             rows = conn.execute(
                 "SELECT seq, body FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq",
                 (self.game_id, start),
@@ -366,7 +457,7 @@ class SqliteEventStore:
         """Insert the records as events expected_version.. in one BEGIN IMMEDIATE transaction."""
         lines = _check_records(records)
         header_line = _check_header(header)
-        with closing(self._connect()) as conn:
+        with self._session() as conn:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 stored = self._header(conn)
@@ -398,6 +489,20 @@ class SqliteEventStore:
                 raise
         return expected_version + len(lines)
 
+    @contextmanager
+    def _session(self) -> Iterator[sqlite3.Connection]:
+        """A connection closed after the block; a damaged database becomes `CorruptLog`."""
+        try:
+            with closing(self._connect()) as conn:
+                yield conn
+        except sqlite3.DatabaseError as exc:
+            if not _is_damage(exc):
+                raise
+            raise CorruptLog(
+                f"{self.path} is a damaged or foreign SQLite file ({exc}); "
+                "restore it from a backup."
+            ) from exc
+
     def _connect(self) -> sqlite3.Connection:
         """A fresh autocommit connection (transactions are explicit), safe across forks."""
         return sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
@@ -421,6 +526,18 @@ class SqliteEventStore:
         if not isinstance(value, dict):
             raise CorruptLog(f"{self._where}: the {what} is not a JSON object.")
         return value
+
+
+_DAMAGE_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB (primary result codes)
+
+
+def _is_damage(exc: sqlite3.DatabaseError) -> bool:
+    """Whether an sqlite3 error means the file is damaged or not a database (not busy, not SQL)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return (code & 0xFF) in _DAMAGE_CODES
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
 
 
 # ------------------------------------------------------------------------------------- factory

@@ -38,11 +38,7 @@ def _view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
         "outcome": None if state.outcome is None else rules.converter.unstructure(state.outcome),
         "game": rules.spec.view(state, seat),
     }
-    extra: dict[str, Any] = {}
-    for impl in reversed(rules.pm.hook.bsg_player_view.get_hookimpls()):
-        section = impl.function(state=state, seat=seat)
-        if section:
-            extra[impl.plugin_name] = section
+    extra = rules.player_view_sections(state, seat)
     if extra:
         out["plugins"] = extra
     return out
