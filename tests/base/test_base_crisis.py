@@ -35,8 +35,8 @@ def drawn(b: Board, code: str, game: BaseGame | None = None) -> Board:
 
 
 def test_president_chooses_food_shortage_b_crisis_3() -> None:
-    """B-CRISIS-1 (ii)(a), B-CRISIS-3, B-CRISIS-12: the President alone picks an option; option b
-    makes the President discard 2 and the current player 3, each choosing, as far as possible."""
+    """B-CRISIS-1 (ii)(a), B-CRISIS-3: the President alone picks an option (here a: lose 2
+    food)."""
     b = table()
     president = b.game.president
     b = drawn(b, FOOD_SHORTAGE)
@@ -48,6 +48,26 @@ def test_president_chooses_food_shortage_b_crisis_3() -> None:
     b, _ = b.play(tc.ChooseOption(president, "a"))
     assert b.game.food == food - 2
     assert b.pending is not None and b.pending.kind == "movement"
+
+
+def test_an_option_that_cannot_be_carried_out_in_full_is_offered_b_crisis_12() -> None:
+    """B-CRISIS-12 (R-124): Food Shortage's option b (lose 1 food, the President discards 2, the
+    current player 3) is still offered when each holds 1 card, and is done as far as possible."""
+    b = table()
+    president, current = b.game.president, b.game.current
+    assert president != current
+    one, other = skill("repair", 1), skill("launch_scout", 1)
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {president: [one], current: [other]})))
+    b = drawn(b, FOOD_SHORTAGE)
+    assert b.pending is not None and tc.ChooseOption(president, "b") in b.pending.options
+    food = b.game.food
+    b, events = b.play(tc.ChooseOption(president, "b"))
+    assert b.game.food == food - 1
+    gone = {e.seat: e.cards for e in events if isinstance(e, te.SkillCardsDiscarded)}  # type: ignore[attr-defined]
+    assert gone == {president: (one,), current: (other,)}
+    assert b.game.players[president].hand == () and b.game.players[current].hand == ()
+    assert b.pending is not None and b.pending.kind == "movement"
+    check_invariants(b.rules, b.state)
 
 
 def test_current_player_attempts_the_check_or_takes_the_fallback_b_crisis_1() -> None:

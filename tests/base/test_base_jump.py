@@ -63,8 +63,9 @@ def test_auto_jump_at_the_top_of_the_track_b_jump_4() -> None:
 
 
 def test_the_board_is_cleared_b_jump_5() -> None:
-    """B-JUMP-5 step 2, B-VIPER-7, B-CIV-7, B-DMG-7, B-INV-37: Cylon ships leave, vipers return
-    to the reserve with their pilots to the Hangar Deck, civilian ships go back into the pile."""
+    """B-JUMP-5 step 2, B-VIPER-7, B-CIV-7, B-DMG-7, B-INV-37: Cylon ships leave (a damaged
+    basestar's tokens go back to their pile), vipers return to the reserve with their pilots to
+    the Hangar Deck, civilian ships go back into the pile."""
     b = table()
     pilot = b.game.current
     game = b.game
@@ -73,10 +74,12 @@ def test_the_board_is_cleared_b_jump_5() -> None:
     )
     pile = game.civilian_pile
     reserve = game.vipers_reserve + len(game.vipers)
+    tokens = game.basestar_damage_pile
     game = attrs.evolve(
         game,
         players=players,
-        cylon_ships=(CylonShip(900, "basestar", 1),),
+        cylon_ships=(CylonShip(900, "basestar", 1, damage=tokens[:1]),),
+        basestar_damage_pile=tokens[1:],
         vipers=(*game.vipers, Viper(901, 5, pilot)),
         vipers_reserve=game.vipers_reserve - 1,
         civilians=(*game.civilians, Civilian(902, 2)),
@@ -87,6 +90,7 @@ def test_the_board_is_cleared_b_jump_5() -> None:
     b, _ = b.run(tf.Jump(game.current))
     after = b.game
     assert after.cylon_ships == () and after.vipers == () and after.civilians == ()
+    assert sorted(after.basestar_damage_pile) == sorted(tokens)
     assert after.vipers_reserve == reserve
     assert after.players[pilot].location == HANGAR
     assert sorted(after.civilian_pile) == sorted(pile[1:] + game.cargo)
