@@ -193,7 +193,8 @@ def test_raider_hits_on_viper_b_cmbt_t8() -> None:
 
 
 def test_armory_attack_b_loc_arm() -> None:
-    """B-LOC-ARM (B-CMBT-T7): 7-8 destroys the centurion attacked."""
+    """B-LOC-ARM (B-CMBT-T7), B-CMBT-8: 7-8 destroys the centurion attacked, which leaves the
+    boarding track."""
     b = board(centurions=(0, 2))
     assert attack(b, cb.armory_attack(b.game, 2), 6)[1:] == []
     b, _ = b.run(sa.ArmoryAttack(0))

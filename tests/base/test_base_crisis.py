@@ -122,8 +122,9 @@ def test_no_crisis_from_the_brig_b_turn_8() -> None:
 
 
 def test_icons_after_the_text_b_turn_9_10() -> None:
-    """B-TURN-9, B-TURN-10, B-TURN-11, B-CRISIS-7: after the card's text, its activation icon goes
-    to the space module and its jump icon moves the track up 1; the card is then discarded."""
+    """B-TURN-9, B-TURN-10, B-TURN-11, B-CRISIS-7, B-JUMP-2: after the card's text, its
+    activation icon goes to the space module and its jump icon moves the track up 1; the card is
+    then discarded."""
     b = table()
     code = FOOD_SHORTAGE  # raiders, jump icon
     b = Board(b.rules, b.state.with_game(with_crisis(b.game, code)))
@@ -167,7 +168,7 @@ def test_a_missing_crisis_stops_the_game_unless_omitted(monkeypatch: pytest.Monk
 def test_roll_outcomes_on_a_choice_b_comp_1() -> None:
     """B-COMP-1: a crisis roll is one d8 by the named roller (Bomb Threat's fallback: on 4 or
     less its fail box is resolved: lose 1 morale and a civilian ship drawn from the pile, B-CIV-4,
-    B-CIV-6)."""
+    B-CIV-6, B-CRISIS-10: the pile first, while it has ships)."""
     b = table()
     seat = b.game.current
     b = drawn(b, "base.crisis.bomb_threat")
