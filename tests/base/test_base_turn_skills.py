@@ -73,6 +73,32 @@ def test_executive_order_b_card_lea_12() -> None:
     assert not ts.playable(b.game, seat, skill("executive_order", 2))
 
 
+def test_executive_order_steps_and_targets_b_card_lea_12() -> None:
+    """B-CARD-LEA-12: the target really takes 2 actions, or a move and then an action, before the
+    current player goes on; a revealed Cylon is never a target."""
+    for steps, first_kind in (("2_actions", "action"), ("move_then_1_action", "movement")):
+        b = at_action([ORDER])
+        seat = b.game.current
+        b, _ = b.play(tc.PlaySkill(seat, ORDER))
+        target = (seat + 1) % 3
+        b, _ = b.play(tc.Pick(seat, target))
+        b, _ = b.play(tc.OrderSteps(target, steps))
+        assert b.pending is not None and (b.pending.kind, b.pending.seat) == (first_kind, target)
+        b, _ = b.play(tc.PassAction(target) if first_kind == "action" else tc.Stay(target))
+        assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", target)
+        b, _ = b.play(tc.PassAction(target))
+        assert b.pending is None or b.pending.kind not in ("action", "movement")  # the crisis
+    b = at_action([ORDER])
+    seat = b.game.current
+    cylon = (seat + 1) % 3
+    players = list(b.game.players)
+    players[cylon] = attrs.evolve(players[cylon], revealed=True)
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=tuple(players))))
+    b, _ = b.play(tc.PlaySkill(seat, ORDER))
+    assert b.pending is not None and b.pending.kind == "choose_target"
+    assert [o.value for o in b.pending.options] == [(seat + 2) % 3]  # type: ignore[attr-defined]
+
+
 def test_launch_scout_b_card_tac_12() -> None:
     """B-CARD-TAC-12, B-SKILL-9, B-CRISIS-8: with a raptor, roll; on 3+ look at the top of the
     Crisis or Destination deck and leave it or put it at the bottom; on 1-2 lose the raptor."""
@@ -92,6 +118,28 @@ def test_launch_scout_b_card_tac_12() -> None:
     with scripted_random(rolls=[2]):
         b, _ = b.play(tc.PlaySkill(seat, SCOUT))
     assert b.game.raptors == raptors - 1
+
+
+def test_launch_scout_may_leave_the_card_on_top_of_either_deck_b_crisis_8() -> None:
+    """B-CRISIS-8, B-CARD-TAC-12: on 3+ the player picks the Crisis or the Destination deck,
+    sees its top card and may leave it on top (the deck is unchanged) instead of moving it."""
+    for index, deck in ((0, "crisis"), (1, "destination")):
+        b = at_action([SCOUT])
+        seat = b.game.current
+        before = getattr(b.game, f"{deck}_deck")
+        with scripted_random(rolls=[3]):
+            b, _ = b.play(tc.PlaySkill(seat, SCOUT))
+        assert b.pending is not None and b.pending.kind == "choose_deck"
+        assert len(b.pending.options) == 2
+        b, events = b.play(tc.Pick(seat, index))
+        seen = next(e for e in events if isinstance(e, ts.DeckTopSeen))
+        assert (seen.deck, seen.card) == (deck, before[0])
+        b, _ = b.play(tc.TopOrBottom(seat, False))
+        if deck == "crisis":  # the turn goes on to its Crisis step: the card seen is drawn
+            assert b.game.crisis == before[0] and b.game.crisis_deck == before[1:]
+        else:
+            assert b.game.destination_deck == before
+        assert b.game.raptors == 4
 
 
 def test_repair_b_dmg_2() -> None:
