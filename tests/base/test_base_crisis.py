@@ -121,6 +121,20 @@ def test_no_crisis_from_the_brig_b_turn_8() -> None:
     assert te.NoCrisis(seat, "in the Brig") in events and b.game.crisis_deck == deck
 
 
+def test_no_crisis_on_a_revealed_cylons_turn_b_crisis_6() -> None:
+    """B-CRISIS-6: a revealed Cylon draws no Crisis card on his turn; the deck is untouched."""
+    b = table()
+    seat = b.game.current
+    players = tuple(
+        attrs.evolve(p, revealed=True) if s == seat else p for s, p in enumerate(b.game.players)
+    )
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=players)))
+    deck = b.game.crisis_deck
+    b, events = b.run(tf.CrisisStep(seat))
+    assert te.NoCrisis(seat, "revealed") in events
+    assert b.game.crisis_deck == deck and b.game.crisis == ""
+
+
 def test_icons_after_the_text_b_turn_9_10() -> None:
     """B-TURN-9, B-TURN-10, B-TURN-11, B-CRISIS-7, B-JUMP-2: after the card's text, its
     activation icon goes to the space module and its jump icon moves the track up 1; the card is
@@ -178,3 +192,19 @@ def test_roll_outcomes_on_a_choice_b_comp_1() -> None:
     assert te.DieRolled(seat, "base.crisis.bomb_threat", 3) in events
     assert b.game.morale == morale - 1
     assert te.CivilianLost(pile[0]) in events and b.game.civilian_pile == pile[1:]
+
+
+def test_an_empty_crisis_deck_is_formed_again_from_its_discards_b_crisis_7() -> None:
+    """B-CRISIS-7: with the Crisis deck empty, the discards are shuffled into a new deck and its
+    top card is drawn; the discard pile is then empty."""
+    b = table()
+    seat = b.game.current
+    cards = b.game.crisis_deck
+    game = attrs.evolve(b.game, crisis_deck=(), crisis_discard=cards)
+    b = Board(b.rules, b.state.with_game(game))
+    b, events = b.run(tf.CrisisStep(seat))
+    reshuffled = [e for e in events if isinstance(e, te.CrisisDeckReshuffled)]
+    assert len(reshuffled) == 1 and sorted(reshuffled[0].deck) == sorted(cards)  # type: ignore[attr-defined]
+    assert b.game.crisis_discard == ()
+    assert b.game.crisis == reshuffled[0].deck[0]  # type: ignore[attr-defined]
+    assert sorted((b.game.crisis, *b.game.crisis_deck)) == sorted(cards)
