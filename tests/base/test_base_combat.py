@@ -90,6 +90,21 @@ def test_structural_damage_adds_two_and_results_are_clamped_b_cmbt_9() -> None:
     assert isinstance(events[1], se.BasestarDamaged)
 
 
+def test_structural_damage_turns_a_six_into_a_hit_b_cmbt_6() -> None:
+    """B-CMBT-6: with Structural Damage a viper's 6 against that basestar is an 8, a hit; without
+    it the 6 misses."""
+    b = board(cylons=[("basestar", 5)], vipers=[(5, -1)])
+    assert attack(b, cb.viper_attack(b.game, 101, 100), 6) == [
+        se.AttackRolled("viper 101", "basestar 100", 6, 6)
+    ]
+    ship = attrs.evolve(b.game.cylon_ships[0], damage=(sp.STRUCTURAL_DAMAGE,))
+    b = with_game(b, cylon_ships=(ship,), basestar_damage_pile=tuple(
+        t for t in b.game.basestar_damage_pile if t != sp.STRUCTURAL_DAMAGE))  # fmt: skip
+    events = attack(b, cb.viper_attack(b.game, 101, 100), 6, belows=(0,))
+    assert events[0] == se.AttackRolled("viper 101", "basestar 100", 6, 8)
+    assert isinstance(events[1], se.BasestarDamaged)
+
+
 def test_weapons_control_b_loc_wpn() -> None:
     """B-LOC-WPN (B-CMBT-T4 to -T6, B-MAP-6, B-CMBT-2): Galactica fires into any area: raider
     3+, basestar 5+, heavy raider 7+."""
