@@ -255,3 +255,18 @@ def test_hangar_deck_launch_b_loc_hgr() -> None:
     assert sp.viper_of(b.game, 0) is not None and sp.viper_of(b.game, 0).area == 6  # type: ignore[union-attr]
     assert b.game.players[0].location == m.SPACE and b.game.vipers_reserve == 0
     check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_a_viper_launches_into_echo_or_foxtrot_and_moves_one_area_b_viper_2() -> None:
+    """B-VIPER-2: an unmanned viper's activation is a launch into Echo (5) or Foxtrot (6) only, a
+    move to one of the two adjacent areas only, or an attack on a Cylon ship of its own area."""
+    b = board(cylons=[("raider", 1)], vipers=[(1, -1)])
+    b, _ = b.run(sa.ActivateVipers(1, 2))
+    options = [
+        o for o in (b.pending.options if b.pending else ()) if o.tag == "base.activate_viper"
+    ]
+    targets = {
+        kind: sorted(o.target for o in options if o.kind == kind)
+        for kind in ("launch", "move", "attack")
+    }  # type: ignore[attr-defined]
+    assert targets == {"launch": [5, 6], "move": [2, 6], "attack": [100]}
