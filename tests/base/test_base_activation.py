@@ -253,3 +253,18 @@ def test_turn_loop_entry_points_push_the_frames() -> None:
     assert sp.cylon_attack_supported("base.crisis.heavy_assault")
     attacks = [c.id for c in m.data().crisis if c.kind == "cylon_attack"]
     assert len(attacks) == 10 and all(sp.cylon_attack_supported(c) for c in attacks)
+
+
+def test_cylon_activations_never_move_civilian_ships_b_civ_8() -> None:
+    """B-CIV-8: civilian ships move only through Communications: no activation icon moves one
+    (the raider heads for the civilian ship, the ship stays where it is)."""
+    for icon in act.ICONS:
+        b = board(
+            cylons=[("raider", 1), ("heavy_raider", 2), ("basestar", 4)],
+            civilians=[(3, P1), (6, P2)],
+        )
+        before = {c.uid: c.area for c in b.game.civilians}
+        with scripted_random(rolls=[1] * 8):
+            b, events = b.run(act.ActivateCylons(b.game.current, icon))
+        assert not [e for e in events if isinstance(e, se.ShipMoved) and e.uid in before]
+        assert {c.uid: c.area for c in b.game.civilians} == before, icon

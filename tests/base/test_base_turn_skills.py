@@ -48,10 +48,16 @@ def test_consolidate_power_b_card_pol_12() -> None:
     assert CONSOLIDATE in b.game.skill_discards[m.type_index("politics")]
     assert b.pending is not None and b.pending.kind == "choose_draw"
     assert len(b.pending.options) == 15  # 2 of 5 types, repeats allowed
+    decks = [b.game.skill_decks[m.type_index(t)] for t in ("engineering", "piloting")]
     b, _ = b.play(tc.DrawTypes(seat, ("engineering", "piloting")))
     assert sorted(m.skill_type(c) for c in b.game.players[seat].hand) == [
         "engineering", "piloting",
     ]  # fmt: skip
+    # from the normal skill decks, never the destiny deck (B-SKILL-8)
+    assert sorted(b.game.players[seat].hand) == sorted(d[0] for d in decks)
+    assert [b.game.skill_decks[m.type_index(t)] for t in ("engineering", "piloting")] == [
+        d[1:] for d in decks
+    ]
 
 
 def test_executive_order_b_card_lea_12() -> None:
