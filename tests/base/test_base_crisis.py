@@ -12,6 +12,7 @@ from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
@@ -208,3 +209,21 @@ def test_an_empty_crisis_deck_is_formed_again_from_its_discards_b_crisis_7() -> 
     assert b.game.crisis_discard == ()
     assert b.game.crisis == reshuffled[0].deck[0]  # type: ignore[attr-defined]
     assert sorted((b.game.crisis, *b.game.crisis_deck)) == sorted(cards)
+
+
+def test_cylon_attack_and_skill_check_kinds_b_crisis_1() -> None:
+    """B-CRISIS-1 (iii): a Skill Check card (Elections Loom) starts its check at once, with no
+    choice offered to anyone; (i): a Cylon Attack card (Besieged) places its ships, with no check
+    and no choice."""
+    b = table()
+    seat = b.game.current
+    check = drawn(b, "base.crisis.elections_loom")
+    assert check.game.check is not None and check.game.check.source == "base.crisis.elections_loom"
+    assert check.pending is not None and check.pending.kind == "contribute"
+    attack = Board(b.rules, b.state.with_game(with_crisis(b.game, "base.crisis.besieged")))
+    attack, events = attack.run(tf.ResolveCrisis(seat))
+    placed = [e for e in events if isinstance(e, ShipsPlaced)]
+    assert sum(e.basestars for e in placed) == 1 and sum(e.raiders for e in placed) == 4
+    assert attack.game.check is None
+    assert not [e for e in events if isinstance(e, te.CheckRevealed)]
+    assert attack.pending is not None and attack.pending.kind == "movement"  # the rest frame
