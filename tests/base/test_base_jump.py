@@ -134,3 +134,25 @@ def test_final_jump_with_a_resource_at_zero_loses_b_end_6() -> None:
     b, events = jumping(distance=8, morale=0)
     ended = [e for e in events if isinstance(e, GameEnded)]
     assert ended and ended[0].winner == m.CYLONS
+
+
+def test_ragnar_anchorage_restores_destroyed_vipers_b_viper_6() -> None:
+    """B-VIPER-6: destroyed vipers are out of the game except where an effect restores them:
+    Ragnar Anchorage (the Space Station) fixes up to 3 vipers, the damaged one first, then 2
+    destroyed ones, back into the reserve."""
+    b = table()
+    game = attrs.evolve(
+        b.game,
+        vipers_reserve=b.game.vipers_reserve - 4,
+        vipers_damaged=1,
+        vipers_destroyed=3,
+        raptors=3,
+    )
+    b = Board(b.rules, b.state.with_game(game))
+    admiral = game.admiral
+    b, _ = b.run(tf.RunOps("base.destination.ragnar_anchorage", "effects", admiral))
+    assert b.pending is not None and b.pending.kind == "choose_optional"
+    b, _ = b.play(tc.Pick(admiral, 1))
+    assert (b.game.vipers_damaged, b.game.vipers_destroyed) == (0, 1)
+    assert b.game.vipers_reserve == game.vipers_reserve + 3 and b.game.raptors == 4
+    check_invariants(b.rules, b.state, at_rest=False)
