@@ -245,6 +245,45 @@ def test_pilot_activates_his_own_viper_b_viper_4() -> None:
     assert {o.viper for o in options} == {102}  # type: ignore[attr-defined]
 
 
+def test_a_pilot_in_space_moves_then_takes_one_action_b_viper_4() -> None:
+    """B-VIPER-4: a pilot in space may move his viper 1 area in the Movement step (to an adjacent
+    area only); as the Action he may activate it once (one attack, or one more move) or take
+    another action (a skill card's); no Galactica or Colonial One location is offered."""
+    from bsgcore.base import turn_commands as tc
+    from bsgcore.base.model import CylonShip, Viper
+    from bsgcore.base.turn_scenario import arrange, skill, table
+
+    b = table()
+    seat = b.game.current
+    game = m.replace_player(b.game, seat, attrs.evolve(b.game.players[seat], location=m.SPACE))
+    uid = game.next_uid
+    game = attrs.evolve(
+        game,
+        vipers=(Viper(uid, 5, seat),),
+        vipers_reserve=game.vipers_reserve - 1 + len(game.vipers),
+        cylon_ships=(CylonShip(uid + 1, "raider", 5),),
+        next_uid=uid + 2,
+    )
+    card = skill("consolidate_power", 1)
+    b = Board(b.rules, b.state.with_game(arrange(game, {seat: [card]})))
+    assert b.pending is not None and b.pending.kind == "movement"
+    moves = sorted(o.area for o in b.pending.options if isinstance(o, tc.MoveViper))
+    assert moves == [4, 6]
+    b, _ = b.play(tc.Stay(seat))
+    assert b.pending is not None and b.pending.kind == "action"
+    options = b.pending.options
+    assert tc.ActivateOwnViper(seat) in options and tc.PlaySkill(seat, card) in options
+    assert not [o for o in options if isinstance(o, tc.UseLocation)]
+    b, _ = b.play(tc.ActivateOwnViper(seat))
+    assert b.pending is not None and b.pending.kind == "activate_viper"
+    offered = sorted((o.kind, o.target) for o in b.pending.options)  # type: ignore[attr-defined]
+    assert offered == [("attack", uid + 1), ("move", 4), ("move", 6)]
+    attack = next(o for o in b.pending.options if getattr(o, "kind", "") == "attack")
+    with scripted_random(rolls=[2]):  # a miss
+        b, _ = b.play(attack)
+    assert b.pending is not None and b.pending.kind not in ("activate_viper", "action")
+
+
 def test_hangar_deck_launch_b_loc_hgr() -> None:
     """B-LOC-HGR (R-113, B-MAP-4): a pilot launches into echo or foxtrot; with the reserve empty
     he may take an unmanned viper back from space first."""
