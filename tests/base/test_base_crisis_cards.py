@@ -1,4 +1,4 @@
-"""The crisis cards with a lasting or special rule, one scenario each (B-CRISIS-4, B-CRISIS-2):
+"""The crisis cards with a lasting or special rule, one scenario each (B-CRISIS-4):
 Ambush, Cylon Swarm, Jammed Assault (kept in play until the fleet jumps), Thirty-Three (until a
 civilian ship or a basestar is destroyed, back into the deck at a jump), Surrounded (a discard)
 and Fulfiller of Prophecy (a further crisis card)."""
@@ -300,10 +300,10 @@ def test_thirty_three_goes_back_into_the_deck_at_a_jump() -> None:
 
 
 def test_fulfiller_of_prophecy_draws_a_further_crisis_after_its_activation() -> None:
-    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b), B-CRISIS-3, B-TURN-11: the current
-    player takes option b: discards 1 skill card; the card's own icon (basestars attack) is
-    resolved, the card is discarded, and only then a further crisis card (Food Shortage) is drawn
-    and resolved with its own icons (raiders, then the jump track up 1)."""
+    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b), B-CRISIS-2, B-CRISIS-3, B-TURN-11:
+    the current player takes option b: discards 1 skill card; the card's own icon (basestars
+    attack) is resolved after its text, the card is discarded, and only then a further crisis card
+    (Food Shortage) is drawn and resolved with its own icons (raiders, then the jump track up 1)."""
     b = space(cylons=[("basestar", 2)])
     seat = b.game.current
     hand = [skill("launch_scout", 1), skill("repair", 1)]
