@@ -227,3 +227,20 @@ def test_cylon_attack_and_skill_check_kinds_b_crisis_1() -> None:
     assert attack.game.check is None
     assert not [e for e in events if isinstance(e, te.CheckRevealed)]
     assert attack.pending is not None and attack.pending.kind == "movement"  # the rest frame
+
+
+def test_a_chosen_character_must_be_one_who_can_go_to_the_brig_b_crisis_12() -> None:
+    """B-CRISIS-12 with B-BRIG-1 (R-107): A Traitor Accused's fail sends a character the current
+    player picks to the Brig; one already there or a revealed Cylon cannot be picked."""
+    b = table()
+    current = b.game.current
+    jailed, cylon = (current + 1) % 3, (current + 2) % 3
+    players = list(b.game.players)
+    players[jailed] = attrs.evolve(players[jailed], location=BRIG)
+    players[cylon] = attrs.evolve(players[cylon], revealed=True)
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=tuple(players))))
+    b, _ = b.run(tf.RunOps("base.crisis.a_traitor_accused", "failed", current))
+    assert b.pending is not None and b.pending.seat == current
+    assert [o.value for o in b.pending.options] == [current]  # type: ignore[attr-defined]
+    b, _ = b.play(tc.Pick(current, current))
+    assert b.game.players[current].location == BRIG
