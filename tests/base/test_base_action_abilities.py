@@ -252,8 +252,8 @@ def test_secret_destiny_declined_b_chr_sta_o() -> None:
 
 
 def test_recon_b_chr_sha_a() -> None:
-    """B-CHR-SHA-A: after her Crisis, Activation and Jump steps Boomer looks at the top crisis
-    card (only she learns it) and leaves it or puts it on the bottom."""
+    """B-CHR-SHA-A, B-CRISIS-8: after her Crisis, Activation and Jump steps Boomer looks at the
+    top crisis card (only she learns it) and leaves it or puts it on the bottom."""
     b = table(characters=(BOOMER, TIGH, ROSLIN))
     boomer, tigh = seat(b.game, BOOMER), seat(b.game, TIGH)
     assert aa.end_of_turn(b.game, boomer) == (aa.ReconStep(boomer),)
@@ -263,6 +263,10 @@ def test_recon_b_chr_sha_a() -> None:
     seen = ts.DeckTopSeen(boomer, "crisis", top)
     assert seen in events and seen.redacted_for(tigh) == ts.DeckTopSeen(boomer, "crisis", HIDDEN)
     assert b.pending is not None and b.pending.kind == "top_or_bottom"
+    assert set(b.pending.options) == {tc.TopOrBottom(boomer, False), tc.TopOrBottom(boomer, True)}
+    deck = b.game.crisis_deck
+    left, _ = b.play(tc.TopOrBottom(boomer, False))
+    assert left.game.crisis_deck == deck
     b, _ = b.play(tc.TopOrBottom(boomer, True))
     assert b.game.crisis_deck[-1] == top
 

@@ -54,6 +54,19 @@ def test_raider_activation_in_a_crowded_area_b_actv_rai_1() -> None:
     check_invariants(b.rules, b.state, at_rest=False)
 
 
+def test_a_destroyed_piloted_viper_sends_its_pilot_to_sickbay_b_cmbt_5() -> None:
+    """B-CMBT-5 (B-CMBT-T8): a raider's 8 destroys a piloted viper; the pilot goes to Sickbay and
+    the viper is lost."""
+    b = board(cylons=[("raider", 1)], vipers=[(1, 0)])
+    destroyed = b.game.vipers_destroyed
+    with scripted_random(rolls=[8]):
+        b, events = b.run(act.ActivateCylons(b.game.current, "raiders"))
+    assert se.ViperHit(101, destroyed=True) in events
+    assert b.game.players[0].location == sp.SICKBAY
+    assert b.game.vipers == () and b.game.vipers_destroyed == destroyed + 1
+    check_invariants(b.rules, b.state, at_rest=False)
+
+
 def test_raider_with_nothing_near_attacks_galactica_b_actv_rai_1() -> None:
     """B-ACTV-RAI-1 step 4 (B-CMBT-T10): no civilian ship on the board: attack Galactica, hit
     on 8 (a damage token drawn)."""
@@ -153,6 +166,17 @@ def test_basestars_launch_three_raiders_b_actv_lau_1() -> None:
     assert [e for e in events if isinstance(e, ShipsPlaced)] == [ShipsPlaced(2, raiders=1)]
 
 
+def test_a_disabled_hangar_launches_no_raider_b_actv_lau_1() -> None:
+    """B-ACTV-LAU-1 (B-ACTV-RAI-3): on the Launch Raiders icon a basestar with a Disabled Hangar
+    launches none; the other basestar launches its 3."""
+    b = board(cylons=[("basestar", 1), ("basestar", 4)])
+    game = b.game
+    ships = (attrs_evolve_damage(game.cylon_ships[0], sp.DISABLED_HANGAR), game.cylon_ships[1])
+    b = type(b)(b.rules, b.state.with_game(_with(game, cylon_ships=ships)))
+    b, events = b.run(act.ActivateCylons(game.current, "basestars_launch"))
+    assert [e for e in events if isinstance(e, ShipsPlaced)] == [ShipsPlaced(4, raiders=3)]
+
+
 def test_cylon_attack_card_activates_then_places_b_crisis_4() -> None:
     """B-CRISIS-4 (R-117, B-ACTV-2): Boarding Parties activates heavy raiders first (none: the
     basestar on the board launches one, which does not move in that activation), then places its
@@ -229,3 +253,18 @@ def test_turn_loop_entry_points_push_the_frames() -> None:
     assert sp.cylon_attack_supported("base.crisis.heavy_assault")
     attacks = [c.id for c in m.data().crisis if c.kind == "cylon_attack"]
     assert len(attacks) == 10 and all(sp.cylon_attack_supported(c) for c in attacks)
+
+
+def test_cylon_activations_never_move_civilian_ships_b_civ_8() -> None:
+    """B-CIV-8: civilian ships move only through Communications: no activation icon moves one
+    (the raider heads for the civilian ship, the ship stays where it is)."""
+    for icon in act.ICONS:
+        b = board(
+            cylons=[("raider", 1), ("heavy_raider", 2), ("basestar", 4)],
+            civilians=[(3, P1), (6, P2)],
+        )
+        before = {c.uid: c.area for c in b.game.civilians}
+        with scripted_random(rolls=[1] * 8):
+            b, events = b.run(act.ActivateCylons(b.game.current, icon))
+        assert not [e for e in events if isinstance(e, se.ShipMoved) and e.uid in before]
+        assert {c.uid: c.area for c in b.game.civilians} == before, icon

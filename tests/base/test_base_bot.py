@@ -128,8 +128,8 @@ def _find(seats: int, seed: int, want_cylon: bool) -> tuple[dict[str, Any], tupl
 
 
 def test_a_human_adds_positive_cards_and_a_cylon_negative_ones() -> None:
-    """B-CHECK-6, B-CHECK-10: the bot's human adds a card of a positive type to a crisis check;
-    its unrevealed Cylon adds one of a negative type."""
+    """The bot's human adds a card of a positive type to a crisis check; its unrevealed Cylon
+    adds one of a negative type (bot heuristics, not the check rules)."""
     view, options = _find(4, 40, want_cylon=False)
     choice = BaseBot(1).choose(view, options)
     assert choice.tag == "base.add_card"
@@ -179,7 +179,7 @@ def test_an_unknown_choice_is_random_but_legal() -> None:
 
 
 def test_a_die_roll_window_is_answered_by_the_cards_held() -> None:
-    """B-SKILL-10, -11, B-CMBT-6: in a die-roll window a seat holding no Strategic Planning or
+    """In a die-roll window a seat holding no Strategic Planning or
     Evasive Maneuvers passes for good (`base.pass_always`); a human holding one keeps being asked
     (`base.no_card`) or plays it, and over a few games plays some."""
     seen = plays = 0
@@ -218,9 +218,9 @@ def _roll_view(track: int, purpose: str, attacker: str = "", result: int = 0) ->
 
 
 def test_strategic_planning_goes_on_ftl_control_at_3_and_evasive_on_a_hit() -> None:
-    """B-LOC-FTL, B-SKILL-10: a human plays Strategic Planning on the FTL Control roll at jump
-    track 3 (3 population at risk) but keeps it at 4; B-CMBT-7: Evasive Maneuvers re-rolls a
-    raider's hit on a viper, not a miss."""
+    """B-LOC-FTL: a human plays Strategic Planning on the FTL Control roll at jump
+    track 3 (3 population at risk) but keeps it at 4; Evasive Maneuvers re-rolls a
+    raider's hit on a viper, not a miss (bot heuristics)."""
     from bsgcore.base import turn_commands as tc
     from bsgcore.base import windows as w
 

@@ -70,27 +70,83 @@ def test_total_and_results_b_check_10_12() -> None:
 
 
 def test_contributions_in_table_order_and_partial_b_check_7() -> None:
-    """B-CHECK-5, B-CHECK-6, B-CHECK-7, B-CHECK-9, B-CHECK-12, B-CHECK-13, B-DEST-3: 2 destiny
-    cards go in, the seats add cards from the left of the current player round to him, the cards
-    are revealed together, -1 + 1 + 3 + 4 - 2 + 1 = 6 is a partial pass (lose 1 morale), and
-    every card of the check is discarded."""
+    """B-CHECK-5, B-CHECK-6, B-CHECK-7, B-CHECK-12, B-CHECK-13, B-DEST-3: 2 destiny cards go
+    in, the seats (the current player too) add any number of cards from the left of the current
+    player round to him, and the destiny cards count like player cards:
+    -1 - 1 + 3 + 4 - 2 + 1 + 2 = 6 is a partial pass (lose 1 morale; without the destiny cards,
+    or with them positive, it would pass), and every card of the check is discarded."""
     b = table()
     first = b.game.current
     left, right = (first + 1) % 3, (first + 2) % 3
-    hands = {first: [POL1, TAC1], left: [POL3], right: [LEA4, ENG2]}
-    b = elections(hands, [TAC1, POL1])
+    hands = {first: [POL1, LEA2], left: [POL3], right: [LEA4, ENG2]}
+    b = elections(hands, [TAC1, TAC1])
     morale = b.game.morale
-    b, asked = contribute(b, {left: [POL3], right: [LEA4, ENG2], first: [POL1]})
+    b, asked = contribute(b, {left: [POL3], right: [LEA4, ENG2], first: [POL1, LEA2]})
     assert asked == [left, right, first]
     assert b.game.check is None
     assert b.game.morale == morale - 1
-    assert sorted(b.game.skill_discards[0]) == sorted([POL3, POL1, POL1])  # politics
+    assert sorted(b.game.skill_discards[0]) == sorted([POL3, POL1])  # politics
+    assert sorted(b.game.skill_discards[m.type_index("tactics")]) == [TAC1, TAC1]  # destiny
     assert b.pending is not None and b.pending.kind == "movement"
 
 
+def test_cards_are_shuffled_together_and_revealed_b_check_9() -> None:
+    """B-CHECK-9: every card of the check, destiny and players' alike, is revealed at once in
+    an order that does not follow who added it (sorted: the engine's shuffle), naming no seat."""
+    b = table()
+    first = b.game.current
+    left, right = (first + 1) % 3, (first + 2) % 3
+    b = elections({left: [TAC1, POL3], right: [LEA4], first: [ENG2]}, [POL1, LEA2])
+    events: list[Event] = []
+    while b.pending is not None and b.pending.kind in ("contribute", *WINDOWS):
+        seat = b.pending.seat
+        if b.pending.kind in WINDOWS:
+            b, out = b.play(declined(b))
+        else:
+            hand = [c for c in b.game.players[seat].hand if c not in b.game.check.played[seat]]  # type: ignore[union-attr]
+            b, out = b.play(tc.AddCard(seat, hand[0]) if hand else tc.StopAdding(seat))
+        events += out
+    added = [e.card for e in events if isinstance(e, te.CardContributed)]  # type: ignore[attr-defined]
+    assert added == [TAC1, POL3, LEA4, ENG2]
+    revealed = [e for e in events if isinstance(e, te.CheckRevealed)]
+    assert len(revealed) == 1
+    assert list(revealed[0].cards) == sorted([POL1, LEA2, TAC1, POL3, LEA4, ENG2])
+    assert list(revealed[0].cards) != [POL1, LEA2, *added]  # not in the order they came
+    assert not hasattr(revealed[0], "seat")
+    assert revealed[0].total == 1 + 2 - 1 + 3 + 4 - 2
+
+
+def test_revealed_cylons_add_one_card_and_sickbay_takes_part_b_check_6() -> None:
+    """B-CHECK-6: a revealed Cylon takes part but adds at most 1 card; a player in Sickbay adds
+    any number."""
+    b = table()
+    first = b.game.current
+    left, right = (first + 1) % 3, (first + 2) % 3
+    players = list(b.game.players)
+    players[left] = attrs.evolve(players[left], revealed=True)
+    players[right] = attrs.evolve(players[right], location=te.SICKBAY)
+    game = attrs.evolve(b.game, players=tuple(players))
+    game = arrange(game, {left: [POL1, LEA2], right: [LEA4, POL3], first: []}, [TAC1, POL1])
+    b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
+    b, _ = b.run(tf.ResolveCrisis(first))
+    b, _ = skip_windows(b)
+    assert b.pending is not None and b.pending.seat == left
+    assert tc.AddCard(left, POL1) in b.pending.options
+    b, _ = b.play(tc.AddCard(left, POL1))
+    assert b.pending is not None and b.pending.seat != left  # closed after one card
+    b, _ = skip_windows(b)
+    assert b.pending is not None and b.pending.seat == right
+    b, _ = b.play(tc.AddCard(right, LEA4))
+    assert b.pending is not None and b.pending.seat == right
+    b, _ = b.play(tc.AddCard(right, POL3))
+    assert b.game.check is not None
+    assert b.game.check.played[left] == (POL1,)
+    assert b.game.check.played[right] == (LEA4, POL3)
+
+
 def test_face_down_cards_are_hidden_b_check_6() -> None:
-    """B-CHECK-6, B-CHECK-16, B-INFO-1: others learn only that a card was added; the view shows
-    how many cards each seat added, never which, until the reveal shows them all (sorted)."""
+    """B-CHECK-6, B-INFO-1: others learn only that a card was added (contributions are face
+    down); the check records which card the seat added."""
     b = table()
     first = b.game.current
     left = (first + 1) % 3

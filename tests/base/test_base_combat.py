@@ -90,6 +90,21 @@ def test_structural_damage_adds_two_and_results_are_clamped_b_cmbt_9() -> None:
     assert isinstance(events[1], se.BasestarDamaged)
 
 
+def test_structural_damage_turns_a_six_into_a_hit_b_cmbt_6() -> None:
+    """B-CMBT-6: with Structural Damage a viper's 6 against that basestar is an 8, a hit; without
+    it the 6 misses."""
+    b = board(cylons=[("basestar", 5)], vipers=[(5, -1)])
+    assert attack(b, cb.viper_attack(b.game, 101, 100), 6) == [
+        se.AttackRolled("viper 101", "basestar 100", 6, 6)
+    ]
+    ship = attrs.evolve(b.game.cylon_ships[0], damage=(sp.STRUCTURAL_DAMAGE,))
+    b = with_game(b, cylon_ships=(ship,), basestar_damage_pile=tuple(
+        t for t in b.game.basestar_damage_pile if t != sp.STRUCTURAL_DAMAGE))  # fmt: skip
+    events = attack(b, cb.viper_attack(b.game, 101, 100), 6, belows=(0,))
+    assert events[0] == se.AttackRolled("viper 101", "basestar 100", 6, 8)
+    assert isinstance(events[1], se.BasestarDamaged)
+
+
 def test_weapons_control_b_loc_wpn() -> None:
     """B-LOC-WPN (B-CMBT-T4 to -T6, B-MAP-6, B-CMBT-2): Galactica fires into any area: raider
     3+, basestar 5+, heavy raider 7+."""
@@ -193,7 +208,8 @@ def test_raider_hits_on_viper_b_cmbt_t8() -> None:
 
 
 def test_armory_attack_b_loc_arm() -> None:
-    """B-LOC-ARM (B-CMBT-T7): 7-8 destroys the centurion attacked."""
+    """B-LOC-ARM (B-CMBT-T7), B-CMBT-8: 7-8 destroys the centurion attacked, which leaves the
+    boarding track."""
     b = board(centurions=(0, 2))
     assert attack(b, cb.armory_attack(b.game, 2), 6)[1:] == []
     b, _ = b.run(sa.ArmoryAttack(0))
@@ -229,6 +245,45 @@ def test_pilot_activates_his_own_viper_b_viper_4() -> None:
     assert {o.viper for o in options} == {102}  # type: ignore[attr-defined]
 
 
+def test_a_pilot_in_space_moves_then_takes_one_action_b_viper_4() -> None:
+    """B-VIPER-4: a pilot in space may move his viper 1 area in the Movement step (to an adjacent
+    area only); as the Action he may activate it once (one attack, or one more move) or take
+    another action (a skill card's); no Galactica or Colonial One location is offered."""
+    from bsgcore.base import turn_commands as tc
+    from bsgcore.base.model import CylonShip, Viper
+    from bsgcore.base.turn_scenario import arrange, skill, table
+
+    b = table()
+    seat = b.game.current
+    game = m.replace_player(b.game, seat, attrs.evolve(b.game.players[seat], location=m.SPACE))
+    uid = game.next_uid
+    game = attrs.evolve(
+        game,
+        vipers=(Viper(uid, 5, seat),),
+        vipers_reserve=game.vipers_reserve - 1 + len(game.vipers),
+        cylon_ships=(CylonShip(uid + 1, "raider", 5),),
+        next_uid=uid + 2,
+    )
+    card = skill("consolidate_power", 1)
+    b = Board(b.rules, b.state.with_game(arrange(game, {seat: [card]})))
+    assert b.pending is not None and b.pending.kind == "movement"
+    moves = sorted(o.area for o in b.pending.options if isinstance(o, tc.MoveViper))
+    assert moves == [4, 6]
+    b, _ = b.play(tc.Stay(seat))
+    assert b.pending is not None and b.pending.kind == "action"
+    options = b.pending.options
+    assert tc.ActivateOwnViper(seat) in options and tc.PlaySkill(seat, card) in options
+    assert not [o for o in options if isinstance(o, tc.UseLocation)]
+    b, _ = b.play(tc.ActivateOwnViper(seat))
+    assert b.pending is not None and b.pending.kind == "activate_viper"
+    offered = sorted((o.kind, o.target) for o in b.pending.options)  # type: ignore[attr-defined]
+    assert offered == [("attack", uid + 1), ("move", 4), ("move", 6)]
+    attack = next(o for o in b.pending.options if getattr(o, "kind", "") == "attack")
+    with scripted_random(rolls=[2]):  # a miss
+        b, _ = b.play(attack)
+    assert b.pending is not None and b.pending.kind not in ("activate_viper", "action")
+
+
 def test_hangar_deck_launch_b_loc_hgr() -> None:
     """B-LOC-HGR (R-113, B-MAP-4): a pilot launches into echo or foxtrot; with the reserve empty
     he may take an unmanned viper back from space first."""
@@ -239,3 +294,18 @@ def test_hangar_deck_launch_b_loc_hgr() -> None:
     assert sp.viper_of(b.game, 0) is not None and sp.viper_of(b.game, 0).area == 6  # type: ignore[union-attr]
     assert b.game.players[0].location == m.SPACE and b.game.vipers_reserve == 0
     check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_a_viper_launches_into_echo_or_foxtrot_and_moves_one_area_b_viper_2() -> None:
+    """B-VIPER-2: an unmanned viper's activation is a launch into Echo (5) or Foxtrot (6) only, a
+    move to one of the two adjacent areas only, or an attack on a Cylon ship of its own area."""
+    b = board(cylons=[("raider", 1)], vipers=[(1, -1)])
+    b, _ = b.run(sa.ActivateVipers(1, 2))
+    options = [
+        o for o in (b.pending.options if b.pending else ()) if o.tag == "base.activate_viper"
+    ]
+    targets = {
+        kind: sorted(o.target for o in options if o.kind == kind)
+        for kind in ("launch", "move", "attack")
+    }  # type: ignore[attr-defined]
+    assert targets == {"launch": [5, 6], "move": [2, 6], "attack": [100]}

@@ -12,6 +12,7 @@ from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
@@ -35,8 +36,8 @@ def drawn(b: Board, code: str, game: BaseGame | None = None) -> Board:
 
 
 def test_president_chooses_food_shortage_b_crisis_3() -> None:
-    """B-CRISIS-1 (ii)(a), B-CRISIS-3, B-CRISIS-12: the President alone picks an option; option b
-    makes the President discard 2 and the current player 3, each choosing, as far as possible."""
+    """B-CRISIS-1 (ii)(a), B-CRISIS-3: the President alone picks an option (here a: lose 2
+    food)."""
     b = table()
     president = b.game.president
     b = drawn(b, FOOD_SHORTAGE)
@@ -48,6 +49,26 @@ def test_president_chooses_food_shortage_b_crisis_3() -> None:
     b, _ = b.play(tc.ChooseOption(president, "a"))
     assert b.game.food == food - 2
     assert b.pending is not None and b.pending.kind == "movement"
+
+
+def test_an_option_that_cannot_be_carried_out_in_full_is_offered_b_crisis_12() -> None:
+    """B-CRISIS-12 (R-124): Food Shortage's option b (lose 1 food, the President discards 2, the
+    current player 3) is still offered when each holds 1 card, and is done as far as possible."""
+    b = table()
+    president, current = b.game.president, b.game.current
+    assert president != current
+    one, other = skill("repair", 1), skill("launch_scout", 1)
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {president: [one], current: [other]})))
+    b = drawn(b, FOOD_SHORTAGE)
+    assert b.pending is not None and tc.ChooseOption(president, "b") in b.pending.options
+    food = b.game.food
+    b, events = b.play(tc.ChooseOption(president, "b"))
+    assert b.game.food == food - 1
+    gone = {e.seat: e.cards for e in events if isinstance(e, te.SkillCardsDiscarded)}  # type: ignore[attr-defined]
+    assert gone == {president: (one,), current: (other,)}
+    assert b.game.players[president].hand == () and b.game.players[current].hand == ()
+    assert b.pending is not None and b.pending.kind == "movement"
+    check_invariants(b.rules, b.state)
 
 
 def test_current_player_attempts_the_check_or_takes_the_fallback_b_crisis_1() -> None:
@@ -101,9 +122,24 @@ def test_no_crisis_from_the_brig_b_turn_8() -> None:
     assert te.NoCrisis(seat, "in the Brig") in events and b.game.crisis_deck == deck
 
 
+def test_no_crisis_on_a_revealed_cylons_turn_b_crisis_6() -> None:
+    """B-CRISIS-6: a revealed Cylon draws no Crisis card on his turn; the deck is untouched."""
+    b = table()
+    seat = b.game.current
+    players = tuple(
+        attrs.evolve(p, revealed=True) if s == seat else p for s, p in enumerate(b.game.players)
+    )
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=players)))
+    deck = b.game.crisis_deck
+    b, events = b.run(tf.CrisisStep(seat))
+    assert te.NoCrisis(seat, "revealed") in events
+    assert b.game.crisis_deck == deck and b.game.crisis == ""
+
+
 def test_icons_after_the_text_b_turn_9_10() -> None:
-    """B-TURN-9, B-TURN-10, B-TURN-11, B-CRISIS-7: after the card's text, its activation icon goes
-    to the space module and its jump icon moves the track up 1; the card is then discarded."""
+    """B-TURN-9, B-TURN-10, B-TURN-11, B-CRISIS-7, B-JUMP-2: after the card's text, its
+    activation icon goes to the space module and its jump icon moves the track up 1; the card is
+    then discarded."""
     b = table()
     code = FOOD_SHORTAGE  # raiders, jump icon
     b = Board(b.rules, b.state.with_game(with_crisis(b.game, code)))
@@ -147,7 +183,7 @@ def test_a_missing_crisis_stops_the_game_unless_omitted(monkeypatch: pytest.Monk
 def test_roll_outcomes_on_a_choice_b_comp_1() -> None:
     """B-COMP-1: a crisis roll is one d8 by the named roller (Bomb Threat's fallback: on 4 or
     less its fail box is resolved: lose 1 morale and a civilian ship drawn from the pile, B-CIV-4,
-    B-CIV-6)."""
+    B-CIV-6, B-CRISIS-10: the pile first, while it has ships)."""
     b = table()
     seat = b.game.current
     b = drawn(b, "base.crisis.bomb_threat")
@@ -157,3 +193,54 @@ def test_roll_outcomes_on_a_choice_b_comp_1() -> None:
     assert te.DieRolled(seat, "base.crisis.bomb_threat", 3) in events
     assert b.game.morale == morale - 1
     assert te.CivilianLost(pile[0]) in events and b.game.civilian_pile == pile[1:]
+
+
+def test_an_empty_crisis_deck_is_formed_again_from_its_discards_b_crisis_7() -> None:
+    """B-CRISIS-7: with the Crisis deck empty, the discards are shuffled into a new deck and its
+    top card is drawn; the discard pile is then empty."""
+    b = table()
+    seat = b.game.current
+    cards = b.game.crisis_deck
+    game = attrs.evolve(b.game, crisis_deck=(), crisis_discard=cards)
+    b = Board(b.rules, b.state.with_game(game))
+    b, events = b.run(tf.CrisisStep(seat))
+    reshuffled = [e for e in events if isinstance(e, te.CrisisDeckReshuffled)]
+    assert len(reshuffled) == 1 and sorted(reshuffled[0].deck) == sorted(cards)  # type: ignore[attr-defined]
+    assert b.game.crisis_discard == ()
+    assert b.game.crisis == reshuffled[0].deck[0]  # type: ignore[attr-defined]
+    assert sorted((b.game.crisis, *b.game.crisis_deck)) == sorted(cards)
+
+
+def test_cylon_attack_and_skill_check_kinds_b_crisis_1() -> None:
+    """B-CRISIS-1 (iii): a Skill Check card (Elections Loom) starts its check at once, with no
+    choice offered to anyone; (i): a Cylon Attack card (Besieged) places its ships, with no check
+    and no choice."""
+    b = table()
+    seat = b.game.current
+    check = drawn(b, "base.crisis.elections_loom")
+    assert check.game.check is not None and check.game.check.source == "base.crisis.elections_loom"
+    assert check.pending is not None and check.pending.kind == "contribute"
+    attack = Board(b.rules, b.state.with_game(with_crisis(b.game, "base.crisis.besieged")))
+    attack, events = attack.run(tf.ResolveCrisis(seat))
+    placed = [e for e in events if isinstance(e, ShipsPlaced)]
+    assert sum(e.basestars for e in placed) == 1 and sum(e.raiders for e in placed) == 4
+    assert attack.game.check is None
+    assert not [e for e in events if isinstance(e, te.CheckRevealed)]
+    assert attack.pending is not None and attack.pending.kind == "movement"  # the rest frame
+
+
+def test_a_chosen_character_must_be_one_who_can_go_to_the_brig_b_crisis_12() -> None:
+    """B-CRISIS-12 with B-BRIG-1 (R-107): A Traitor Accused's fail sends a character the current
+    player picks to the Brig; one already there or a revealed Cylon cannot be picked."""
+    b = table()
+    current = b.game.current
+    jailed, cylon = (current + 1) % 3, (current + 2) % 3
+    players = list(b.game.players)
+    players[jailed] = attrs.evolve(players[jailed], location=BRIG)
+    players[cylon] = attrs.evolve(players[cylon], revealed=True)
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=tuple(players))))
+    b, _ = b.run(tf.RunOps("base.crisis.a_traitor_accused", "failed", current))
+    assert b.pending is not None and b.pending.seat == current
+    assert [o.value for o in b.pending.options] == [current]  # type: ignore[attr-defined]
+    b, _ = b.play(tc.Pick(current, current))
+    assert b.game.players[current].location == BRIG

@@ -1,4 +1,4 @@
-"""The crisis cards with a lasting or special rule, one scenario each (B-CRISIS-4, B-CRISIS-2):
+"""The crisis cards with a lasting or special rule, one scenario each (B-CRISIS-4):
 Ambush, Cylon Swarm, Jammed Assault (kept in play until the fleet jumps), Thirty-Three (until a
 civilian ship or a basestar is destroyed, back into the deck at a jump), Surrounded (a discard)
 and Fulfiller of Prophecy (a further crisis card)."""
@@ -116,7 +116,7 @@ def test_ambush_places_its_ships_and_weakens_unmanned_vipers_until_the_jump() ->
     raiders in alpha, 2 vipers and a civilian ship in echo and civilian ships in charlie and
     foxtrot. It stays in play (not discarded at the end of the turn): an unmanned viper's 4 is a
     2 (no kill), a piloted one's is not. The jump takes it out of play for the discards and the
-    -2 ends (B-JUMP-5)."""
+    -2 ends."""
     b = space(cylons=[("basestar", 2)])
     with scripted_random(rolls=[3]):
         b, events = crisis_turn(b, AMBUSH)
@@ -156,7 +156,7 @@ def test_ambush_places_its_ships_and_weakens_unmanned_vipers_until_the_jump() ->
 
 
 def test_cylon_swarm_adds_a_ship_to_every_launch_until_the_jump() -> None:
-    """base.crisis.cylon_swarm (Massive Deployment), B-CRISIS-4, B-ACTV-LAU-1, B-ACTV-RAI-2: Cylon
+    """base.crisis.cylon_swarm (Massive Deployment), B-CRISIS-4, B-ACTV-LAU-1: Cylon
     Swarm places a basestar and 5 raiders in alpha, a heavy raider in bravo, vipers in echo and
     foxtrot and three civilian ships; while it is in play the basestar launches 3 + 1 raiders; after
     the jump a basestar launches 3 again and the card is in the discards."""
@@ -265,7 +265,7 @@ def test_thirty_three_stays_until_a_civilian_ship_is_destroyed() -> None:
 
 
 def test_thirty_three_ends_with_a_basestar_or_a_civilian_ship_from_the_pile() -> None:
-    """base.crisis.thirty_three, B-DMG-6, B-CIV-4: a basestar destroyed, or a civilian ship
+    """base.crisis.thirty_three: a basestar destroyed, or a civilian ship
     destroyed from the pile by a card, also ends Relentless Pursuit; a raider destroyed does not."""
     b = space(cylons=[("raider", 1), ("basestar", 1)])
     b = evolve(b, in_play=(THIRTY_THREE,), crisis_deck=on_top(b.game, THIRTY_THREE).crisis_deck[1:])
@@ -282,7 +282,7 @@ def test_thirty_three_ends_with_a_basestar_or_a_civilian_ship_from_the_pile() ->
 
 
 def test_thirty_three_goes_back_into_the_deck_at_a_jump() -> None:
-    """base.crisis.thirty_three, B-JUMP-5: the fleet jumps while Thirty-Three is in play: the card
+    """base.crisis.thirty_three: the fleet jumps while Thirty-Three is in play: the card
     goes back into the Crisis deck, which is shuffled (the deck order is hidden from every seat)."""
     b = space()
     with scripted_random():
@@ -300,10 +300,10 @@ def test_thirty_three_goes_back_into_the_deck_at_a_jump() -> None:
 
 
 def test_fulfiller_of_prophecy_draws_a_further_crisis_after_its_activation() -> None:
-    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b), B-CRISIS-3, B-TURN-11: the current
-    player takes option b: discards 1 skill card; the card's own icon (basestars attack) is
-    resolved, the card is discarded, and only then a further crisis card (Food Shortage) is drawn
-    and resolved with its own icons (raiders, then the jump track up 1)."""
+    """base.crisis.fulfiller_of_prophecy, B-CRISIS-1 (ii)(b), B-CRISIS-2, B-CRISIS-3, B-TURN-11:
+    the current player takes option b: discards 1 skill card; the card's own icon (basestars
+    attack) is resolved after its text, the card is discarded, and only then a further crisis card
+    (Food Shortage) is drawn and resolved with its own icons (raiders, then the jump track up 1)."""
     b = space(cylons=[("basestar", 2)])
     seat = b.game.current
     hand = [skill("launch_scout", 1), skill("repair", 1)]

@@ -396,3 +396,23 @@ def test_caprica_with_nothing_to_do_is_not_offered_b_loc_cap() -> None:
     game = attrs.evolve(b.game, crisis_deck=(), crisis_discard=(), set_aside=b.game.crisis_deck)
     b, _ = Board(b.rules, b.state.with_game(game)).run(tf.ActionStep(BALTAR))
     assert b.pending is not None and b.pending.options == (tc.PassAction(BALTAR),)
+
+
+def test_secret_destiny_and_moral_compass_skip_a_super_crisis_b_crisis_9() -> None:
+    """B-CRISIS-9: when a Super Crisis card is played, Starbuck is not offered Secret Destiny and
+    Helo is not offered Moral Compass; both abilities stay unused."""
+    from bsgcore.base import action_abilities as aa
+
+    b = failing_destiny(cylon_at(CAPRICA, (NUKES,)), ("leadership", "tactics"))
+    assert aa.secret_destiny_seat(b.game) == STARBUCK
+    b, events = use(b, 0)
+    assert any(isinstance(e, re.SuperCrisisPlayed) for e in events)
+    kinds = []
+    while (option := passing(b)) is not None:
+        assert b.pending is not None
+        kinds.append(b.pending.kind)
+        b, _ = answer(b, option)
+    assert b.game.super_crisis_discard == (NUKES,)
+    assert "secret_destiny" not in kinds and "moral_compass" not in kinds
+    assert b.pending is None or b.pending.kind not in ("secret_destiny", "moral_compass")
+    assert aa.secret_destiny_seat(b.game) == STARBUCK and b.game.once_per_game_used == ()

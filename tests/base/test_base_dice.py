@@ -122,9 +122,9 @@ def test_strategic_planning_on_a_crisis_roll_and_ftl_control_b_skill_10() -> Non
 
 
 def test_evasive_maneuvers_rerolls_with_minus_two_for_a_piloted_viper_b_card_pil_12() -> None:
-    """B-CARD-PIL-12, B-SKILL-11, B-CMBT-7, B-CMBT-T8: after a raider's roll on a piloted viper
-    anyone may have it re-rolled with -2; the new roll replaces the old (8 destroyed, then 7-2=5
-    only damages), and the window opens again after each re-roll."""
+    """B-CARD-PIL-12, B-SKILL-11, B-CMBT-6, B-CMBT-7, B-CMBT-T8: after a raider's roll on a
+    piloted viper anyone may have it re-rolled with -2; the new roll replaces the old (8
+    destroyed, then 7-2=5 only damages), and the window opens again after each re-roll."""
     b = space({TYROL: [EM, EM2], ROSLIN: [EM]}, vipers=[(5, STARBUCK)])
     plays = {(ROSLIN, w.VIPER_ATTACKED): tc.PlaySkill(ROSLIN, EM)}
     b, asked, events = drive(b, raid(b), plays, [8, 7])

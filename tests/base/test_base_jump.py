@@ -63,8 +63,9 @@ def test_auto_jump_at_the_top_of_the_track_b_jump_4() -> None:
 
 
 def test_the_board_is_cleared_b_jump_5() -> None:
-    """B-JUMP-5 step 2, B-VIPER-7, B-CIV-7, B-DMG-7, B-INV-37: Cylon ships leave, vipers return
-    to the reserve with their pilots to the Hangar Deck, civilian ships go back into the pile."""
+    """B-JUMP-5 step 2, B-VIPER-7, B-CIV-7, B-DMG-7, B-INV-37: Cylon ships leave (a damaged
+    basestar's tokens go back to their pile), vipers return to the reserve with their pilots to
+    the Hangar Deck, civilian ships go back into the pile."""
     b = table()
     pilot = b.game.current
     game = b.game
@@ -73,10 +74,12 @@ def test_the_board_is_cleared_b_jump_5() -> None:
     )
     pile = game.civilian_pile
     reserve = game.vipers_reserve + len(game.vipers)
+    tokens = game.basestar_damage_pile
     game = attrs.evolve(
         game,
         players=players,
-        cylon_ships=(CylonShip(900, "basestar", 1),),
+        cylon_ships=(CylonShip(900, "basestar", 1, damage=tokens[:1]),),
+        basestar_damage_pile=tokens[1:],
         vipers=(*game.vipers, Viper(901, 5, pilot)),
         vipers_reserve=game.vipers_reserve - 1,
         civilians=(*game.civilians, Civilian(902, 2)),
@@ -87,6 +90,7 @@ def test_the_board_is_cleared_b_jump_5() -> None:
     b, _ = b.run(tf.Jump(game.current))
     after = b.game
     assert after.cylon_ships == () and after.vipers == () and after.civilians == ()
+    assert sorted(after.basestar_damage_pile) == sorted(tokens)
     assert after.vipers_reserve == reserve
     assert after.players[pilot].location == HANGAR
     assert sorted(after.civilian_pile) == sorted(pile[1:] + game.cargo)
@@ -130,3 +134,25 @@ def test_final_jump_with_a_resource_at_zero_loses_b_end_6() -> None:
     b, events = jumping(distance=8, morale=0)
     ended = [e for e in events if isinstance(e, GameEnded)]
     assert ended and ended[0].winner == m.CYLONS
+
+
+def test_ragnar_anchorage_restores_destroyed_vipers_b_viper_6() -> None:
+    """B-VIPER-6: destroyed vipers are out of the game except where an effect restores them:
+    Ragnar Anchorage (the Space Station) fixes up to 3 vipers, the damaged one first, then 2
+    destroyed ones, back into the reserve."""
+    b = table()
+    game = attrs.evolve(
+        b.game,
+        vipers_reserve=b.game.vipers_reserve - 4,
+        vipers_damaged=1,
+        vipers_destroyed=3,
+        raptors=3,
+    )
+    b = Board(b.rules, b.state.with_game(game))
+    admiral = game.admiral
+    b, _ = b.run(tf.RunOps("base.destination.ragnar_anchorage", "effects", admiral))
+    assert b.pending is not None and b.pending.kind == "choose_optional"
+    b, _ = b.play(tc.Pick(admiral, 1))
+    assert (b.game.vipers_damaged, b.game.vipers_destroyed) == (0, 1)
+    assert b.game.vipers_reserve == game.vipers_reserve + 3 and b.game.raptors == 4
+    check_invariants(b.rules, b.state, at_rest=False)

@@ -133,6 +133,26 @@ def test_damaged_location_cannot_be_activated_b_dmg_4() -> None:
     assert all(not isinstance(o, tc.UseLocation) for o in b.pending.options)  # type: ignore[union-attr]
 
 
+def test_a_damaged_location_may_be_moved_into_b_dmg_4() -> None:
+    """B-DMG-4: a damaged location is still a place to move to (on the same ship, free); once
+    there, it cannot be activated."""
+    from bsgcore.base.turn_skills import token_of
+
+    b = table()
+    pile = tuple(t for t in b.game.damage_pile if t != token_of(FTL))
+    b = Board(
+        b.rules, b.state.with_game(attrs.evolve(b.game, damaged_locations=(FTL,), damage_pile=pile))
+    )
+    seat = b.game.current
+    assert b.game.players[seat].location == "base.location.hangar_deck"  # on Galactica too
+    assert b.pending is not None and tc.Move(seat, FTL, "") in b.pending.options
+    b, _ = b.play(tc.Move(seat, FTL, ""))
+    assert b.game.players[seat].location == FTL
+    assert b.pending is not None and b.pending.kind == "action"
+    assert all(not isinstance(o, tc.UseLocation) for o in b.pending.options)
+    check_invariants(b.rules, b.state)
+
+
 def test_ftl_control_jumps_from_3_or_4_b_loc_ftl() -> None:
     """B-LOC-FTL, B-JUMP-3, B-INV-40: FTL Control only from track 3 or 4; from 3 a roll of 6 or
     less loses 3 population, then the fleet jumps."""

@@ -324,6 +324,24 @@ def test_release_cylon_mugshots_b_card_quo_mugshots() -> None:
     done(after)
 
 
+def test_mugshots_show_nothing_after_detector_sabotage_b_crisis_11() -> None:
+    """B-CRISIS-11: with Detector Sabotage in play nobody looks at Loyalty cards: Release Cylon
+    Mugshots shows no card (no target asked, no peek); the rest of its text still applies."""
+    sabotage = "base.crisis.detector_sabotage"
+    b = table([MUGSHOTS], morale=9)
+    deck = list(b.game.crisis_deck)
+    deck.remove(sabotage)
+    b = Board(
+        b.rules,
+        b.state.with_game(attrs.evolve(b.game, crisis_deck=tuple(deck), in_play=(sabotage,))),
+    )
+    b, events = play(b, MUGSHOTS, [3])
+    assert not of(events, te.LoyaltyPeeked)
+    assert b.pending is None or b.pending.kind != "choose_loyalty"
+    assert b.game.peeks == ()
+    assert b.game.morale == 8 and b.game.quorum_discard[-1] == MUGSHOTS
+
+
 def test_encourage_mutiny_b_card_quo_mutiny() -> None:
     """B-CARD-QUO-MUTINY (R-6) (base.quorum.encourage_mutiny): the President picks another player
     who is not the Admiral; that player rolls: 3+ makes him Admiral (with the nukes), 1-2 costs

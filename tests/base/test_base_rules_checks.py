@@ -191,7 +191,7 @@ def test_check_cards_are_never_traced_to_a_seat_b_info_5() -> None:
 
 
 def test_a_seen_deck_top_stays_with_its_viewer_b_info_6() -> None:
-    """B-INFO-6, B-CRISIS-8: a seat that looks at the top of the Crisis deck (Launch Scout) learns
+    """B-INFO-6: a seat that looks at the top of the Crisis deck (Launch Scout) learns
     the card; the others learn only that it looked."""
     top = "base.crisis.water_sabotaged"
     seen = ts.DeckTopSeen(0, "crisis", top)

@@ -268,7 +268,8 @@ def test_one_text_per_type_and_band_b_skill_2() -> None:
 def test_vipers_and_raptors_b_viper_1_b_raptor_1() -> None:
     """B-VIPER-1, B-INV-31: 8 vipers in all, each in the reserve, in space, damaged or
     destroyed; B-RAPTOR-1, B-INV-32: 4 raptors, either available or destroyed (the count only
-    falls, never below 0); Launch Scout needs a raptor: with none left it cannot be played."""
+    falls, never below 0); B-CARD-TAC-12: Launch Scout needs a raptor: with none left it cannot
+    be played."""
     b = board(vipers=[(5, -1), (6, -1)], vipers_reserve=4, vipers_damaged=1, vipers_destroyed=1)
     game = b.game
     assert game.vipers_reserve == 4

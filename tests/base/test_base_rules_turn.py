@@ -232,8 +232,8 @@ def test_leaving_space_costs_a_card_b_move_5() -> None:
 
 
 def test_a_pilot_sent_to_the_brig_b_move_11() -> None:
-    """B-MOVE-11: a character in space sent to the Brig goes straight there; the viper returns
-    to the reserve."""
+    """B-MOVE-11, B-VIPER-8: a character in space sent to the Brig (or to Sickbay) goes straight
+    there; the viper returns to the reserve."""
     from bsgcore.base.model import Viper
     from bsgcore.base.turn_helpers import fold, move_events
 
@@ -251,6 +251,9 @@ def test_a_pilot_sent_to_the_brig_b_move_11() -> None:
     assert after.players[seat].location == "base.location.brig"
     assert after.vipers == () and after.vipers_reserve == game.vipers_reserve + 1
     check_invariants(b.state.with_game(after))
+    sick = fold(game, move_events(game, seat, "base.location.sickbay", "test"))
+    assert sick.players[seat].location == "base.location.sickbay"
+    assert sick.vipers == () and sick.vipers_reserve == game.vipers_reserve + 1
 
 
 def test_leaving_the_brig_to_colonial_one_is_free_b_move_14() -> None:

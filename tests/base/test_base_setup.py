@@ -101,7 +101,8 @@ def test_type_balance_can_be_switched_off() -> None:
 
 
 def test_resources_and_tracks_b_setup_3_4_15() -> None:
-    """B-SETUP-3, B-SETUP-4, B-SETUP-15: resources 8/8/10/12, tracks at 0, 4 raptors."""
+    """B-SETUP-3, B-SETUP-4, B-SETUP-15, B-JUMP-1: resources 8/8/10/12, tracks (the jump track
+    too) at 0, 4 raptors."""
     game = sc.base(sc.set_up(4, 3))
     assert (game.fuel, game.food, game.morale, game.population) == (8, 8, 10, 12)
     assert game.jump_track == 0 and game.distance == 0 and game.centurions == ()

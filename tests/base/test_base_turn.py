@@ -135,3 +135,24 @@ def test_random_games_end_with_an_outcome(seats: int) -> None:
         assert game.is_over
         check_game(game)
         check_no_leaks(game, scrambles=1)
+
+
+def test_tyrol_hand_limit_is_eight_b_skill_6() -> None:
+    """B-SKILL-6: at the end of the turn Tyrol keeps at most 8 cards, everyone else 10: with 9
+    and 10 cards, only Tyrol discards, and only 1."""
+    from bsgcore.base.turn_scenario import arrange, table
+
+    b = table()
+    tyrol, tigh = 0, 1
+    assert b.game.players[tyrol].character == "base.character.galen_tyrol"
+    deck = b.game.skill_decks[0]
+    value = arrange(b.game, {tyrol: deck[:9], tigh: deck[9:19]})
+    b = Board(b.rules, b.state.with_game(value))
+    b, _ = b.run(tf.EndTurn(b.game.current))
+    asked: list[int] = []
+    while b.pending is not None and b.pending.kind == "discard":
+        check_invariants(b.rules, b.state, at_rest=False)
+        asked.append(b.pending.seat)
+        b, _ = b.play(b.pending.options[0])
+    assert asked == [tyrol]  # Tigh keeps his 10
+    assert len(b.game.players[tyrol].hand) == 8

@@ -89,6 +89,20 @@ def test_inspirational_leader_b_chr_ada_a() -> None:
     assert chk.total(crisis, cards) == -1 - 2
 
 
+def test_inspirational_leader_only_on_adamas_turn_b_check_14() -> None:
+    """B-CHECK-14: a crisis check on another player's turn gets no Inspirational Leader, even
+    when Adama's own card is the one at stake; on his turn it does, whoever resolves it."""
+    b = table(characters=("william_adama", TIGH, ROSLIN))
+    adama = seat(b.game, "william_adama")
+    other = (adama + 1) % 3
+    crisis = "base.crisis.elections_loom"
+    theirs = attrs.evolve(b.game, current=other)
+    assert not ta.ones_positive(theirs, Check(crisis, 8, ("politics",), other))
+    assert not ta.ones_positive(theirs, Check(crisis, 8, ("politics",), adama))
+    mine = attrs.evolve(b.game, current=adama)
+    assert ta.ones_positive(mine, Check(crisis, 8, ("politics",), other))
+
+
 def test_terminal_illness_b_chr_ros_w() -> None:
     """B-CHR-ROS-W: Roslin discards 2 skill cards (her choice) to activate a location, and cannot
     with fewer."""

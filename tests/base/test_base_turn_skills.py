@@ -48,10 +48,16 @@ def test_consolidate_power_b_card_pol_12() -> None:
     assert CONSOLIDATE in b.game.skill_discards[m.type_index("politics")]
     assert b.pending is not None and b.pending.kind == "choose_draw"
     assert len(b.pending.options) == 15  # 2 of 5 types, repeats allowed
+    decks = [b.game.skill_decks[m.type_index(t)] for t in ("engineering", "piloting")]
     b, _ = b.play(tc.DrawTypes(seat, ("engineering", "piloting")))
     assert sorted(m.skill_type(c) for c in b.game.players[seat].hand) == [
         "engineering", "piloting",
     ]  # fmt: skip
+    # from the normal skill decks, never the destiny deck (B-SKILL-8)
+    assert sorted(b.game.players[seat].hand) == sorted(d[0] for d in decks)
+    assert [b.game.skill_decks[m.type_index(t)] for t in ("engineering", "piloting")] == [
+        d[1:] for d in decks
+    ]
 
 
 def test_executive_order_b_card_lea_12() -> None:
@@ -71,6 +77,32 @@ def test_executive_order_b_card_lea_12() -> None:
     assert b.pending.seat == targets[0]
     assert b.game.executive_order_turn == b.game.turn
     assert not ts.playable(b.game, seat, skill("executive_order", 2))
+
+
+def test_executive_order_steps_and_targets_b_card_lea_12() -> None:
+    """B-CARD-LEA-12: the target really takes 2 actions, or a move and then an action, before the
+    current player goes on; a revealed Cylon is never a target."""
+    for steps, first_kind in (("2_actions", "action"), ("move_then_1_action", "movement")):
+        b = at_action([ORDER])
+        seat = b.game.current
+        b, _ = b.play(tc.PlaySkill(seat, ORDER))
+        target = (seat + 1) % 3
+        b, _ = b.play(tc.Pick(seat, target))
+        b, _ = b.play(tc.OrderSteps(target, steps))
+        assert b.pending is not None and (b.pending.kind, b.pending.seat) == (first_kind, target)
+        b, _ = b.play(tc.PassAction(target) if first_kind == "action" else tc.Stay(target))
+        assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", target)
+        b, _ = b.play(tc.PassAction(target))
+        assert b.pending is None or b.pending.kind not in ("action", "movement")  # the crisis
+    b = at_action([ORDER])
+    seat = b.game.current
+    cylon = (seat + 1) % 3
+    players = list(b.game.players)
+    players[cylon] = attrs.evolve(players[cylon], revealed=True)
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=tuple(players))))
+    b, _ = b.play(tc.PlaySkill(seat, ORDER))
+    assert b.pending is not None and b.pending.kind == "choose_target"
+    assert [o.value for o in b.pending.options] == [(seat + 2) % 3]  # type: ignore[attr-defined]
 
 
 def test_launch_scout_b_card_tac_12() -> None:
@@ -94,8 +126,30 @@ def test_launch_scout_b_card_tac_12() -> None:
     assert b.game.raptors == raptors - 1
 
 
+def test_launch_scout_may_leave_the_card_on_top_of_either_deck_b_crisis_8() -> None:
+    """B-CRISIS-8, B-CARD-TAC-12: on 3+ the player picks the Crisis or the Destination deck,
+    sees its top card and may leave it on top (the deck is unchanged) instead of moving it."""
+    for index, deck in ((0, "crisis"), (1, "destination")):
+        b = at_action([SCOUT])
+        seat = b.game.current
+        before = getattr(b.game, f"{deck}_deck")
+        with scripted_random(rolls=[3]):
+            b, _ = b.play(tc.PlaySkill(seat, SCOUT))
+        assert b.pending is not None and b.pending.kind == "choose_deck"
+        assert len(b.pending.options) == 2
+        b, events = b.play(tc.Pick(seat, index))
+        seen = next(e for e in events if isinstance(e, ts.DeckTopSeen))
+        assert (seen.deck, seen.card) == (deck, before[0])
+        b, _ = b.play(tc.TopOrBottom(seat, False))
+        if deck == "crisis":  # the turn goes on to its Crisis step: the card seen is drawn
+            assert b.game.crisis == before[0] and b.game.crisis_deck == before[1:]
+        else:
+            assert b.game.destination_deck == before
+        assert b.game.raptors == 4
+
+
 def test_repair_b_dmg_2() -> None:
-    """B-CARD-ENG-12, B-DMG-2, B-SKILL-12: Repair mends the damaged location the player is in;
+    """B-CARD-ENG-12, B-DMG-2: Repair mends the damaged location the player is in;
     its token goes back to the pile."""
     b = table()
     seat = b.game.current
@@ -161,8 +215,9 @@ def test_scientific_research_makes_engineering_positive_b_card_eng_35() -> None:
 
 
 def test_declare_emergency_turns_a_fail_into_a_pass_b_check_11() -> None:
-    """B-CHECK-11, B-CARD-LEA-35: after the total, Declare Emergency lowers the difficulty by 2
-    (not the partial one), once per check: a total of 6 then passes at 8."""
+    """B-CHECK-11, B-CARD-LEA-35: Declare Emergency is offered after the total, and lowers the
+    difficulty by 2: a total of 6 then passes at 8 (no morale lost); a total of 4 it could not
+    make pass, so it is not offered."""
     b = table()
     first = b.game.current
     others: dict[int, list[str]] = {(first + 1) % 3: [], (first + 2) % 3: []}
@@ -182,3 +237,86 @@ def test_declare_emergency_turns_a_fail_into_a_pass_b_check_11() -> None:
     resolved = [e for e in events if e.tag == "base.check_resolved"]
     assert resolved and resolved[0].result == "pass"  # type: ignore[attr-defined]
     assert b.game.morale == morale
+
+
+def test_declare_emergency_once_per_check_and_never_on_the_partial_b_card_lea_35() -> None:
+    """B-CARD-LEA-35, B-CHECK-11: Declare Emergency lowers the difficulty by 2 and leaves the
+    partial difficulty as it was; once one is played, no other is offered in that check, even
+    where a second would pass it."""
+    b = table()
+    first = b.game.current
+    other = (first + 1) % 3
+    four = skill("declare_emergency", 4)
+    game = arrange(b.game, {first: [EMERGENCY], other: [four]})
+    check = m.Check(ELECTIONS, 8, ("politics", "leadership"), first, partial=5, total=6)
+    check = attrs.evolve(check, played=((),) * 3)
+    game = attrs.evolve(game, check=check)
+    assert ts.emergency_options(game, other) == [tc.PlaySkill(other, four)]
+    after = ts.SkillCardPlayed(first, EMERGENCY).apply(game)
+    assert after.check is not None
+    assert (after.check.difficulty, after.check.partial) == (6, 5)
+    # a second one would turn a total of 4 into a pass at 4: still not offered
+    again = attrs.evolve(after, check=attrs.evolve(after.check, total=4))
+    assert ts.emergency_options(again, other) == []
+    fresh = attrs.evolve(again, check=attrs.evolve(again.check, emergency=False))
+    assert ts.emergency_options(fresh, other) == [tc.PlaySkill(other, four)]
+
+
+HANGAR = "base.location.hangar_deck"
+COMMAND = "base.location.command"
+
+
+def repair_board(location: str, damaged: tuple[str, ...], vipers_damaged: int) -> Board:
+    """The first player in `location`, holding Repair, at the Action step, with these locations
+    damaged (their tokens off the pile) and this many damaged vipers."""
+    b = table()
+    seat = b.game.current
+    tokens = {ts.token_of(loc) for loc in damaged}
+    pile = tuple(t for t in b.game.damage_pile if t not in tokens)
+    players = tuple(
+        attrs.evolve(p, location=location) if s == seat else p for s, p in enumerate(b.game.players)
+    )
+    reserve = b.game.vipers_reserve - vipers_damaged
+    return at_action(
+        [REPAIR],
+        players=players,
+        damaged_locations=damaged,
+        damage_pile=pile,
+        vipers_reserve=reserve,
+        vipers_damaged=b.game.vipers_damaged + vipers_damaged,
+    )
+
+
+def test_repair_cannot_mend_a_location_the_player_is_not_in_b_skill_12() -> None:
+    """B-SKILL-12, B-CARD-ENG-12: with Command damaged and the player in FTL Control, Repair is
+    not offered; in the Hangar Deck with damaged vipers it is, and it leaves Command damaged."""
+    b = repair_board(FTL, (COMMAND,), 0)
+    seat = b.game.current
+    assert b.pending is not None
+    assert tc.PlaySkill(seat, REPAIR) not in b.pending.options
+    b = repair_board(HANGAR, (COMMAND,), 2)
+    assert tc.PlaySkill(seat, REPAIR) in b.pending.options  # type: ignore[union-attr]
+    played, _ = b.play(tc.PlaySkill(seat, REPAIR))
+    options = played.pending.options if played.pending.kind == "choose_option" else (None,)  # type: ignore[union-attr]
+    for option in options:  # whichever way the card is used
+        after, _ = played.play(option) if option is not None else (played, [])
+        assert COMMAND in after.game.damaged_locations
+        assert ts.token_of(COMMAND) not in after.game.damage_pile
+        check_invariants(after.rules, after.state, at_rest=False)
+
+
+def test_repair_in_the_hangar_deck_mends_up_to_two_vipers_b_card_eng_12() -> None:
+    """B-CARD-ENG-12, B-VIPER-5, B-SKILL-12 (reading: yes): in the Hangar Deck, Repair mends up
+    to 2 damaged vipers, back to the reserve, even while the Hangar Deck is itself damaged."""
+    for damaged in ((), (HANGAR,)):
+        b = repair_board(HANGAR, damaged, 3)
+        seat = b.game.current
+        reserve, hurt = b.game.vipers_reserve, b.game.vipers_damaged
+        assert tc.PlaySkill(seat, REPAIR) in b.pending.options  # type: ignore[union-attr]
+        b, _ = b.play(tc.PlaySkill(seat, REPAIR))
+        if b.pending is not None and b.pending.kind == "choose_option":
+            b, _ = b.play(b.pending.options[-1])  # the vipers
+        assert b.game.vipers_damaged == hurt - 2
+        assert b.game.vipers_reserve == reserve + 2
+        assert b.game.damaged_locations == damaged  # the vipers, not the location
+        check_invariants(b.rules, b.state, at_rest=False)
