@@ -287,7 +287,7 @@ def repair_board(location: str, damaged: tuple[str, ...], vipers_damaged: int) -
     )
 
 
-def test_repair_cannot_mend_a_location_the_player_is_not_in_b_skill_12() -> None:
+def test_repair_from_ftl_or_the_hangar_leaves_command_damaged_b_skill_12() -> None:
     """B-SKILL-12, B-CARD-ENG-12: with Command damaged and the player in FTL Control, Repair is
     not offered; in the Hangar Deck with damaged vipers it is, and it leaves Command damaged."""
     b = repair_board(FTL, (COMMAND,), 0)
