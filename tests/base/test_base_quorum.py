@@ -405,7 +405,7 @@ def test_quorum_conservation_b_inv_19() -> None:
 
 
 def test_skilled_politician_b_quo_1_exception_b_chr_ros_o() -> None:
-    """B-QUO-1 (its exception), B-CHR-ROS-O, B-CHAR-3 (base.ability.roslin_skilled_politician):
+    """B-QUO-1 (its exception), B-CHR-ROS-O (base.ability.roslin_skilled_politician):
     once per game, Roslin, President or not, draws 4 Quorum cards in secret, resolves 1 as its
     acting player and puts the 3 others on the bottom of the deck."""
     every = list(table().game.quorum_deck)

@@ -128,8 +128,8 @@ def test_resource_at_zero_loses_at_end_of_turn_b_end_3() -> None:
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
 def test_random_games_end_with_an_outcome(seats: int) -> None:
-    """B-TURN-1, B-END-1, B-END-3: seeded random games run to an outcome, replay to the same
-    state and leak nothing."""
+    """Seeded random games run to an outcome, replay to the same state and leak nothing (a
+    sweep: it cites no turn or end rule, which the scenario tests check)."""
     for seed in range(2):
         game = random_playout("base", seats, 100 + seed, options=OMIT)
         assert game.is_over
