@@ -73,7 +73,7 @@ def pick_target(b: Board, value: int) -> Board:
 
 
 def test_declare_martial_law_b_chr_tig_o() -> None:
-    """B-CHR-TIG-O, B-SUCC-9, B-CHAR-4: as his Action, once per game, Tigh gives the
+    """B-CHR-TIG-O, B-SUCC-9, B-CHAR-4, B-TITLE-2: as his Action, once per game, Tigh gives the
     President title to the Admiral, and the Quorum hand goes with it."""
     b = table(characters=(TIGH, ROSLIN, TYROL))
     tigh, roslin = seat(b.game, TIGH), seat(b.game, ROSLIN)

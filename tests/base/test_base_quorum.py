@@ -137,7 +137,7 @@ def test_title_action_draws_one_card_b_quo_2_r_12() -> None:
 
 
 def test_presidents_office_draws_then_draws_or_plays_b_loc_poff() -> None:
-    """B-LOC-POFF, B-QUO-2: the President's Office draws 1 card, then 1 more or plays 1 card of
+    """B-LOC-POFF, B-QUO-2, B-TITLE-2: the President's Office draws 1 card, then 1 more or plays 1 card of
     the hand (here Inspirational Speech, which then resolves as usual)."""
     b = table([SPEECH])
     president = b.game.president

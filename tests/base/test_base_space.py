@@ -132,3 +132,18 @@ def test_one_effect_may_activate_the_same_viper_twice_b_viper_3() -> None:
     launched = b.game.vipers[0].uid
     b, _ = b.play(b.option("base.activate_viper", kind="move", viper=launched, target=4))
     assert [(v.uid, v.area) for v in b.game.vipers] == [(launched, 4)]
+
+
+def test_echo_and_foxtrot_are_the_launch_areas_b_map_4() -> None:
+    """B-MAP-4: heavy raiders in alpha, bravo, charlie and delta each move one area toward echo
+    or foxtrot (alpha to foxtrot, bravo to alpha, charlie to delta, delta to echo); an unmanned
+    viper from the reserve launches only into echo or foxtrot."""
+    b = board(cylons=[("heavy_raider", area) for area in (1, 2, 3, 4)])
+    b, events = b.run(act.ActivateCylons(b.game.current, "heavy_raiders"))
+    assert [e for e in events if isinstance(e, se.ShipMoved)] == [
+        se.ShipMoved(100, 6), se.ShipMoved(101, 1), se.ShipMoved(102, 4), se.ShipMoved(103, 5),
+    ]  # fmt: skip
+    b = board()
+    b, _ = b.run(sa.ActivateVipers(b.game.current, 1))
+    launches = [o for o in b.pending.options if getattr(o, "kind", "") == "launch"]  # type: ignore[union-attr]
+    assert sorted(o.target for o in launches) == [5, 6]  # type: ignore[attr-defined]
