@@ -13,7 +13,7 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants
@@ -157,3 +157,27 @@ def test_roll_outcomes_on_a_choice_b_comp_1() -> None:
     assert te.DieRolled(seat, "base.crisis.bomb_threat", 3) in events
     assert b.game.morale == morale - 1
     assert te.CivilianLost(pile[0]) in events and b.game.civilian_pile == pile[1:]
+
+
+@pytest.mark.parametrize("code", ["", "base.super_crisis.inbound_nukes"])
+def test_no_crisis_or_no_icon_activates_nothing_b_turn_9(code: str) -> None:
+    """B-TURN-9, B-TURN-10: with no crisis resolved this turn (code "") or a card without icons
+    (Inbound Nukes), the activation step leaves the raiders (in alpha and delta, a civilian ship
+    in bravo) where they are and the jump step leaves the jump track; with an icon (Food
+    Shortage: raiders) the same raiders close in on the civilian ship."""
+    b = board(cylons=[("raider", 1), ("raider", 4)], civilians=[(2, "population_1")])
+    before = b.game
+
+    def steps(crisis: str) -> Board:
+        start = Board(b.rules, b.state.with_game(attrs.evolve(before, crisis=crisis)))
+        after, _ = start.run(tf.ActivationStep(before.current))
+        while after.pending is not None and after.pending.kind != "base.not_implemented":
+            after, _ = after.play(after.pending.options[0])
+        after, _ = after.run(tf.JumpStep(before.current))
+        return after
+
+    quiet_board = steps(code)
+    assert quiet_board.game.cylon_ships == before.cylon_ships
+    assert quiet_board.game.jump_track == before.jump_track
+    active = steps(FOOD_SHORTAGE)
+    assert [s.area for s in active.game.cylon_ships] == [2, 3]
