@@ -14,6 +14,7 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn_scenario import arrange
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
 
@@ -87,6 +88,31 @@ def test_movement_costs_b_move_1_to_3() -> None:
     players[seat] = attrs.evolve(players[seat], location=BRIG)
     b = at(players=tuple(players))
     assert b.pending is not None and b.pending.options == (tc.Stay(seat),)
+
+
+def test_movement_destinations_b_move_1_b_move_3_b_move_12() -> None:
+    """B-MOVE-1, B-MOVE-3, B-MOVE-12: a human in the President's Office is offered every other
+    Galactica and Colonial One location but the Brig and Sickbay, a damaged one (Command)
+    included, and no Cylon location; with no skill card left he may still move within Colonial
+    One but no longer to Galactica."""
+    boards = m.data().components.boards
+    galactica = set(boards["base.board.galactica"]) - {BRIG, SICKBAY}
+    colonial = set(boards["base.board.colonial_one"]) - {"base.location.presidents_office"}
+    damaged = ("base.location.command",)
+    b = at(damaged_locations=damaged)
+    seat = b.game.current
+    assert b.game.players[seat].location == "base.location.presidents_office"
+    assert b.game.players[seat].hand and not b.game.players[seat].revealed
+    b, _ = b.run(tf.MovementStep(seat))
+    assert b.pending is not None
+    moves = [o for o in b.pending.options if isinstance(o, tc.Move)]
+    assert {o.to for o in moves} == galactica | colonial
+    assert {o.to for o in moves if o.discard} == galactica
+    start = at(damaged_locations=damaged)
+    empty = Board(start.rules, start.state.with_game(arrange(start.game, hands={seat: []})))
+    empty, _ = empty.run(tf.MovementStep(seat))
+    assert empty.pending is not None
+    assert {o.to for o in empty.pending.options if isinstance(o, tc.Move)} == colonial
 
 
 def test_hand_limit_at_end_of_turn_b_turn_12() -> None:
