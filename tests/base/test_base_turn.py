@@ -11,10 +11,11 @@ import pytest
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
+from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import arrange
+from bsgcore.base.turn_scenario import arrange, with_crisis
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
 
@@ -150,6 +151,26 @@ def test_resource_at_zero_loses_at_end_of_turn_b_end_3() -> None:
     assert ended and ended[0].winner == m.CYLONS and ended[0].condition == "resource_empty"
     cylons = tuple(s for s in range(3) if m.is_cylon(b.game, s))
     assert ended[0].winning_seats == cylons
+
+
+def test_a_resource_at_zero_is_judged_at_the_end_of_the_turn_b_end_3() -> None:
+    """B-END-3 (R-101): Food Shortage's option a (-2 food) with 1 food left takes food to 0,
+    never below, and the game goes on; food raised again before the turn ends (the game's own
+    resource event) means no Cylon win at the end of the turn, while food left at 0 loses."""
+    b = at(food=1)
+    seat = b.game.current
+    b = Board(b.rules, b.state.with_game(with_crisis(b.game, "base.crisis.food_shortage")))
+    b, _ = b.run(tf.ResolveCrisis(seat))
+    assert b.pending is not None and b.pending.kind == "crisis_option"
+    b, events = b.play(tc.ChooseOption(b.pending.seat, "a"))
+    assert b.game.food == 0 and b.state.outcome is None
+    assert not any(isinstance(e, GameEnded) for e in events) and b.pending is not None
+    raised = te.ResourceChanged("food", 1).apply(b.game)
+    b2, events = Board(b.rules, b.state.with_game(raised)).run(tf.EndTurn(seat, limits_done=True))
+    assert not any(isinstance(e, GameEnded) for e in events) and b2.state.outcome is None
+    _, events = b.run(tf.EndTurn(seat, limits_done=True))
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert ended and ended[0].winner == m.CYLONS and ended[0].condition == "resource_empty"
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
