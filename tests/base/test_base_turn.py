@@ -13,6 +13,7 @@ from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.events import TurnBegun
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import arrange, with_crisis
@@ -138,6 +139,27 @@ def test_hand_limit_at_end_of_turn_b_turn_12() -> None:
         discarded += 1
     assert discarded == 2  # then the next seat's turn begins
     assert any(e.tag == "base.turn_begun" for e in events)
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_the_next_player_clockwise_begins_after_the_end_of_turn_b_turn_1(seat: int) -> None:
+    """B-TURN-1: when seat's turn ends (its end-of-turn checks done, nothing over the limit), the
+    turn passes to the next seat clockwise (2 wraps round to 0), with the next turn number; it
+    receives its skills and is asked to move, with its Action, Crisis, Activation and Jump steps
+    and its end of turn waiting in that order."""
+    b = at(current=seat)
+    b = Board(b.rules, attrs.evolve(b.state, stack=()))
+    turn = b.game.turn
+    b, events = b.run(tf.EndTurn(seat))
+    nxt = (seat + 1) % 3
+    assert [(e.seat, e.turn) for e in events if isinstance(e, TurnBegun)] == [(nxt, turn + 1)]
+    drawn = [e for e in events if e.tag == "base.skill_cards_drawn"]
+    assert drawn and all(e.seat == nxt for e in drawn)  # type: ignore[attr-defined]
+    assert b.game.current == nxt and b.pending is not None
+    assert (b.pending.kind, b.pending.seat) == ("movement", nxt)
+    assert [type(f) for f in reversed(b.state.stack)] == [
+        tf.MovementStep, tf.ActionStep, tf.CrisisStep, tf.ActivationStep, tf.JumpStep, tf.EndTurn,
+    ]  # fmt: skip
 
 
 def test_resource_at_zero_loses_at_end_of_turn_b_end_3() -> None:
