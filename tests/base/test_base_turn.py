@@ -16,9 +16,10 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import TurnBegun
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import arrange, with_crisis
+from bsgcore.base.turn_scenario import arrange, table, with_crisis
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
+from bsgcore.testing.scripted import scripted_random
 
 ROSLIN, TIGH, ZAREK = "laura_roslin", "saul_tigh", "tom_zarek"
 SICKBAY = "base.location.sickbay"
@@ -132,13 +133,56 @@ def test_hand_limit_at_end_of_turn_b_turn_12() -> None:
     decision = b.pending
     assert decision is not None and decision.kind == "discard" and decision.seat == seat
     assert len(b.game.players[seat].hand) == 12
+    other = (seat + 1) % 3
     discarded = 0
     while b.pending is not None and b.pending.kind == "discard":
         check_invariants(b.rules, b.state, at_rest=False)
-        b, events = b.play(b.pending.options[0])
+        hand = b.game.players[seat].hand
+        assert {o.card for o in b.pending.options} == set(hand)  # type: ignore[attr-defined]
+        choice = b.pending.options[-1]
+        b, events = b.play(choice)
         discarded += 1
+        shown = [e.redacted_for(other) for e in events if isinstance(e, te.SkillCardsDiscarded)]
+        assert [e.cards for e in shown] == [(choice.card,)]  # type: ignore[attr-defined]  # face up
     assert discarded == 2  # then the next seat's turn begins
     assert any(e.tag == "base.turn_begun" for e in events)
+
+
+def test_apollo_discards_at_random_at_the_end_of_the_turn_b_turn_12() -> None:
+    """B-TURN-12, B-CHR-APO-W: Apollo over the hand limit at the end of the turn is offered no
+    choice of card: the card that goes is the first of a random shuffle of his hand (scripted
+    here: his 1st, then his 11th card), face up."""
+    b = table(characters=("lee_apollo_adama", "saul_tigh", "laura_roslin"))
+    apollo = m.seat_of(b.game, "base.character.lee_apollo_adama")
+    pool = sorted(c for deck in b.game.skill_decks for c in deck)[:11]
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {apollo: pool})))
+    b = Board(b.rules, attrs.evolve(b.state, stack=()))
+    b, _ = b.run(tf.EndTurn(b.game.current))
+    assert b.pending is not None and b.pending.seat == apollo
+    assert len(b.pending.options) == 1 and b.pending.kind == "discard"
+    hand = b.game.players[apollo].hand
+    for pick in (0, 10):
+        shuffled = (hand[pick], *(c for i, c in enumerate(hand) if i != pick))
+        with scripted_random(shuffles=[shuffled]):
+            after, events = b.play(b.pending.options[0])
+        (discard,) = [e for e in events if isinstance(e, te.SkillCardsDiscarded)]
+        assert discard.redacted_for((apollo + 1) % 3).cards == (hand[pick],)  # type: ignore[attr-defined]
+        assert len(after.game.players[apollo].hand) == 10
+
+
+def test_a_resource_at_zero_is_judged_once_the_discards_are_done_b_turn_12() -> None:
+    """B-TURN-12 (R-101): with food at 0 and a seat over its hand limit, the end of the turn
+    first asks for the discard; the Cylons win only once it is made."""
+    b = table(food=0)
+    seat = (b.game.current + 1) % 3
+    pool = [c for deck in b.game.skill_decks for c in deck]
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {seat: pool[:11]})))
+    b, events = b.run(tf.EndTurn(b.game.current))
+    assert not any(isinstance(e, GameEnded) for e in events) and b.state.outcome is None
+    assert b.pending is not None and b.pending.kind == "discard" and b.pending.seat == seat
+    b, events = b.play(b.pending.options[0])
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert ended and ended[0].winner == m.CYLONS and ended[0].condition == "resource_empty"
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2])
