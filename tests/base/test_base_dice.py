@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
+import pytest
 
 from bsgcore import engine
 from bsgcore.base import activation as act
@@ -92,7 +93,7 @@ def raid(b: Board) -> act.ActivateCylons:
 
 
 def test_strategic_planning_adds_two_once_per_roll_b_card_tac_35_b_skill_10() -> None:
-    """B-CARD-TAC-35, B-SKILL-10, B-CMBT-6, B-TURN-2: before the roll, each seat holding cards is
+    """B-CARD-TAC-35, B-SKILL-10, B-CMBT-6, B-TURN-2, B-SKILL-1: before the roll, each seat holding cards is
     asked from the current player's left; a Strategic Planning adds 2 (Galactica's 1 becomes 3 and
     destroys the raider, B-CMBT-T4) and no second one is asked for on that roll."""
     b = space({TYROL: [PLAIN], STARBUCK: [SP, PLAIN], ROSLIN: [SP], BALTAR: [PLAIN]})
@@ -119,6 +120,30 @@ def test_strategic_planning_on_a_crisis_roll_and_ftl_control_b_skill_10() -> Non
 
     assert te.DieRolled(BALTAR, "FTL Control", 5) in events
     assert b.game.population == population
+
+
+def test_one_d8_rolled_by_whoever_acts_b_comp_1() -> None:
+    """B-COMP-1 (R-121): Galactica's shot at a basestar ("5+") is one d8: a 4 misses, a 5
+    damages, an 8 is a face and a 9 is not; FTL Control activated by Baltar on Tyrol's turn is
+    rolled by Baltar, the player whose action calls for it, not the current player."""
+    for roll, hit in ((4, False), (5, True), (8, True)):
+        b = space({}, cylons=(("basestar", 5),))
+        b, _ = b.run(sa.WeaponsAttack(BALTAR))
+        b, _, events = drive(b, sa.FireAt(BALTAR, RAIDER), {}, [roll])
+        assert rolled(events) == [(roll, roll)]
+        assert any(isinstance(e, se.BasestarDamaged) for e in events) == hit, roll
+    b = space({}, cylons=(("basestar", 5),))
+    b, _ = b.run(sa.WeaponsAttack(BALTAR))
+    with pytest.raises(AssertionError, match="not a face"):
+        drive(b, sa.FireAt(BALTAR, RAIDER), {}, [9])
+    b = space({}, current=TYROL, jump_track=3, distance=0)
+    run = tf.RunOps("base.location.ftl_control", "effects", BALTAR)
+    b, _, events = drive(b, run, {}, [7])
+    from bsgcore.base import turn_events as te
+
+    assert [e for e in events if isinstance(e, te.DieRolled)] == [
+        te.DieRolled(BALTAR, "FTL Control", 7)
+    ]
 
 
 def test_evasive_maneuvers_rerolls_with_minus_two_for_a_piloted_viper_b_card_pil_12() -> None:
