@@ -181,3 +181,35 @@ def test_no_crisis_or_no_icon_activates_nothing_b_turn_9(code: str) -> None:
     assert quiet_board.game.jump_track == before.jump_track
     active = steps(FOOD_SHORTAGE)
     assert [s.area for s in active.game.cylon_ships] == [2, 3]
+
+
+def test_text_then_activation_then_jump_b_turn_11() -> None:
+    """B-TURN-11: in a turn's Crisis, Activation and Jump steps, Food Shortage's own text (the
+    President's option a: -2 food) resolves first, then its raider icon (the raider in alpha
+    moves toward the civilian ship in bravo), then its jump icon (the track moves up 1)."""
+    names = ("galen_tyrol", "saul_tigh", "laura_roslin")
+    b = board(
+        3,
+        4,
+        cylons=[("raider", 1)],
+        civilians=[(2, "population_1")],
+        characters=[f"base.character.{n}" for n in names],
+    )
+    deck = list(b.game.crisis_deck)
+    deck.remove(FOOD_SHORTAGE)
+    game = attrs.evolve(b.game, crisis_deck=(FOOD_SHORTAGE, *deck))
+    seat = game.current
+    # the turn's own frames, without the scenario's resting frame: Movement, Action, Crisis...
+    b = Board(b.rules, attrs.evolve(b.state.with_game(game), stack=b.state.stack[:-1]))
+    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(tc.PassAction(seat))
+    assert b.pending is not None and b.pending.kind == "crisis_option"
+    track = b.game.jump_track
+    b, events = b.play(tc.ChooseOption(b.pending.seat, "a"))
+    order = [
+        e.tag
+        for e in events
+        if e.tag in ("base.resource_changed", "base.ship_moved", "base.counter_changed")
+    ]
+    assert order == ["base.resource_changed", "base.ship_moved", "base.counter_changed"]
+    assert b.game.jump_track == track + 1 and b.game.cylon_ships[0].area == 2
