@@ -118,6 +118,25 @@ def test_movement_destinations_b_move_1_b_move_3_b_move_12() -> None:
     assert {o.to for o in empty.pending.options if isinstance(o, tc.Move)} == colonial
 
 
+@pytest.mark.parametrize("start", [BRIG, "base.location.command"])
+def test_a_named_move_leaves_the_brig_alone_b_move_8(start: str) -> None:
+    """B-MOVE-8 (R-108): Rescue Mission's option a (-1 morale, "the current player goes to
+    Sickbay") sends a current player standing in Command to Sickbay, but one in the Brig stays
+    in the Brig: a named effect is no way out."""
+    b = at()
+    seat = b.game.current
+    players = tuple(
+        attrs.evolve(p, location=start) if s == seat else p for s, p in enumerate(b.game.players)
+    )
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=players)))
+    morale = b.game.morale
+    b, events = b.run(tf.RunOps("base.crisis.rescue_mission", "option_a", seat))
+    assert b.game.morale == morale - 1
+    expected = BRIG if start == BRIG else SICKBAY
+    assert b.game.players[seat].location == expected
+    assert any(isinstance(e, te.CharacterMoved) for e in events) == (start != BRIG)
+
+
 def test_hand_limit_at_end_of_turn_b_turn_12() -> None:
     """B-TURN-12, B-SKILL-6: at the end of the turn a player over 10 cards discards down to 10,
     choosing the cards, face up."""
