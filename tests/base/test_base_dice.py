@@ -166,6 +166,40 @@ def test_evasive_maneuvers_rerolls_with_minus_two_for_a_piloted_viper_b_card_pil
     ]
 
 
+@pytest.mark.parametrize("again", [True, False])
+def test_the_second_player_uses_his_card_after_the_first_or_keeps_it_b_turn_2(again: bool) -> None:
+    """B-TURN-2 (R-127): Tyrol and Roslin both hold Evasive Maneuvers for a raider's hit on a
+    piloted viper; in the order of the current player's table (Tyrol first) Tyrol passes and
+    Roslin's re-roll resolves; Tyrol is then asked again and either still uses his card after
+    hers (a third roll) or withdraws, keeping the card in his hand."""
+    b = space({TYROL: [EM], ROSLIN: [EM2]}, vipers=[(5, STARBUCK)])
+    b, _ = b.run(raid(b))
+    answers = {
+        (TYROL, 0): tc.NoCard(TYROL),
+        (ROSLIN, 0): tc.PlaySkill(ROSLIN, EM2),
+        (TYROL, 1): tc.PlaySkill(TYROL, EM) if again else tc.NoCard(TYROL),
+    }
+    seen: dict[int, int] = {}
+    asked: list[int] = []
+    events: list[Event] = []
+    with scripted_random(rolls=[8, 8, 8]):
+        while b.pending is not None and b.pending.kind in ROLL_KINDS:
+            seat = b.pending.seat
+            if b.pending.kind == w.VIPER_ATTACKED:
+                asked.append(seat)
+                count = seen.get(seat, 0)
+                seen[seat] = count + 1
+                answer = answers.get((seat, count), tc.NoCard(seat))
+            else:
+                answer = tc.NoCard(seat)
+            b, out = b.play(answer)
+            events += out
+    assert asked[:3] == [TYROL, ROSLIN, TYROL]
+    assert len(rolled(events)) == (3 if again else 2)
+    assert (EM in b.game.players[TYROL].hand) == (not again)
+    assert EM2 not in b.game.players[ROSLIN].hand
+
+
 def test_evasive_maneuvers_no_minus_two_for_an_unmanned_viper_b_skill_11() -> None:
     """B-CARD-PIL-12, B-SKILL-11: an unmanned viper's re-roll has no -2 (6 stays 6: damaged);
     again and again, one card per re-roll."""

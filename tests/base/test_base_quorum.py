@@ -274,7 +274,7 @@ def test_arrest_order_never_targets_a_revealed_cylon_b_quo_7() -> None:
 
 
 def test_presidential_pardon_b_card_quo_pardon() -> None:
-    """B-CARD-QUO-PARDON, B-BRIG-4 (R-7) (base.quorum.presidential_pardon): another character
+    """B-CARD-QUO-PARDON, B-BRIG-4 (R-7), B-MOVE-8 (base.quorum.presidential_pardon): another character
     leaves the Brig for a Galactica location the President picks, never Sickbay nor the Brig;
     the President cannot pardon himself."""
     b = table([PARDON])
