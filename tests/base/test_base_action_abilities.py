@@ -305,8 +305,8 @@ def play_repair(b: Board, who: int, card: str) -> tuple[Board, list[Any]]:
 
 
 def test_maintenance_engineer_b_chr_tyr_a() -> None:
-    """B-CHR-TYR-A, B-TURN-7: on his own turn, right after he uses a Repair card, Tyrol takes one more action
-    (once per turn, the card's limit)."""
+    """B-CHR-TYR-A, B-TURN-7: on his own turn, right after he uses a Repair card, Tyrol takes
+    one more action (once per turn, the card's limit)."""
     b, tyrol = repair_board((TYROL, TIGH, ROSLIN))
     assert tyrol == seat(b.game, TYROL)
     b, events = play_repair(b, tyrol, skill("repair", 1))

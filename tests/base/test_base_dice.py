@@ -93,9 +93,10 @@ def raid(b: Board) -> act.ActivateCylons:
 
 
 def test_strategic_planning_adds_two_once_per_roll_b_card_tac_35_b_skill_10() -> None:
-    """B-CARD-TAC-35, B-SKILL-10, B-CMBT-6, B-TURN-2, B-SKILL-1: before the roll, each seat holding cards is
-    asked from the current player's left; a Strategic Planning adds 2 (Galactica's 1 becomes 3 and
-    destroys the raider, B-CMBT-T4) and no second one is asked for on that roll."""
+    """B-CARD-TAC-35, B-SKILL-10, B-CMBT-6, B-TURN-2, B-SKILL-1: before the roll, each seat
+    holding cards is asked from the current player's left; a Strategic Planning adds 2
+    (Galactica's 1 becomes 3 and destroys the raider, B-CMBT-T4), played by Starbuck on Baltar's
+    turn, and no second one is asked for on that roll."""
     b = space({TYROL: [PLAIN], STARBUCK: [SP, PLAIN], ROSLIN: [SP], BALTAR: [PLAIN]})
     b, _ = b.run(sa.WeaponsAttack(BALTAR))
     plays = {(STARBUCK, w.BEFORE_ROLL): tc.PlaySkill(STARBUCK, SP)}

@@ -145,8 +145,9 @@ def test_no_admiral_granting_roll_into_the_brig_b_succ_8() -> None:
 
 
 def test_a_revealed_tyrol_has_the_normal_hand_limit_b_char_5() -> None:
-    """B-CHAR-5, B-CYL-8, B-COMP-18: Tyrol's Reckless (hand limit 8) is his character's weakness; once he is
-    a revealed Cylon his character's abilities stop applying and the normal limit of 10 holds."""
+    """B-CHAR-5, B-CYL-8, B-COMP-18: Tyrol's Reckless (hand limit 8) is his character's
+    weakness; once he is a revealed Cylon his character's abilities stop applying and the normal
+    limit of 10 holds."""
     b = table()
     tyrol = m.seat_of(b.game, TYROL)
     assert hand_limit(b.game, tyrol) == 8

@@ -92,6 +92,25 @@ def test_executive_order_actions_one_after_another_b_turn_7() -> None:
     assert b.pending is not None and b.pending.kind != "action"
 
 
+def test_hangar_deck_launch_then_one_more_action_b_turn_7() -> None:
+    """B-TURN-7, B-LOC-HGR: a pilot (Starbuck) who launches from the Hangar Deck takes her one
+    more action at once, as a normal Action (here with the viper she now flies); after it the
+    Crisis step follows."""
+    b = table(characters=("kara_starbuck_thrace", "saul_tigh", "laura_roslin"))
+    seat = b.game.current
+    while b.pending is not None and b.pending.kind != "movement":
+        b, _ = b.play(b.pending.options[0])  # her first draw's choice of types
+    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(tc.UseLocation(seat, "base.location.hangar_deck"))
+    assert b.pending is not None and b.pending.kind == "launch_pilot"
+    b, _ = b.play(b.pending.options[0])
+    assert b.game.players[seat].location == m.SPACE and b.game.crisis == ""
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", seat)
+    assert tc.ActivateOwnViper(seat) in b.pending.options
+    b, _ = b.play(tc.PassAction(seat))
+    assert b.game.crisis != "" and (b.pending is None or b.pending.kind != "action")
+
+
 def test_one_optional_action_b_turn_6() -> None:
     """B-TURN-6: the Action step may be passed, and allows one Action only: after passing, or
     after playing Consolidate Power (a skill card's Action) and drawing its cards, the Crisis
