@@ -73,7 +73,7 @@ def pick_target(b: Board, value: int) -> Board:
 
 
 def test_declare_martial_law_b_chr_tig_o() -> None:
-    """B-CHR-TIG-O, B-SUCC-9, B-CHAR-3, B-CHAR-4: as his Action, once per game, Tigh gives the
+    """B-CHR-TIG-O, B-SUCC-9, B-CHAR-4, B-TITLE-2: as his Action, once per game, Tigh gives the
     President title to the Admiral, and the Quorum hand goes with it."""
     b = table(characters=(TIGH, ROSLIN, TYROL))
     tigh, roslin = seat(b.game, TIGH), seat(b.game, ROSLIN)
@@ -309,8 +309,8 @@ def play_repair(b: Board, who: int, card: str) -> tuple[Board, list[Any]]:
 
 
 def test_maintenance_engineer_b_chr_tyr_a() -> None:
-    """B-CHR-TYR-A: on his own turn, after he uses a Repair card, Tyrol takes one more action
-    (once per turn, the card's limit)."""
+    """B-CHR-TYR-A, B-TURN-7: on his own turn, right after he uses a Repair card, Tyrol takes
+    one more action (once per turn, the card's limit)."""
     b, tyrol = repair_board((TYROL, TIGH, ROSLIN))
     assert tyrol == seat(b.game, TYROL)
     b, events = play_repair(b, tyrol, skill("repair", 1))

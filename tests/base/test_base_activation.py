@@ -90,7 +90,7 @@ def test_no_raider_each_basestar_launches_two_b_actv_rai_2() -> None:
 
 
 def test_heavy_raider_boards_and_others_close_in_b_actv_hvy_2() -> None:
-    """B-ACTV-HVY-2, B-ACTV-HVY-3, B-ACTV-HVY-1: the centurion already on the
+    """B-ACTV-HVY-2, B-ACTV-HVY-3, B-ACTV-HVY-1, B-COMP-15: the centurion already on the
     track advances first; the heavy raider in echo boards as a centurion at space 0 (not
     advanced); the one in charlie moves to delta; no heavy raider attacks."""
     b = board(cylons=[("heavy_raider", 5), ("heavy_raider", 3)], centurions=(1,))

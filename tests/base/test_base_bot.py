@@ -55,7 +55,7 @@ def test_the_heuristic_bot_is_the_base_default() -> None:
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
 def test_the_bot_plays_whole_games_from_its_view(seats: int) -> None:
-    """B-END-1 to B-END-5: with the bot in every seat, fed only a JSON copy of its own view and its
+    """With the bot in every seat, fed only a JSON copy of its own view and its
     legal options, games at every seat count end with an outcome and never raise."""
     for seed in range(sweep_size(20, 2)):
         game = heuristic_game(seats, 500 + seed)
@@ -79,7 +79,7 @@ def _distance_and_wins(bot: str, seats: int, games: int) -> tuple[float, Counter
 
 
 def test_the_bot_takes_the_fleet_farther_than_random_play() -> None:
-    """B-JUMP, B-END-2: humans played by the bot travel clearly farther on average than random
+    """B-JUMP: humans played by the bot travel clearly farther on average than random
     humans (who nearly never win, docs/base-status.md "Bots")."""
     games = sweep_size(100, 12)
     bot_distance, _ = _distance_and_wins("heuristic", 4, games)
@@ -254,7 +254,7 @@ class _RandomHuman:
 
 
 def test_heuristic_humans_beat_random_humans() -> None:
-    """B-END-1, B-END-2: against the same heuristic Cylons, humans played by the bot take the
+    """Against the same heuristic Cylons, humans played by the bot take the
     fleet clearly farther (and win at least as often) than random humans."""
     games = sweep_size(60, 10)
     distance = {"heuristic": 0, "random": 0}

@@ -64,6 +64,11 @@ def test_galactica_damage_b_comp_12() -> None:
     tokens = {str(t.extra.get("location", "")) for t in cat.galactica_damage} - {""}
     assert tokens == damageable and len(damageable) == 6
     assert {t.extra.get("resource") for t in cat.galactica_damage} == {None, "fuel", "food"}
+    kinds = sorted(
+        str(t.extra.get("location") or t.extra.get("resource")) for t in cat.galactica_damage
+    )
+    assert kinds == sorted([*damageable, "fuel", "food"])  # 8 tokens, one of each kind
+    assert len(cat.galactica_damage) == 8
 
 
 def test_loyalty_table_b_loy_2() -> None:
@@ -78,16 +83,22 @@ def test_loyalty_table_b_loy_2() -> None:
 
 
 def test_lines_of_succession_b_succ_0() -> None:
-    """B-SUCC-0: the Admiral and President lines of the 10 base characters."""
+    """B-SUCC-0: the whole Admiral and President lines of the 10 base characters, place by place."""
     cat = load()
     admiral = [c.id.split(".")[-1] for c in sorted(cat.characters, key=lambda c: c.admiral_rank)]
     president = [
         c.id.split(".")[-1] for c in sorted(cat.characters, key=lambda c: c.president_rank)
     ]
-    assert admiral[:3] == ["william_adama", "saul_tigh", "karl_helo_agathon"]
-    assert admiral[-1] == "laura_roslin"
-    assert president[:3] == ["laura_roslin", "gaius_baltar", "tom_zarek"]
-    assert president[-1] == "kara_starbuck_thrace"
+    assert admiral == [
+        "william_adama", "saul_tigh", "karl_helo_agathon", "lee_apollo_adama",
+        "kara_starbuck_thrace", "sharon_boomer_valerii", "galen_tyrol", "tom_zarek",
+        "gaius_baltar", "laura_roslin",
+    ]  # fmt: skip
+    assert president == [
+        "laura_roslin", "gaius_baltar", "tom_zarek", "lee_apollo_adama", "william_adama",
+        "karl_helo_agathon", "galen_tyrol", "sharon_boomer_valerii", "saul_tigh",
+        "kara_starbuck_thrace",
+    ]  # fmt: skip
 
 
 def test_effects_are_frozen_ops() -> None:

@@ -58,8 +58,9 @@ def contribute(b: Board, plays: dict[int, list[str]]) -> tuple[Board, list[int]]
 
 
 def test_total_and_results_b_check_10_12() -> None:
-    """B-CHECK-10, B-CHECK-12, B-CHECK-2: positive types add, others subtract; pass at the
-    difficulty, partial at the partial difficulty, else fail; a negative total is possible."""
+    """B-CHECK-10, B-CHECK-12, B-CHECK-2, B-SKILL-1: only type and strength count (whatever the
+    card's text): positive types add, others subtract; pass at the difficulty, partial at the
+    partial difficulty, else fail; a negative total is possible."""
     check = Check("x", 8, ("politics", "leadership"), 0, partial=5)
     assert chk.total(check, (POL3, LEA4, TAC1)) == 6
     assert chk.total(check, (TAC1, ENG2)) == -3

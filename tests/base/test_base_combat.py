@@ -199,6 +199,26 @@ def test_sixth_location_damage_destroys_galactica_b_dmg_3() -> None:
     assert all(not m.data().get(t).extra.get("location") for t in pile_after)
 
 
+def test_the_sixth_damage_and_not_the_fifth_destroys_galactica_b_comp_12() -> None:
+    """B-COMP-12, B-DMG-3: with 4 locations damaged, a 5th location token leaves Galactica in
+    the game; the 6th then destroys it."""
+    b = board()
+    tokens = sorted(t for t in b.game.damage_pile if m.data().get(t).extra.get("location"))
+    b = with_game(
+        b,
+        damage_pile=tuple(t for t in b.game.damage_pile if t not in tokens[2:]),
+        damaged_locations=tuple(m.data().get(t).extra["location"] for t in tokens[2:]),
+    )
+    pile = sorted(b.game.damage_pile)
+    fifth = cb.damage_galactica(b.game, dice(belows=(pile.index(tokens[0]),)))
+    assert not any(isinstance(e, GameEnded) for e in fifth)
+    game = se.fold(b.game, fifth)
+    assert len(game.damaged_locations) == 5
+    pile = sorted(game.damage_pile)
+    sixth = cb.damage_galactica(game, dice(belows=(pile.index(tokens[1]),)))
+    assert isinstance(sixth[-1], GameEnded) and sixth[-1].condition == "galactica_destroyed"
+
+
 def test_raider_hits_on_viper_b_cmbt_t8() -> None:
     """B-CMBT-T8: a raider's attack on a viper: 1-4 miss, 5-7 damaged, 8 destroyed."""
     b = board(cylons=[("raider", 5)], vipers=[(5, -1)])

@@ -14,7 +14,7 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants
@@ -244,3 +244,59 @@ def test_a_chosen_character_must_be_one_who_can_go_to_the_brig_b_crisis_12() -> 
     assert [o.value for o in b.pending.options] == [current]  # type: ignore[attr-defined]
     b, _ = b.play(tc.Pick(current, current))
     assert b.game.players[current].location == BRIG
+
+
+@pytest.mark.parametrize("code", ["", "base.super_crisis.inbound_nukes"])
+def test_no_crisis_or_no_icon_activates_nothing_b_turn_9(code: str) -> None:
+    """B-TURN-9, B-TURN-10: with no crisis resolved this turn (code "") or a card without icons
+    (Inbound Nukes), the activation step leaves the raiders (in alpha and delta, a civilian ship
+    in bravo) where they are and the jump step leaves the jump track; with an icon (Food
+    Shortage: raiders) the same raiders close in on the civilian ship."""
+    b = board(cylons=[("raider", 1), ("raider", 4)], civilians=[(2, "population_1")])
+    before = b.game
+
+    def steps(crisis: str) -> Board:
+        start = Board(b.rules, b.state.with_game(attrs.evolve(before, crisis=crisis)))
+        after, _ = start.run(tf.ActivationStep(before.current))
+        while after.pending is not None and after.pending.kind != "base.not_implemented":
+            after, _ = after.play(after.pending.options[0])
+        after, _ = after.run(tf.JumpStep(before.current))
+        return after
+
+    quiet_board = steps(code)
+    assert quiet_board.game.cylon_ships == before.cylon_ships
+    assert quiet_board.game.jump_track == before.jump_track
+    active = steps(FOOD_SHORTAGE)
+    assert [s.area for s in active.game.cylon_ships] == [2, 3]
+
+
+def test_text_then_activation_then_jump_b_turn_11() -> None:
+    """B-TURN-11: in a turn's Crisis, Activation and Jump steps, Food Shortage's own text (the
+    President's option a: -2 food) resolves first, then its raider icon (the raider in alpha
+    moves toward the civilian ship in bravo), then its jump icon (the track moves up 1)."""
+    names = ("galen_tyrol", "saul_tigh", "laura_roslin")
+    b = board(
+        3,
+        4,
+        cylons=[("raider", 1)],
+        civilians=[(2, "population_1")],
+        characters=[f"base.character.{n}" for n in names],
+    )
+    deck = list(b.game.crisis_deck)
+    deck.remove(FOOD_SHORTAGE)
+    game = attrs.evolve(b.game, crisis_deck=(FOOD_SHORTAGE, *deck))
+    seat = game.current
+    # the turn's own frames, without the scenario's resting frame: Movement, Action, Crisis...
+    b = Board(b.rules, attrs.evolve(b.state.with_game(game), stack=b.state.stack[:-1]))
+    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(tc.PassAction(seat))
+    assert b.pending is not None and b.pending.kind == "crisis_option"
+    track = b.game.jump_track
+    b, events = b.play(tc.ChooseOption(b.pending.seat, "a"))
+    order = [
+        e.tag
+        for e in events
+        if e.tag in ("base.resource_changed", "base.ship_moved", "base.counter_changed")
+    ]
+    assert order == ["base.resource_changed", "base.ship_moved", "base.counter_changed"]
+    assert b.game.jump_track == track + 1 and b.game.cylon_ships[0].area == 2

@@ -111,7 +111,7 @@ def jump(b: Board) -> tuple[Board, list[Event]]:
 
 
 def test_ambush_places_its_ships_and_weakens_unmanned_vipers_until_the_jump() -> None:
-    """B-CARD-CR-AMBUSH, B-CRISIS-4, B-CMBT-6, B-ACTV-BS-1, B-TURN-11: only the basestar already
+    """B-CARD-CR-AMBUSH, B-CRISIS-4, B-CMBT-6, B-ACTV-BS-1: only the basestar already
     on the board attacks (a 3 misses); then Ambush places a basestar and 4 raiders in delta, 4
     raiders in alpha, 2 vipers and a civilian ship in echo and civilian ships in charlie and
     foxtrot. It stays in play (not discarded at the end of the turn): an unmanned viper's 4 is a

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
+import pytest
 
 from bsgcore import engine
 from bsgcore.base import activation as act
@@ -92,9 +93,10 @@ def raid(b: Board) -> act.ActivateCylons:
 
 
 def test_strategic_planning_adds_two_once_per_roll_b_card_tac_35_b_skill_10() -> None:
-    """B-CARD-TAC-35, B-SKILL-10, B-CMBT-6, B-TURN-2: before the roll, each seat holding cards is
-    asked from the current player's left; a Strategic Planning adds 2 (Galactica's 1 becomes 3 and
-    destroys the raider, B-CMBT-T4) and no second one is asked for on that roll."""
+    """B-CARD-TAC-35, B-SKILL-10, B-CMBT-6, B-TURN-2, B-SKILL-1: before the roll, each seat
+    holding cards is asked from the current player's left; a Strategic Planning adds 2
+    (Galactica's 1 becomes 3 and destroys the raider, B-CMBT-T4), played by Starbuck on Baltar's
+    turn, and no second one is asked for on that roll."""
     b = space({TYROL: [PLAIN], STARBUCK: [SP, PLAIN], ROSLIN: [SP], BALTAR: [PLAIN]})
     b, _ = b.run(sa.WeaponsAttack(BALTAR))
     plays = {(STARBUCK, w.BEFORE_ROLL): tc.PlaySkill(STARBUCK, SP)}
@@ -121,6 +123,30 @@ def test_strategic_planning_on_a_crisis_roll_and_ftl_control_b_skill_10() -> Non
     assert b.game.population == population
 
 
+def test_one_d8_rolled_by_whoever_acts_b_comp_1() -> None:
+    """B-COMP-1 (R-121): Galactica's shot at a basestar ("5+") is one d8: a 4 misses, a 5
+    damages, an 8 is a face and a 9 is not; FTL Control activated by Baltar on Tyrol's turn is
+    rolled by Baltar, the player whose action calls for it, not the current player."""
+    for roll, hit in ((4, False), (5, True), (8, True)):
+        b = space({}, cylons=(("basestar", 5),))
+        b, _ = b.run(sa.WeaponsAttack(BALTAR))
+        b, _, events = drive(b, sa.FireAt(BALTAR, RAIDER), {}, [roll])
+        assert rolled(events) == [(roll, roll)]
+        assert any(isinstance(e, se.BasestarDamaged) for e in events) == hit, roll
+    b = space({}, cylons=(("basestar", 5),))
+    b, _ = b.run(sa.WeaponsAttack(BALTAR))
+    with pytest.raises(AssertionError, match="not a face"):
+        drive(b, sa.FireAt(BALTAR, RAIDER), {}, [9])
+    b = space({}, current=TYROL, jump_track=3, distance=0)
+    run = tf.RunOps("base.location.ftl_control", "effects", BALTAR)
+    b, _, events = drive(b, run, {}, [7])
+    from bsgcore.base import turn_events as te
+
+    assert [e for e in events if isinstance(e, te.DieRolled)] == [
+        te.DieRolled(BALTAR, "FTL Control", 7)
+    ]
+
+
 def test_evasive_maneuvers_rerolls_with_minus_two_for_a_piloted_viper_b_card_pil_12() -> None:
     """B-CARD-PIL-12, B-SKILL-11, B-CMBT-6, B-CMBT-7, B-CMBT-T8: after a raider's roll on a
     piloted viper anyone may have it re-rolled with -2; the new roll replaces the old (8
@@ -139,6 +165,40 @@ def test_evasive_maneuvers_rerolls_with_minus_two_for_a_piloted_viper_b_card_pil
         (ROSLIN, w.VIPER_ATTACKED),
         (TYROL, w.VIPER_ATTACKED),
     ]
+
+
+@pytest.mark.parametrize("again", [True, False])
+def test_the_second_player_uses_his_card_after_the_first_or_keeps_it_b_turn_2(again: bool) -> None:
+    """B-TURN-2 (R-127): Tyrol and Roslin both hold Evasive Maneuvers for a raider's hit on a
+    piloted viper; in the order of the current player's table (Tyrol first) Tyrol passes and
+    Roslin's re-roll resolves; Tyrol is then asked again and either still uses his card after
+    hers (a third roll) or withdraws, keeping the card in his hand."""
+    b = space({TYROL: [EM], ROSLIN: [EM2]}, vipers=[(5, STARBUCK)])
+    b, _ = b.run(raid(b))
+    answers = {
+        (TYROL, 0): tc.NoCard(TYROL),
+        (ROSLIN, 0): tc.PlaySkill(ROSLIN, EM2),
+        (TYROL, 1): tc.PlaySkill(TYROL, EM) if again else tc.NoCard(TYROL),
+    }
+    seen: dict[int, int] = {}
+    asked: list[int] = []
+    events: list[Event] = []
+    with scripted_random(rolls=[8, 8, 8]):
+        while b.pending is not None and b.pending.kind in ROLL_KINDS:
+            seat = b.pending.seat
+            if b.pending.kind == w.VIPER_ATTACKED:
+                asked.append(seat)
+                count = seen.get(seat, 0)
+                seen[seat] = count + 1
+                answer = answers.get((seat, count), tc.NoCard(seat))
+            else:
+                answer = tc.NoCard(seat)
+            b, out = b.play(answer)
+            events += out
+    assert asked[:3] == [TYROL, ROSLIN, TYROL]
+    assert len(rolled(events)) == (3 if again else 2)
+    assert (EM in b.game.players[TYROL].hand) == (not again)
+    assert EM2 not in b.game.players[ROSLIN].hand
 
 
 def test_evasive_maneuvers_no_minus_two_for_an_unmanned_viper_b_skill_11() -> None:

@@ -156,3 +156,29 @@ def test_ragnar_anchorage_restores_destroyed_vipers_b_viper_6() -> None:
     assert (b.game.vipers_damaged, b.game.vipers_destroyed) == (0, 1)
     assert b.game.vipers_reserve == game.vipers_reserve + 3 and b.game.raptors == 4
     check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_a_player_dealt_a_cylon_card_in_the_game_is_a_cylon_b_end_5() -> None:
+    """B-END-5, B-LOY-6: no one holds a Cylon card until the Sleeper Agent phase deals one out;
+    that player is then on the Cylon team: a final jump wins for the two others only, and a
+    resource at 0 at the end of the turn for him alone."""
+    not_cylon, cylon = "base.loyalty.you_are_not_a_cylon", "base.loyalty.you_are_a_cylon_sickbay"
+    b = table()
+    players = tuple(attrs.evolve(p, loyalty=(not_cylon,)) for p in b.game.players)
+    deck = (cylon, not_cylon, not_cylon)
+    b, _ = jumping(distance=2, players=players, loyalty_deck=deck)
+    b, _ = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    assert b.game.sleeper_done
+    check_invariants(b.rules, b.state)
+    (sleeper,) = (s for s, p in enumerate(b.game.players) if cylon in p.loyalty)
+    others = tuple(s for s in range(3) if s != sleeper)
+    won, events = Board(b.rules, b.state.with_game(attrs.evolve(b.game, distance=8))).run(
+        tf.Jump(b.game.current)
+    )
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert ended[0].winner == m.HUMANS and ended[0].winning_seats == others
+    lost, events = Board(b.rules, b.state.with_game(attrs.evolve(b.game, food=0))).run(
+        tf.EndTurn(b.game.current, limits_done=True)
+    )
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert ended[0].winner == m.CYLONS and ended[0].winning_seats == (sleeper,)

@@ -14,6 +14,7 @@ from bsgcore.base import turn_events as te
 from bsgcore.base.location import usable
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table
+from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
@@ -167,6 +168,29 @@ def test_ftl_control_jumps_from_3_or_4_b_loc_ftl() -> None:
     assert b.game.population == population - 3
     assert b.pending is not None and b.pending.kind == "choose_destination"
     assert b.pending.seat == b.game.admiral
+
+
+def test_final_jump_through_ftl_control_rolls_first_b_end_2_b_end_6() -> None:
+    """B-END-2, B-END-6 (R-102): a final jump through FTL Control (track 3, distance 8) first
+    rolls for the population (a 6 loses 3), then the humans win at once: no destination is
+    drawn, no fuel spent and no ship removed. Had that roll taken population to 0, the Cylons
+    would win instead."""
+    b = at_action(FTL, None, jump_track=3, distance=8)
+    seat, before = b.game.current, b.game
+    with scripted_random(rolls=[6]):
+        won, events = b.play(tc.UseLocation(seat, FTL))
+    assert te.DieRolled(seat, "FTL Control", 6) in events
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert len(ended) == 1 and ended[0].winner == m.HUMANS
+    assert won.game.population == before.population - 3
+    assert won.game.fuel == before.fuel and won.game.destination_deck == before.destination_deck
+    assert won.game.cylon_ships == before.cylon_ships and won.game.civilians == before.civilians
+    assert won.state.outcome is not None and won.pending is None
+    b = at_action(FTL, None, jump_track=3, distance=8, population=3)
+    with scripted_random(rolls=[6]):
+        lost, events = b.play(tc.UseLocation(seat, FTL))
+    ended = [e for e in events if isinstance(e, GameEnded)]
+    assert len(ended) == 1 and ended[0].winner == m.CYLONS and lost.game.population == 0
 
 
 def test_brig_check_frees_the_character_b_loc_brig() -> None:

@@ -137,8 +137,8 @@ def test_title_action_draws_one_card_b_quo_2_r_12() -> None:
 
 
 def test_presidents_office_draws_then_draws_or_plays_b_loc_poff() -> None:
-    """B-LOC-POFF, B-QUO-2: the President's Office draws 1 card, then 1 more or plays 1 card of
-    the hand (here Inspirational Speech, which then resolves as usual)."""
+    """B-LOC-POFF, B-QUO-2, B-TITLE-2: the President's Office draws 1 card, then 1 more or
+    plays 1 card of the hand (here Inspirational Speech, which then resolves as usual)."""
     b = table([SPEECH])
     president = b.game.president
     b = moved(b, president, OFFICE)
@@ -274,9 +274,9 @@ def test_arrest_order_never_targets_a_revealed_cylon_b_quo_7() -> None:
 
 
 def test_presidential_pardon_b_card_quo_pardon() -> None:
-    """B-CARD-QUO-PARDON, B-BRIG-4 (R-7) (base.quorum.presidential_pardon): another character
-    leaves the Brig for a Galactica location the President picks, never Sickbay nor the Brig;
-    the President cannot pardon himself."""
+    """B-CARD-QUO-PARDON, B-BRIG-4 (R-7), B-MOVE-8 (base.quorum.presidential_pardon): another
+    character leaves the Brig (by a card) for a Galactica location the President picks, never
+    Sickbay nor the Brig; the President cannot pardon himself."""
     b = table([PARDON])
     president, zarek = b.game.president, seat(b, ZAREK)
     b = moved(moved(b, zarek, BRIG), president, BRIG)
@@ -423,7 +423,7 @@ def test_quorum_conservation_b_inv_19() -> None:
 
 
 def test_skilled_politician_b_quo_1_exception_b_chr_ros_o() -> None:
-    """B-QUO-1 (its exception), B-CHR-ROS-O, B-CHAR-3 (base.ability.roslin_skilled_politician):
+    """B-QUO-1 (its exception), B-CHR-ROS-O (base.ability.roslin_skilled_politician):
     once per game, Roslin, President or not, draws 4 Quorum cards in secret, resolves 1 as its
     acting player and puts the 3 others on the bottom of the deck."""
     every = list(table().game.quorum_deck)

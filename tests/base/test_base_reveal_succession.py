@@ -47,6 +47,27 @@ def test_stranded_helo_holds_the_admiral_title_b_succ_11() -> None:
     assert game.admiral == HELO == admiral_line(game)[0]
 
 
+def test_stranded_helo_makes_the_admirals_choices_b_succ_11() -> None:
+    """B-SUCC-11, B-TITLE-1: the stranded Admiral Helo still makes the title's choices: when
+    the fleet jumps he draws the destinations and keeps one, and he picks the option of a crisis
+    naming the Admiral (Build Cylon Detector)."""
+    b = table()
+    assert b.game.players[HELO].location == m.STRANDED and b.game.admiral == HELO
+    assert b.game.current != HELO
+    jumped, _ = b.run(tf.Jump(b.game.current))
+    assert jumped.pending is not None and jumped.pending.kind == "choose_destination"
+    assert jumped.pending.seat == HELO
+    distance = jumped.game.distance
+    jumped, _ = jumped.play(jumped.pending.options[0])
+    assert jumped.game.distance > distance
+    deck = list(b.game.crisis_deck)
+    deck.remove("base.crisis.build_cylon_detector")
+    game = attrs.evolve(b.game, crisis_deck=tuple(deck), crisis="base.crisis.build_cylon_detector")
+    crisis, _ = Board(b.rules, b.state.with_game(game)).run(tf.ResolveCrisis(game.current))
+    assert crisis.pending is not None and crisis.pending.kind == "crisis_option"
+    assert crisis.pending.seat == HELO
+
+
 def test_admiral_to_the_brig_and_back_b_succ_2_b_succ_3() -> None:
     """B-SUCC-2, B-BRIG-3, B-INV-9, B-SUCC-3, B-INV-14, B-NUKE-1: the Admiral sent to the Brig
     loses the title at once to the highest free character on the line, the nukes with it; on

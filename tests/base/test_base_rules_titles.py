@@ -31,6 +31,7 @@ COMMAND = "base.location.command"
 TYROL, TIGH, ROSLIN = (f"base.character.{n}" for n in ("galen_tyrol", "saul_tigh", "laura_roslin"))
 ZAREK = "base.character.tom_zarek"
 DONE = "base.not_implemented"
+FOOD_SHORTAGE = "base.crisis.food_shortage"
 
 
 def resting(b: Board) -> Board:
@@ -144,10 +145,51 @@ def test_no_admiral_granting_roll_into_the_brig_b_succ_8() -> None:
 
 
 def test_a_revealed_tyrol_has_the_normal_hand_limit_b_char_5() -> None:
-    """B-CHAR-5, B-CYL-8: Tyrol's Reckless (hand limit 8) is his character's weakness; once he is
-    a revealed Cylon his character's abilities stop applying and the normal limit of 10 holds."""
+    """B-CHAR-5, B-CYL-8, B-COMP-18: Tyrol's Reckless (hand limit 8) is his character's
+    weakness; once he is a revealed Cylon his character's abilities stop applying and the normal
+    limit of 10 holds."""
     b = table()
     tyrol = m.seat_of(b.game, TYROL)
     assert hand_limit(b.game, tyrol) == 8
     player = attrs.evolve(b.game.players[tyrol], revealed=True)
     assert hand_limit(m.replace_player(b.game, tyrol, player), tyrol) == 10
+
+
+def test_title_powers_follow_the_titles_b_title_1_b_title_2() -> None:
+    """B-TITLE-1, B-TITLE-2, B-TURN-6 (R-130): with the Admiral title moved to Zarek and the
+    President title to Tigh, the nukes and the Quorum hand go with them; only Zarek is offered
+    the nuke Action; only Tigh is offered the Quorum Actions and the President's Office (Roslin,
+    standing in it, is not); the crisis choices naming the Admiral (Build Cylon Detector) and
+    the President (Food Shortage) go to Zarek and Tigh, not the current player or the old
+    holders."""
+    names = ("galen_tyrol", "saul_tigh", "laura_roslin", "tom_zarek")
+    b = board(4, 1, cylons=[("basestar", 1)], characters=[f"base.character.{n}" for n in names])
+    zarek, tigh, roslin = (m.seat_of(b.game, c) for c in (ZAREK, TIGH, ROSLIN))
+    assert (b.game.admiral, b.game.president) == (tigh, roslin) and b.game.current != zarek
+    hand, nukes = b.game.quorum_hand, b.game.nukes
+    assert hand and nukes == 2
+    game = te.TitleChanged("admiral", zarek, "test").apply(b.game)
+    game = te.TitleChanged("president", tigh, "test").apply(game)
+    office = "base.location.presidents_office"
+    players = tuple(
+        attrs.evolve(p, location=office) if s == tigh else p for s, p in enumerate(game.players)
+    )
+    b = Board(b.rules, b.state.with_game(attrs.evolve(game, players=players)))
+    assert (b.game.admiral, b.game.president) == (zarek, tigh)
+    assert b.game.nukes == nukes and b.game.quorum_hand == hand
+    assert b.game.players[roslin].location == office
+
+    def offered(seat: int) -> set[str]:
+        step, _ = b.run(tf.ActionStep(seat))
+        assert step.pending is not None and step.pending.seat == seat
+        return {o.tag for o in step.pending.options}
+
+    zarek_opts, tigh_opts, roslin_opts = offered(zarek), offered(tigh), offered(roslin)
+    assert tc.LaunchNuke.tag in zarek_opts and tc.LaunchNuke.tag not in tigh_opts
+    quorum = {tc.DrawQuorumCard.tag, q.PlayQuorumCard.tag}
+    assert quorum <= tigh_opts and not quorum & (roslin_opts | zarek_opts)
+    assert tc.UseLocation.tag in tigh_opts and tc.UseLocation.tag not in roslin_opts
+    for code, chooser in (("base.crisis.build_cylon_detector", zarek), (FOOD_SHORTAGE, tigh)):
+        crisis = drawn(b, code)
+        assert crisis.pending is not None and crisis.pending.kind == "crisis_option"
+        assert crisis.pending.seat == chooser

@@ -176,6 +176,38 @@ def test_starting_locations_b_setup_10() -> None:
     assert value.vipers_reserve == 5
 
 
+START = {
+    ADAMA: "admirals_quarters", TIGH: "command", STARBUCK: "hangar_deck", BOOMER: "armory",
+    BALTAR: "research_lab", ROSLIN: "presidents_office", ZAREK: "administration",
+    TYROL: "hangar_deck",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("first", [list(START)[:5], list(START)[5:] + [APOLLO]])
+def test_every_character_on_its_start_b_setup_10(first: list[str]) -> None:
+    """B-SETUP-10: every base character but Helo and Apollo starts on the location of the
+    character table (section 6); Apollo's player chooses echo or foxtrot, and no other area,
+    for the viper he starts piloting, taken from the reserve."""
+    game = sc.new_game(len(first), 3, type_balance=False)
+    for name in first:
+        sc.play(game, "base.pick_character", character=f"base.character.{name}")
+    if APOLLO in first:
+        assert game.pending is not None and game.pending.kind == "choose_launch_area"
+        assert sorted(o.area for o in game.pending.options) == [5, 6]  # type: ignore[attr-defined]
+        sc.play(game, "base.launch_starting_viper", area=5)
+    value = sc.base(game)
+    for player in value.players:
+        name = player.character.split(".")[-1]
+        if name == APOLLO:
+            assert player.location == m.SPACE
+        else:
+            assert player.location == f"base.location.{START[name]}", name
+    if APOLLO in first:
+        apollo = m.seat_of(value, f"base.character.{APOLLO}")
+        assert [v.area for v in value.vipers if v.pilot == apollo] == [5]
+        assert value.vipers_reserve == 5  # 8, less the 2 starting vipers and Apollo's
+
+
 def test_destiny_deck_b_setup_11_b_dest_1() -> None:
     """B-SETUP-11, B-DEST-1, B-INV-18: 10 destiny cards, 2 of each type."""
     game = sc.base(sc.set_up(5, 7))
@@ -205,6 +237,30 @@ def test_decks_shuffled_b_setup_13() -> None:
         assert len(game.basestar_damage_pile) == 4
         orders.add(game.crisis_deck)
     assert len(orders) == 3
+
+
+def test_every_deck_and_pile_is_shuffled_b_setup_11_b_setup_13() -> None:
+    """B-SETUP-11, B-SETUP-13: the five skill decks, and the Super Crisis and Destination decks,
+    the civilian ship pile and both damage piles, each come out of set-up in an order that
+    depends on the seed: over five seeds no deck or pile is always in one order, and each is a
+    permutation of its contents."""
+    orders: dict[str, set[tuple[str, ...]]] = {}
+    for seed in range(5):
+        shuffled = next(e for e in sc.set_up(3, seed).events if isinstance(e, DecksShuffled))
+        piles = {
+            f"skill_{i}": deck for i, deck in enumerate(shuffled.skill_decks)
+        } | {
+            name: getattr(shuffled, name)
+            for name in (
+                "super_crisis_deck", "destination_deck", "civilian_pile", "damage_pile",
+                "basestar_damage_pile",
+            )
+        }  # fmt: skip
+        for name, pile in piles.items():
+            orders.setdefault(name, set()).add(tuple(pile))
+    for name, seen in orders.items():
+        assert len({tuple(sorted(o)) for o in seen}) == 1, name  # same contents every time
+        assert len(seen) > 1, f"{name} is in the same order for every seed"
 
 
 def test_starting_hands_b_setup_14() -> None:

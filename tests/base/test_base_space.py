@@ -13,6 +13,7 @@ from bsgcore.base import space_events as se
 from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.space_scenario import board
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scripted import scripted_random
 
 DONE = "base.not_implemented"
 
@@ -132,3 +133,32 @@ def test_one_effect_may_activate_the_same_viper_twice_b_viper_3() -> None:
     launched = b.game.vipers[0].uid
     b, _ = b.play(b.option("base.activate_viper", kind="move", viper=launched, target=4))
     assert [(v.uid, v.area) for v in b.game.vipers] == [(launched, 4)]
+
+
+def test_echo_and_foxtrot_are_the_launch_areas_b_map_4() -> None:
+    """B-MAP-4: heavy raiders in alpha, bravo, charlie and delta each move one area toward echo
+    or foxtrot (alpha to foxtrot, bravo to alpha, charlie to delta, delta to echo); an unmanned
+    viper from the reserve launches only into echo or foxtrot."""
+    b = board(cylons=[("heavy_raider", area) for area in (1, 2, 3, 4)])
+    b, events = b.run(act.ActivateCylons(b.game.current, "heavy_raiders"))
+    assert [e for e in events if isinstance(e, se.ShipMoved)] == [
+        se.ShipMoved(100, 6), se.ShipMoved(101, 1), se.ShipMoved(102, 4), se.ShipMoved(103, 5),
+    ]  # fmt: skip
+    b = board()
+    b, _ = b.run(sa.ActivateVipers(b.game.current, 1))
+    launches = [o for o in b.pending.options if getattr(o, "kind", "") == "launch"]  # type: ignore[union-attr]
+    assert sorted(o.target for o in launches) == [5, 6]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("area", [1, 2, 3, 4, 5, 6])
+def test_raiders_in_any_area_attack_galactica_b_map_6(area: int) -> None:
+    """B-MAP-6: Galactica is next to every area: a raider with no viper or civilian ship to go
+    for attacks Galactica from where it is, whichever area that is (an 8 damages her)."""
+    b = board(cylons=[("raider", area)])
+    assert b.game.civilians == () and b.game.vipers == ()
+    with scripted_random(rolls=[8]):
+        b, events = b.run(act.ActivateCylons(b.game.current, "raiders"))
+    attacks = [e for e in events if isinstance(e, se.AttackRolled)]
+    assert [(a.attacker, a.target) for a in attacks] == [("raider 100", "Galactica")]
+    assert any(isinstance(e, se.GalacticaDamaged) for e in events)
+    assert [(s.kind, s.area) for s in b.game.cylon_ships] == [("raider", area)]

@@ -50,7 +50,7 @@ def sweep(seats: int, games: int, first_seed: int) -> Counter[str]:
 def test_random_base_games_end_and_replay(
     seats: int, full: int, sample: int, first_seed: int
 ) -> None:
-    """B-END-1 to B-END-5, B-INV: seeded random base games all end with an outcome, none raises
+    """B-INV: seeded random base games all end with an outcome, none raises
     or soft-locks, each log replays to the live state, and the Cylons win some of them."""
     games = sweep_size(full, sample)
     winners = sweep(seats, games, first_seed)

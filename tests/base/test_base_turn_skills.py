@@ -105,6 +105,59 @@ def test_executive_order_steps_and_targets_b_card_lea_12() -> None:
     assert [o.value for o in b.pending.options] == [(seat + 2) % 3]  # type: ignore[attr-defined]
 
 
+def test_executive_order_actions_one_after_another_b_turn_7() -> None:
+    """B-TURN-7, B-CARD-LEA-12: the target of Executive Order takes his 2 actions at once, one
+    after the other, as normal Actions (passing is one); then the current player's turn goes on
+    with its Crisis step, and the target gets no third action."""
+    b = at_action([ORDER])
+    seat = b.game.current
+    b, _ = b.play(tc.PlaySkill(seat, ORDER))
+    target = b.pending.options[0].value  # type: ignore[union-attr]
+    b, _ = b.play(tc.Pick(seat, target))
+    b, _ = b.play(tc.OrderSteps(target, "2_actions"))
+    assert b.game.crisis == ""
+    for _ in range(2):
+        assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", target)
+        assert tc.PassAction(target) in b.pending.options
+        b, _ = b.play(tc.PassAction(target))
+    assert b.game.crisis != "" and b.game.current == seat  # the Crisis step has begun
+    assert b.pending is not None and b.pending.kind != "action"
+
+
+def test_hangar_deck_launch_then_one_more_action_b_turn_7() -> None:
+    """B-TURN-7, B-LOC-HGR: a pilot (Starbuck) who launches from the Hangar Deck takes her one
+    more action at once, as a normal Action (here with the viper she now flies); after it the
+    Crisis step follows."""
+    b = table(characters=("kara_starbuck_thrace", "saul_tigh", "laura_roslin"))
+    seat = b.game.current
+    while b.pending is not None and b.pending.kind != "movement":
+        b, _ = b.play(b.pending.options[0])  # her first draw's choice of types
+    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(tc.UseLocation(seat, "base.location.hangar_deck"))
+    assert b.pending is not None and b.pending.kind == "launch_pilot"
+    b, _ = b.play(b.pending.options[0])
+    assert b.game.players[seat].location == m.SPACE and b.game.crisis == ""
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", seat)
+    assert tc.ActivateOwnViper(seat) in b.pending.options
+    b, _ = b.play(tc.PassAction(seat))
+    assert b.game.crisis != "" and (b.pending is None or b.pending.kind != "action")
+
+
+def test_one_optional_action_b_turn_6() -> None:
+    """B-TURN-6: the Action step may be passed, and allows one Action only: after passing, or
+    after playing Consolidate Power (a skill card's Action) and drawing its cards, the Crisis
+    step follows and no second Action is offered."""
+    b = at_action([CONSOLIDATE])
+    seat = b.game.current
+    assert b.game.crisis == ""
+    passed, _ = b.play(tc.PassAction(seat))
+    assert passed.game.crisis != "" and passed.pending is not None
+    assert passed.pending.kind != "action"
+    b, _ = b.play(tc.PlaySkill(seat, CONSOLIDATE))
+    b, _ = b.play(tc.DrawTypes(seat, ("engineering", "piloting")))
+    assert b.game.crisis != "" and b.pending is not None and b.pending.kind != "action"
+
+
 def test_launch_scout_b_card_tac_12() -> None:
     """B-CARD-TAC-12, B-SKILL-9, B-CRISIS-8: with a raptor, roll; on 3+ look at the top of the
     Crisis or Destination deck and leave it or put it at the bottom; on 1-2 lose the raptor."""
