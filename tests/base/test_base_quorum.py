@@ -305,7 +305,7 @@ def test_presidential_pardon_with_nobody_to_free_b_card_quo_pardon() -> None:
 
 
 def test_release_cylon_mugshots_b_card_quo_mugshots() -> None:
-    """B-CARD-QUO-MUGSHOTS, B-LOY-9 (base.quorum.release_cylon_mugshots): the President secretly
+    """B-CARD-QUO-MUGSHOTS (base.quorum.release_cylon_mugshots): the President secretly
     looks at 1 random loyalty card of another player, then 1-3 costs 1 morale."""
     b = table([MUGSHOTS], morale=9)
     president, zarek = b.game.president, seat(b, ZAREK)
@@ -322,6 +322,32 @@ def test_release_cylon_mugshots_b_card_quo_mugshots() -> None:
     after, _ = pick(b, zarek, [4])
     assert after.game.morale == 9
     done(after)
+
+
+def test_one_of_several_loyalty_cards_is_looked_at_at_random_b_loy_9() -> None:
+    """B-LOY-9: a look at "1 Loyalty card" of a player who holds several picks one at random:
+    the card seen is one of his, and over the game's random stream each of them is seen."""
+    b = table([MUGSHOTS], morale=9)
+    zarek = seat(b, ZAREK)
+    tigh = seat(b, TIGH)
+    # Zarek also takes Tigh's Cylon card; Tigh takes a card of the loyalty deck.
+    (first,), (second,) = b.game.players[zarek].loyalty, b.game.players[tigh].loyalty
+    held = (first, second)
+    assert first != second
+    game = m.replace_player(b.game, zarek, attrs.evolve(b.game.players[zarek], loyalty=held))
+    spare = b.game.loyalty_deck[0]
+    game = m.replace_player(game, tigh, attrs.evolve(game.players[tigh], loyalty=(spare,)))
+    game = attrs.evolve(game, loyalty_deck=b.game.loyalty_deck[1:])
+    check_invariants(b.rules, b.state.with_game(game), at_rest=False)
+    b, _ = play(Board(b.rules, b.state.with_game(game)), MUGSHOTS)
+    seen = set()
+    for seed in range(12):
+        state = attrs.evolve(b.state, seed=seed)
+        _, events = pick(Board(b.rules, state), zarek, [4])
+        (peek,) = of(events, te.LoyaltyPeeked)
+        assert len(peek.cards) == 1 and peek.cards[0] in held
+        seen.add(peek.cards[0])
+    assert seen == set(held)
 
 
 def test_encourage_mutiny_b_card_quo_mutiny() -> None:
