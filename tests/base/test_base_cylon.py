@@ -401,8 +401,9 @@ def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> Non
 
 
 def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
-    """B-CYL-6 (R-105): a crisis effect on every player (Forced Water Mining: each discards 1 at
-    random) does not touch a revealed Cylon, who declines it; the others discard."""
+    """B-CYL-6 (R-105, docs/rulings.md): a crisis effect on every player (Forced Water Mining:
+    each discards 1 at random) does not touch a revealed Cylon, who declines it; the others
+    discard."""
     b = cylon_at(RES)
     card = "base.crisis.forced_water_mining"
     hands = [len(p.hand) for p in b.game.players]
@@ -410,6 +411,35 @@ def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
     after = [len(p.hand) for p in b.game.players]
     assert after[BALTAR] == hands[BALTAR]
     assert all(after[s] == hands[s] - 1 for s in range(5) if s != BALTAR and hands[s])
+
+
+def test_no_administration_executive_order_or_quorum_target_is_a_revealed_cylon_b_cyl_6() -> None:
+    """B-CYL-6: a revealed Cylon cannot be chosen by Administration, Executive Order, or the
+    Quorum cards that exclude him (Arrest Order), whoever else can."""
+    from bsgcore.base import quorum as q
+    from bsgcore.base.turn_scenario import arrange, skill
+
+    admin, arrest, order = "base.location.administration", "base.quorum.arrest_order", skill(
+        "executive_order", 2
+    )
+    b = cylon_at(RES, president=ROSLIN, admiral=HELO)
+    game = arrange(b.game, {TYROL: [order]})
+    game = m.replace_player(game, TYROL, attrs.evolve(game.players[TYROL], location=admin))
+    deck = [c for c in (*game.quorum_deck, *game.quorum_hand)]
+    deck.remove(arrest)
+    game = attrs.evolve(game, quorum_hand=(arrest,), quorum_deck=tuple(deck))
+    b = Board(b.rules, b.state.with_game(game))
+    check_invariants(b.rules, b.state, at_rest=False)
+
+    def targets(seat: int, command: Any) -> set[int]:
+        act, _ = b.run(tf.ActionStep(seat))
+        out, _ = act.play(command)
+        assert out.pending is not None and out.pending.kind == "choose_target"
+        return {o.value for o in out.pending.options}  # type: ignore[attr-defined]
+
+    assert targets(TYROL, tc.UseLocation(TYROL, admin)) == {TYROL, STARBUCK, HELO}
+    assert targets(TYROL, tc.PlaySkill(TYROL, order)) == {STARBUCK, HELO, ROSLIN}
+    assert targets(ROSLIN, q.PlayQuorumCard(ROSLIN, arrest)) == {TYROL, STARBUCK, HELO, ROSLIN}
 
 
 def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:

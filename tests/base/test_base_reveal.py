@@ -340,7 +340,7 @@ def test_reveal_discards_assigned_quorum_markers_r_109() -> None:
 
 
 def test_revealed_cylons_are_never_sent_nor_given_titles_b_cyl_12() -> None:
-    """B-CYL-12, B-CYL-6, B-SUCC-5, B-INV-11: a revealed Cylon is never offered as the target of
+    """B-CYL-12, B-SUCC-5, B-INV-11: a revealed Cylon is never offered as the target of
     Accusation, and titles passing down their lines leave out every revealed Cylon."""
     b = holding(table(president=BALTAR, admiral=BALTAR), BALTAR, ACCUSE)
     b = edit(holding(b, ROSLIN, MORALE), ROSLIN, revealed=True, location=RES, shown=(MORALE,))
