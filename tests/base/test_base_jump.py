@@ -130,3 +130,38 @@ def test_final_jump_with_a_resource_at_zero_loses_b_end_6() -> None:
     b, events = jumping(distance=8, morale=0)
     ended = [e for e in events if isinstance(e, GameEnded)]
     assert ended and ended[0].winner == m.CYLONS
+
+
+def test_sleeper_agent_phase_once_between_destination_and_track_reset_b_loy_7() -> None:
+    """B-LOY-7, B-LOY-6, B-INV-23, B-INV-37: the Sleeper Agent phase comes after the chosen
+    destination is resolved and before the jump track is reset (to 0; centurions stay on
+    their track); it happens only on the jump reaching distance 4, and only once."""
+    b, _ = jumping(distance=2, characters=("laura_roslin", "saul_tigh", BOOMER), centurions=(1,))
+    b, events = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    tags = [e.tag for e in events if not e.tag.startswith("core.")]
+    chosen, dealt = tags.index("base.destination_chosen"), tags.index("base.sleeper_agent_dealt")
+    resolved = tags.index("base.resource_changed")  # Barren Planet's fuel
+    assert chosen < resolved < dealt < tags.index("base.jump_track_reset")
+    assert b.game.jump_track == 0 and b.game.centurions == (1,) and b.game.distance == 4
+    for distance, done in ((0, False), (4, True), (6, True)):  # to 2: too early; later: done
+        b, _ = jumping(distance=distance, sleeper_done=done)
+        loyalty = [p.loyalty for p in b.game.players]
+        b, events = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+        assert not any(isinstance(e, je.SleeperAgentDealt) for e in events), distance
+        assert [p.loyalty for p in b.game.players] == loyalty
+        assert b.game.sleeper_done == done
+    check_invariants(b.rules, b.state)
+
+
+def test_distance_is_the_sum_of_the_destinations_b_inv_41() -> None:
+    """B-INV-41 (docs/rulings.md): a jump adds exactly its destination's distance (the
+    distance equals the sum of the chosen cards'); a passed Legendary Discovery adds exactly 1
+    without a destination card; the distance never falls."""
+    b, _ = jumping(distance=0)
+    b, _ = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    dist = sum(int(m.data().get(d).extra.get("distance", 0)) for d in b.game.destinations)
+    assert b.game.destinations == (BARREN,) and b.game.distance == dist == 2
+    after, _ = b.run(tf.RunOps("base.crisis.legendary_discovery", "passed", b.game.current))
+    assert after.game.distance == 3 and after.game.destinations == (BARREN,)
+    failed, _ = b.run(tf.RunOps("base.crisis.legendary_discovery", "failed", b.game.current))
+    assert failed.game.distance == 2

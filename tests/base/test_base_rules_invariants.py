@@ -116,6 +116,13 @@ def test_ship_limits_and_conservation_b_inv_28_31_32() -> None:
         "B-INV-28",
     )
     refused(changed(b, centurions=(0, 0, 1, 1, 2)), "B-INV-28")
+    uid = b.game.next_uid
+    heavy = CylonShip(uid, "heavy_raider", 5)
+    refused(changed(b, cylon_ships=(*b.game.cylon_ships, heavy), next_uid=uid + 1), "B-INV-28")
+    raiders = tuple(CylonShip(uid + i, "raider", 1 + i % 6) for i in range(17))
+    full = changed(b, cylon_ships=(*b.game.cylon_ships, *raiders[:16]), next_uid=uid + 16)
+    check_invariants(full)  # 16 raiders (and 4 heavy raiders, 2 basestars) are allowed
+    refused(changed(b, cylon_ships=(*b.game.cylon_ships, *raiders), next_uid=uid + 17), "B-INV-28")
     refused(changed(b, vipers_reserve=b.game.vipers_reserve + 1), "B-INV-31")
     refused(changed(b, raptors=5), "B-INV-32")
 
@@ -140,7 +147,8 @@ def test_jump_track_at_5_only_in_a_jump_b_inv_39() -> None:
 
 
 def test_distance_covers_the_destinations_b_inv_41() -> None:
-    """B-INV-41: the distance is at least the sum of the destinations travelled."""
+    """B-INV-41 (docs/rulings.md): the checker refuses a distance below the sum of the
+    destinations travelled (a passed Legendary Discovery adds 1 more without a card)."""
     b = table()
     cards = m.data()
     dest = next(d.id for d in cards.destinations if int(d.extra.get("distance", 0)) >= 2)
