@@ -133,7 +133,10 @@ def test_reveal_morale_and_the_whole_procedure_b_rev_2_to_8() -> None:
     assert player.super_crises == (top,)
     # President line: Roslin; Admiral line: Helo is the highest left (B-SUCC-0).
     assert b.game.president == ROSLIN and b.game.admiral == HELO
-    assert b.game.nukes == nukes and b.game.quorum_hand == quorum
+    assert b.game.nukes == nukes and b.game.quorum_hand == quorum and quorum
+    # B-INV-13: the Quorum hand is the new President's: in her view, no longer in Baltar's.
+    assert base_view(b.state, ROSLIN)["me"]["quorum_hand"] == list(quorum)
+    assert base_view(b.state, BALTAR)["me"]["quorum_hand"] is None
     assert m.is_cylon(b.game, BALTAR)
 
 
@@ -319,24 +322,25 @@ def test_cylon_team_wins_with_revealed_sympathizer_b_end_5() -> None:
 
 
 def test_reveal_discards_assigned_quorum_markers_r_109() -> None:
-    """B-REV-7 (R-109), B-INV-19: right after the discard down to 3, a Quorum card assigned to
-    the revealing player as a marker is discarded."""
-    vp = "base.quorum.assign_vice_president"
-    b = table()
-    deck = list(b.game.quorum_deck)
-    if vp in deck:
-        deck.remove(vp)
-        game = attrs.evolve(b.game, quorum_deck=tuple(deck), quorum_markers=((vp, BALTAR),))
-        b = Board(b.rules, b.state.with_game(game))
-    else:
-        hand = list(b.game.quorum_hand)
-        hand.remove(vp)
-        game = attrs.evolve(b.game, quorum_hand=tuple(hand), quorum_markers=((vp, BALTAR),))
-        b = Board(b.rules, b.state.with_game(game))
+    """B-REV-7 (R-109), B-INV-19, B-INV-13: right after the discard down to 3, a Quorum card
+    assigned to the revealing player as a marker is discarded; a marker lying in front of
+    another player stays in front of him (markers are not the President's hand)."""
+    vp, arbitrator = "base.quorum.assign_vice_president", "base.quorum.assign_arbitrator"
+    b = table(president=BALTAR)
+    deck, hand = list(b.game.quorum_deck), list(b.game.quorum_hand)
+    for card in (vp, arbitrator):
+        (deck if card in deck else hand).remove(card)
+    markers = ((vp, BALTAR), (arbitrator, TYROL))
+    game = attrs.evolve(
+        b.game, quorum_deck=tuple(deck), quorum_hand=tuple(hand), quorum_markers=markers
+    )
+    b = Board(b.rules, b.state.with_game(game))
+    check_invariants(b.rules, b.state, at_rest=False)
     b, _ = reveal(b, BALTAR, MORALE)
     b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
     b = discard_all(b)
-    assert b.game.quorum_markers == () and vp in b.game.quorum_discard
+    assert b.game.quorum_markers == ((arbitrator, TYROL),) and vp in b.game.quorum_discard
+    assert b.game.president != BALTAR and b.game.quorum_hand == tuple(hand)
 
 
 def test_revealed_cylons_are_never_sent_nor_given_titles_b_cyl_12() -> None:
