@@ -243,7 +243,13 @@ def test_fleet_mobilization_fail_in_its_order_b_sc_2() -> None:
         for e in events
         if e.tag in ("base.resource_changed", "base.attack_rolled", "base.ships_placed")
     ]  # fmt: skip
-    assert steps == [("morale", -1), ("attack",), ("placed", 2, 0), ("placed", 0, 1), ("placed", 3, 0)]
+    assert steps == [
+        ("morale", -1),
+        ("attack",),
+        ("placed", 2, 0),
+        ("placed", 0, 1),
+        ("placed", 3, 0),
+    ]
     assert out.game.morale == morale - 1
     # With a raider on the board, "raiders activate" moves it instead of launching.
     b = cylon_at(CAPRICA, cylons=[("basestar", 2), ("raider", 5)])
@@ -419,8 +425,10 @@ def test_no_administration_executive_order_or_quorum_target_is_a_revealed_cylon_
     from bsgcore.base import quorum as q
     from bsgcore.base.turn_scenario import arrange, skill
 
-    admin, arrest, order = "base.location.administration", "base.quorum.arrest_order", skill(
-        "executive_order", 2
+    admin, arrest, order = (
+        "base.location.administration",
+        "base.quorum.arrest_order",
+        skill("executive_order", 2),
     )
     b = cylon_at(RES, president=ROSLIN, admiral=HELO)
     game = arrange(b.game, {TYROL: [order]})

@@ -357,3 +357,20 @@ def test_who_is_asked_next_does_not_depend_on_other_hands_in_random_games() -> N
             compared += 1
             game.play(command)
     assert compared > 500
+
+
+def test_one_strategic_planning_per_roll_and_its_rerolls_b_inv_25() -> None:
+    """B-INV-25 (R-11): at most 1 Strategic Planning per die roll, its re-rolls included: once
+    one is played, no seat (its player included) is asked for another before that roll or
+    before Evasive Maneuvers' re-roll, though two more are held."""
+    sp4 = skill("strategic_planning", 4)
+    b = space({TYROL: [SP, sp4], ROSLIN: [SP, EM]}, vipers=[(5, STARBUCK)])
+    plays = {
+        (TYROL, w.BEFORE_ROLL): tc.PlaySkill(TYROL, SP),
+        (ROSLIN, w.VIPER_ATTACKED): tc.PlaySkill(ROSLIN, EM),
+    }
+    b, asked, events = drive(b, raid(b), plays, [8, 3])
+    assert [k for k in asked if k[1] == w.BEFORE_ROLL] == [(TYROL, w.BEFORE_ROLL)]
+    assert any(k[1] == w.VIPER_ATTACKED for k in asked)
+    assert rolled(events) == [(8, 8), (3, 3)]  # +2 once (kept through the re-roll), -2 piloted
+    assert b.game.players[TYROL].hand == (sp4,) and b.game.players[ROSLIN].hand == (SP,)

@@ -182,3 +182,36 @@ def test_declare_emergency_turns_a_fail_into_a_pass_b_check_11() -> None:
     resolved = [e for e in events if e.tag == "base.check_resolved"]
     assert resolved and resolved[0].result == "pass"  # type: ignore[attr-defined]
     assert b.game.morale == morale
+
+
+def test_one_declare_emergency_per_check_b_inv_25() -> None:
+    """B-INV-25: at most 1 Declare Emergency per skill check: a check 4 short is not offered
+    one although two seats hold one (two would pass it); a check 2 short is passed by the
+    first one played, and nobody is asked for a second."""
+    first = table().game.current
+    left, other = (first + 1) % 3, (first + 2) % 3
+    five = skill("declare_emergency", 5)
+    hands = {first: [EMERGENCY, skill("executive_order", 2)], left: [five], other: []}
+    b = check_board(hands, [LEA1, LEA1])
+    b, events = answer_check(b, {first: [skill("executive_order", 2)]})  # total 4 of 8
+    assert b.pending is None or b.pending.kind != "declare_emergency"
+    assert [e.result for e in events if e.tag == "base.check_revealed"] == ["fail"]  # type: ignore[attr-defined]
+    assert EMERGENCY in b.game.players[first].hand and five in b.game.players[left].hand
+    four = skill("declare_emergency", 4)
+    b = check_board({first: [EMERGENCY, four], left: [five], other: []}, [LEA1, LEA1])
+    b, _ = answer_check(b, {first: [four]})  # total 6 of 8
+    asked = []
+    while b.pending is not None and b.pending.kind == "declare_emergency":
+        seat = b.pending.seat
+        asked.append(seat)
+        held = [o for o in b.pending.options if isinstance(o, tc.PlaySkill)]
+        b, events = b.play(held[0] if held else tc.NoCard(seat))
+        if held:
+            break
+    assert asked and b.pending is not None and b.pending.kind != "declare_emergency"
+    resolved = [e for e in events if e.tag == "base.check_resolved"]
+    assert resolved and resolved[0].result == "pass"  # type: ignore[attr-defined]
+    held = [
+        c for s in (first, left) for c in b.game.players[s].hand if ts.card_id(c) == ts.EMERGENCY
+    ]
+    assert len(held) == 1  # of the two Declare Emergency cards held, one was played
