@@ -374,3 +374,17 @@ def test_one_strategic_planning_per_roll_and_its_rerolls_b_inv_25() -> None:
     assert any(k[1] == w.VIPER_ATTACKED for k in asked)
     assert rolled(events) == [(8, 8), (3, 3)]  # +2 once (kept through the re-roll), -2 piloted
     assert b.game.players[TYROL].hand == (sp4,) and b.game.players[ROSLIN].hand == (SP,)
+
+
+def test_strategic_planning_modifies_the_nuke_roll_b_nuke_7() -> None:
+    """B-NUKE-7: Strategic Planning may modify the nuke roll: +2 makes a 1 (two damage) a 3,
+    which destroys the basestar."""
+    b = space({TYROL: [SP]}, cylons=(("basestar", 2),), nukes=2)
+    admiral = b.game.admiral
+    b, _ = b.run(sa.NukeAttack(admiral))
+    plays = {(TYROL, w.BEFORE_ROLL): tc.PlaySkill(TYROL, SP)}
+    basestar = 100  # the board's first ship
+    b, asked, events = drive(b, b.option("base.fire_at", target=basestar), plays, [1])
+    assert (TYROL, w.BEFORE_ROLL) in asked
+    assert rolled(events) == [(1, 3)]
+    assert se.CylonShipDestroyed(basestar) in events and b.game.nukes == 1
