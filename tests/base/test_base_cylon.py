@@ -370,10 +370,14 @@ def test_revealed_cylon_adds_one_card_b_cyl_5() -> None:
 def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
     """B-INV-4, B-INV-5, B-INV-8, B-INV-20, B-INFO-1, B-REV-8, B-END-5: random games in which
     Cylons reveal, play super crises and act at the Cylon locations replay to the same state,
-    keep every invariant and leak no secret."""
+    keep every invariant after every command and leak no secret."""
     reveals = 0
+
+    def step(game: Any) -> None:
+        check_invariants(game.rules, game.state)
+
     for seats, seed in ((4, 300), (5, 301), (6, 302)):
-        game = random_playout("base", seats, seed, options=OMIT)
+        game = random_playout("base", seats, seed, options=OMIT, on_step=step)
         assert game.is_over
         check_game(game)
         check_no_leaks(game, scrambles=1)

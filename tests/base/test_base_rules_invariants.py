@@ -127,6 +127,22 @@ def test_ship_limits_and_conservation_b_inv_28_31_32() -> None:
     refused(changed(b, raptors=5), "B-INV-32")
 
 
+def test_revealed_cylons_and_only_they_in_the_cylon_locations_b_inv_4_b_inv_5() -> None:
+    """B-INV-4: a revealed Cylon outside the Cylon locations, or an unrevealed character in one,
+    is refused; B-INV-5: so is a revealed Cylon on Galactica, on Colonial One or in space."""
+    b = table()
+    seat = next(s for s in range(3) if s not in (b.game.president, b.game.admiral))
+    caprica = "base.location.caprica"
+    check_invariants(seat_changed(b, seat, revealed=True, location=caprica))
+    refused(seat_changed(b, seat, location=caprica), "B-INV-4")
+    for place in ("base.location.command", "base.location.press_room"):
+        refused(seat_changed(b, seat, revealed=True, location=place), "B-INV-4")
+    pilot = board(4, 1, vipers=[(5, 2)])  # seat 2 in space in his viper
+    assert 2 not in (pilot.game.president, pilot.game.admiral)
+    check_invariants(pilot.state)
+    refused(seat_changed(pilot, 2, revealed=True), "B-INV-4")
+
+
 def test_resources_at_the_start_of_a_turn_b_inv_38() -> None:
     """B-INV-38 (R-101): during a turn a resource may stand at 0, but no turn begins with one
     at 0 (the end of the previous turn would have ended the game)."""
