@@ -417,3 +417,40 @@ def test_revealed_cylon_plays_no_skill_card_text_b_cyl_9() -> None:
     cylon, _ = b.run(tf.ActionStep(BALTAR))
     assert cylon.pending is not None
     assert set(cylon.pending.options) == {tc.PassAction(BALTAR), tc.UseLocation(BALTAR, RES)}
+
+
+def test_reveal_steps_in_the_recommended_order_b_rev_7() -> None:
+    """B-REV-7 (R-109): the reveal resolves effect, discard down to 3, then (R-109) a marker
+    before the Cylon discarded, then both titles, then the move to the Resurrection Ship, then
+    the super crisis card, in that order."""
+    vp = "base.quorum.assign_vice_president"
+    b = table(president=BALTAR, admiral=BALTAR)
+    hand = b.game.skill_decks[0][:3] + b.game.skill_decks[1][:3]
+    decks = m.replace_deck(b.game.skill_decks, 0, b.game.skill_decks[0][3:])
+    decks = m.replace_deck(decks, 1, decks[1][3:])
+    quorum = [c for c in b.game.quorum_deck if c != vp]
+    assert vp in b.game.quorum_deck
+    game = attrs.evolve(
+        b.game, skill_decks=decks, quorum_deck=tuple(quorum), quorum_markers=((vp, BALTAR),)
+    )
+    b = edit(Board(b.rules, b.state.with_game(game)), BALTAR, hand=game.players[BALTAR].hand + hand)
+    b, events = reveal(b, BALTAR, MORALE)
+    b, more = b.play(tc.Pick(BALTAR, 1))
+    events += more
+    while b.pending is not None and b.pending.kind == "discard":
+        b, more = b.play(b.pending.options[0])
+        events += more
+    steps = {
+        "base.cylon_revealed": "reveal",
+        "base.resource_changed": "effect",
+        "base.skill_cards_discarded": "discard",
+        "base.quorum_marker_discarded": "marker",
+        "base.title_changed": "title",
+        "base.character_moved": "move",
+        "base.super_crisis_dealt": "super crisis",
+    }
+    order = [steps[e.tag] for e in events if e.tag in steps]
+    merged = [s for i, s in enumerate(order) if i == 0 or order[i - 1] != s]
+    expected = ["reveal", "effect", "discard", "marker", "title", "move", "super crisis"]
+    assert merged == expected
+    assert order.count("title") == 2 and len(b.game.players[BALTAR].hand) == 3
