@@ -454,3 +454,55 @@ def test_reveal_steps_in_the_recommended_order_b_rev_7() -> None:
     expected = ["reveal", "effect", "discard", "marker", "title", "move", "super crisis"]
     assert merged == expected
     assert order.count("title") == 2 and len(b.game.players[BALTAR].hand) == 3
+
+
+def test_public_facts_reach_every_seat_b_info_2() -> None:
+    """B-INFO-2: public: discards (face up), an Action card played, a totaled check's cards
+    (not who played them), a chosen Destination card (not the others) and a revealed Cylon's
+    identity; every seat's view and redacted events show them alike."""
+    from bsgcore.base import jump_events as je
+    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn_skills import SkillCardPlayed
+
+    order = "base.skill.executive_order@1"
+    barren, deep = "base.destination.barren_planet", "base.destination.deep_space"
+    public = [
+        te.SkillCardsDiscarded(TYROL, (order,), "test"),
+        SkillCardPlayed(TYROL, order),
+        te.CheckRevealed((order, "base.skill.repair@2"), 3, "fail"),
+        re.CylonRevealed(BALTAR, MORALE),
+    ]
+    for seat in (*range(5), None):
+        for event in public:
+            assert event.redacted_for(seat) == event, (seat, event)
+    chosen = je.DestinationChosen(HELO, barren, (deep,))
+    for seat in (BALTAR, TYROL, None):
+        shown = chosen.redacted_for(seat)
+        assert shown.card == barren and deep not in repr(shown)  # type: ignore[attr-defined]
+    b, _ = reveal(table(), BALTAR, MORALE)
+    b = discard_all(answer(b, "choose_optional", tc.Pick(BALTAR, 0)))
+    views = [base_view(b.state, seat) for seat in (*range(5), None)]
+    for view in views:
+        assert view["discards"] == views[0]["discards"] and any(views[0]["discards"].values())
+        assert view["players"][BALTAR]["revealed"] and view["players"][BALTAR]["shown_loyalty"]
+
+
+def test_own_loyalty_seen_others_hidden_even_between_cylons_b_loy_1_b_cyl_7() -> None:
+    """B-LOY-1: each player sees his own loyalty cards at any time (in his view), nobody else's;
+    B-CYL-7: two revealed Cylons still do not see each other's skill cards or super crisis."""
+    b, _ = reveal(table(), BALTAR, MORALE)
+    b = discard_all(answer(b, "choose_optional", tc.Pick(BALTAR, 0)))
+    b = edit(b, ROSLIN, revealed=True, location=RES, shown=(ACCUSE,))
+    game = b.game
+    for seat, player in enumerate(game.players):
+        view = base_view(b.state, seat)
+        assert view["me"]["loyalty"] == list(player.loyalty)
+        for other in range(5):
+            assert view["players"][other]["loyalty_cards"] == len(game.players[other].loyalty)
+            assert "loyalty" not in view["players"][other] and "hand" not in view["players"][other]
+    roslin = base_view(b.state, ROSLIN)
+    assert roslin["players"][BALTAR]["skill_cards"] == len(game.players[BALTAR].hand) == 3
+    own = set(game.players[ROSLIN].hand)
+    for code in set(game.players[BALTAR].hand) - own:
+        assert code not in repr(roslin["players"]) and code not in repr(roslin["me"])
+    assert game.players[BALTAR].super_crises[0] not in repr(roslin)
