@@ -506,3 +506,26 @@ def test_own_loyalty_seen_others_hidden_even_between_cylons_b_loy_1_b_cyl_7() ->
     for code in set(game.players[BALTAR].hand) - own:
         assert code not in repr(roslin["players"]) and code not in repr(roslin["me"])
     assert game.players[BALTAR].super_crises[0] not in repr(roslin)
+
+
+def test_an_unrevealed_cylon_follows_the_human_rules_b_loy_4() -> None:
+    """B-LOY-4: a player holding a Cylon card is a Cylon at once, yet until he reveals he plays
+    as a human: he may hold a title, draws his skill set's cards, moves only among the human
+    locations, and draws a Crisis card in his Crisis step."""
+    from bsgcore.base.cylon import cylon_locations
+
+    b = table(president=BALTAR)
+    assert m.is_cylon(b.game, BALTAR) and not b.game.players[BALTAR].revealed
+    check_invariants(b.rules, b.state, at_rest=False)
+    drawn, _ = b.run(tf.ReceiveSkills(BALTAR))
+    new = drawn.game.players[BALTAR].hand[len(b.game.players[BALTAR].hand) :]
+    character = m.data().character(b.game.players[BALTAR].character)
+    assert len(new) == sum(g.count for g in character.skill_set)  # his printed skill set
+    kinds = {t for g in character.skill_set for t in g.types}
+    assert {m.skill_type(c) for c in new} <= kinds
+    move, _ = b.run(tf.MovementStep(BALTAR))
+    assert move.pending is not None
+    places = {o.to for o in move.pending.options if isinstance(o, tc.Move)}
+    assert places and not places & set(cylon_locations())
+    crisis, events = b.run(tf.CrisisStep(BALTAR))
+    assert any(e.tag == "base.crisis_drawn" for e in events) and crisis.game.crisis
