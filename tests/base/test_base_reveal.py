@@ -529,3 +529,21 @@ def test_an_unrevealed_cylon_follows_the_human_rules_b_loy_4() -> None:
     assert places and not places & set(cylon_locations())
     crisis, events = b.run(tf.CrisisStep(BALTAR))
     assert any(e.tag == "base.crisis_drawn" for e in events) and crisis.game.crisis
+
+
+def test_sickbay_takes_only_who_can_go_there_b_sick_1_b_cyl_12() -> None:
+    """B-SICK-1 (R-107), B-CYL-12: Assassination may send to Sickbay only a character who can go
+    there: not a revealed Cylon, not one already in Sickbay, not one in the Brig; with nobody
+    left, nothing happens (no discard, nobody moves)."""
+    b = holding(table(president=STARBUCK, admiral=TYROL), BALTAR, ASSASSIN)
+    b = edit(holding(b, ROSLIN, MORALE), ROSLIN, revealed=True, location=RES, shown=(MORALE,))
+    b = edit(edit(b, TYROL, location=SICKBAY), HELO, location=BRIG)
+    offered, _ = reveal(b, BALTAR, ASSASSIN)
+    assert offered.pending is not None and offered.pending.kind == "choose_victim"
+    assert {o.target for o in offered.pending.options} == {rv.NOBODY, STARBUCK}  # type: ignore[attr-defined]
+    nobody, _ = reveal(edit(b, STARBUCK, location=SICKBAY), BALTAR, ASSASSIN)
+    assert nobody.pending is not None
+    assert [o.target for o in nobody.pending.options] == [rv.NOBODY]  # type: ignore[attr-defined]
+    before = [(p.location, p.hand) for p in nobody.game.players]
+    after = discard_all(answer(nobody, "choose_victim", rv.PickVictim(BALTAR, rv.NOBODY)))
+    assert [(p.location, p.hand) for p in after.game.players][1:] == before[1:]
