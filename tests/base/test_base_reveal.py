@@ -547,3 +547,47 @@ def test_sickbay_takes_only_who_can_go_there_b_sick_1_b_cyl_12() -> None:
     before = [(p.location, p.hand) for p in nobody.game.players]
     after = discard_all(answer(nobody, "choose_victim", rv.PickVictim(BALTAR, rv.NOBODY)))
     assert [(p.location, p.hand) for p in after.game.players][1:] == before[1:]
+
+
+def test_actions_open_from_the_brig_b_brig_2() -> None:
+    """B-BRIG-2: from the Brig a character may still activate the Brig, play an Action skill card
+    (Executive Order), use an Action ability (Baltar's Cylon Detector) and reveal; nothing that
+    needs another location."""
+    from bsgcore.base.action_abilities import UseActionAbility
+    from bsgcore.base.turn_scenario import arrange, skill
+
+    order = skill("executive_order", 1)
+    b = table()
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {BALTAR: [order], TYROL: [order]})))
+    for seat in (BALTAR, TYROL):
+        act, _ = edit(b, seat, location=BRIG).run(tf.ActionStep(seat))
+        assert act.pending is not None and act.pending.kind == "action"
+        options = set(act.pending.options)
+        assert {tc.UseLocation(seat, BRIG), tc.PlaySkill(seat, order)} <= options
+        assert not any(isinstance(o, tc.UseLocation) and o.location != BRIG for o in options)
+        assert not any(isinstance(o, tc.Move) for o in options)
+    act, _ = edit(b, BALTAR, location=BRIG).run(tf.ActionStep(BALTAR))
+    assert act.pending is not None
+    assert rv.RevealCylon(BALTAR, MORALE) in act.pending.options
+    assert UseActionAbility(BALTAR, "base.ability.baltar_cylon_detector") in act.pending.options
+
+
+def test_the_brig_takes_only_who_can_be_moved_there_b_brig_1() -> None:
+    """B-BRIG-1 (R-107): an effect choosing who goes to the Brig (Accusation) offers only a
+    character who can be moved there: not one already in the Brig, nor the revealing Cylon (a
+    character in Sickbay may be); with nobody left, nothing happens."""
+    b = holding(table(president=STARBUCK, admiral=TYROL), BALTAR, ACCUSE)
+    b = edit(edit(b, HELO, location=BRIG), STARBUCK, location=SICKBAY)
+    offered, _ = reveal(b, BALTAR, ACCUSE)
+    assert offered.pending is not None and offered.pending.kind == "choose_victim"
+    targets = {o.target for o in offered.pending.options}  # type: ignore[attr-defined]
+    assert targets == {rv.NOBODY, TYROL, STARBUCK}  # Roslin on Colonial One, Helo in the Brig
+    b = edit(edit(b, TYROL, location=BRIG), STARBUCK, location="base.location.press_room")
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, admiral=STARBUCK)))
+    nobody, _ = reveal(b, BALTAR, ACCUSE)
+    assert nobody.pending is not None
+    assert [o.target for o in nobody.pending.options] == [rv.NOBODY]  # type: ignore[attr-defined]
+    after = answer(nobody, "choose_victim", rv.PickVictim(BALTAR, rv.NOBODY))
+    assert [p.location for p in after.game.players][1:] == [
+        p.location for p in nobody.game.players
+    ][1:]
