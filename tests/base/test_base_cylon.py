@@ -372,9 +372,14 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
     Cylons reveal, play super crises and act at the Cylon locations replay to the same state,
     keep every invariant after every command and leak no secret."""
     reveals = 0
+    counts: set[int] = set()
 
     def step(game: Any) -> None:
         check_invariants(game.rules, game.state)
+        value = game.state.game
+        if value.set_up:  # B-INV-20: the number of You Are a Cylon cards never changes
+            held = [c for p in value.players for c in p.loyalty] + list(value.loyalty_deck)
+            counts.add(sum(1 for c in held if m.data().get(c).extra.get("team") == "cylon"))
 
     for seats, seed in ((4, 300), (5, 301), (6, 302)):
         game = random_playout("base", seats, seed, options=OMIT, on_step=step)
@@ -382,6 +387,8 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
         check_game(game)
         check_no_leaks(game, scrambles=1)
         reveals += sum(1 for e in game.events if e.tag == "base.cylon_revealed")
+        assert len(counts) == 1, counts
+        counts.clear()
     assert reveals > 0
 
 

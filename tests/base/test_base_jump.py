@@ -165,3 +165,42 @@ def test_distance_is_the_sum_of_the_destinations_b_inv_41() -> None:
     assert after.game.distance == 3 and after.game.destinations == (BARREN,)
     failed, _ = b.run(tf.RunOps("base.crisis.legendary_discovery", "failed", b.game.current))
     assert failed.game.distance == 2
+
+
+def test_a_sympathizer_dealt_at_the_sleeper_phase_is_shown_at_once_b_loy_12() -> None:
+    """B-LOY-12 (R-111): a human dealt the Sympathizer in the Sleeper Agent phase shows it at
+    once: with a resource in its red zone he goes to the Brig and stays human; otherwise he
+    reveals as a Cylon (to the Resurrection Ship) with no super crisis card."""
+    from bsgcore.base import reveal as rv
+
+    b, _ = jumping(distance=2, characters=("laura_roslin", "saul_tigh", "tom_zarek"))
+    first = b.game.current  # dealt the top card
+    deck = (rv.SYMPATHIZER, *b.game.loyalty_deck[1:])
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, loyalty_deck=deck)))
+    for morale in (10, 3):
+        start = Board(b.rules, b.state.with_game(attrs.evolve(b.game, morale=morale)))
+        out, events = start.play(tc.KeepDestination(start.game.admiral, BARREN))
+        tags = [e.tag for e in events if not e.tag.startswith("core.")]
+        assert tags.index("base.sleeper_agent_dealt") < tags.index("base.loyalty_shown")
+        while out.pending is not None and out.pending.kind == "discard":
+            out, _ = out.play(out.pending.options[0])
+        player = out.game.players[first]
+        assert rv.SYMPATHIZER in player.loyalty and rv.SYMPATHIZER in player.shown
+        if morale == 3:  # red zone
+            assert player.location == BRIG and not player.revealed
+        else:
+            assert player.revealed and player.location == "base.location.resurrection_ship"
+            assert player.super_crises == ()
+        check_invariants(out.rules, out.state, at_rest=False)
+
+
+def test_loyalty_minimums_after_the_sleeper_phase_b_inv_21() -> None:
+    """B-INV-21: after the Sleeper Agent phase every player holds at least 2 loyalty cards,
+    Baltar and Sharon at least 3."""
+    b, _ = jumping(distance=2, characters=("gaius_baltar", "saul_tigh", BOOMER))
+    b, _ = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    assert b.game.sleeper_done
+    for player in b.game.players:
+        least = 3 if player.character.endswith(("gaius_baltar", BOOMER)) else 2
+        assert len(player.loyalty) >= least, player.character
+    assert {len(p.loyalty) for p in b.game.players} == {2, 3}
