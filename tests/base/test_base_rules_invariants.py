@@ -207,3 +207,22 @@ def test_random_games_keep_the_invariants_b_inv_44_b_inv_45() -> None:
     with pytest.raises(GameOver):
         game.play(tc.PassAction(0))
     assert game.state == state and len(game.events) == events
+
+
+def test_civilian_ships_conserved_through_random_games_b_inv_33() -> None:
+    """B-INV-33: pile + on the board + destroyed = 12 after every command of random games (the
+    destroyed ones counted from the log: shown and lost from the pile, or destroyed in space)."""
+    total = m.data().components.count("civilian_ship")
+    lost = ("base.civilian_destroyed", "base.civilian_lost")
+
+    def step(game: Game) -> None:
+        value: BaseGame = game.state.game
+        if value.set_up:
+            gone = sum(1 for e in game.events if e.tag in lost)
+            assert len(value.civilian_pile) + len(value.civilians) + gone == total
+
+    destroyed = 0
+    for seed in (7, 8):
+        game = random_playout("base", 4, seed, options=OMIT, on_step=step)
+        destroyed += sum(1 for e in game.events if e.tag in lost)
+    assert total == 12 and destroyed > 0
