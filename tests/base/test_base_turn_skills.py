@@ -215,3 +215,33 @@ def test_one_declare_emergency_per_check_b_inv_25() -> None:
         c for s in (first, left) for c in b.game.players[s].hand if ts.card_id(c) == ts.EMERGENCY
     ]
     assert len(held) == 1  # of the two Declare Emergency cards held, one was played
+
+
+def test_check_outcome_from_its_cards_and_difficulty_only_b_inv_27() -> None:
+    """B-INV-27: a check's total is the sum of its cards (skill types +, others -), whoever
+    added them, and it passes iff the total reaches the difficulty (Elections Loom: 8, partial
+    5): 8 passes, 7 and 5 are partial, 4 fails."""
+    cp1, cp2 = skill("consolidate_power", 1), skill("consolidate_power", 2)
+    de3, de4, eo2 = (
+        skill("declare_emergency", 3),
+        skill("declare_emergency", 4),
+        skill("executive_order", 2),
+    )
+    first = table().game.current
+    left, other = (first + 1) % 3, (first + 2) % 3
+    cases = [
+        ({first: [de4, cp2]}, 8, "pass"),
+        ({first: [de4], left: [cp2]}, 8, "pass"),  # the same cards from two seats
+        ({first: [de4, cp1]}, 7, "partial"),
+        ({first: [de4, ENG2, cp2]}, 6, "partial"),  # engineering counts against
+        ({first: [de3]}, 5, "partial"),
+        ({first: [eo2]}, 4, "fail"),
+    ]
+    for plays, expected, outcome in cases:
+        hands = {s: list(plays.get(s, ())) for s in (first, left, other)}
+        b = check_board(hands, [LEA1, LEA1])
+        b, events = answer_check(b, plays)
+        (shown,) = [e for e in events if e.tag == "base.check_revealed"]
+        cards = [c for cs in plays.values() for c in cs] + [LEA1, LEA1]
+        assert sorted(shown.cards) == sorted(cards)  # type: ignore[attr-defined]
+        assert (shown.total, shown.result) == (expected, outcome), plays  # type: ignore[attr-defined]
