@@ -350,6 +350,28 @@ def test_one_of_several_loyalty_cards_is_looked_at_at_random_b_loy_9() -> None:
     assert seen == set(held)
 
 
+def test_a_look_points_at_a_face_down_card_b_loy_13() -> None:
+    """B-LOY-13 (R-125): a look at one loyalty card of a player who also holds a shown one (a
+    Sympathizer shown, sent to the Brig) points at his face-down card, never the shown one."""
+    from bsgcore.base.reveal import SYMPATHIZER
+
+    b = table([MUGSHOTS], morale=9)
+    zarek = seat(b, ZAREK)
+    (hidden,) = b.game.players[zarek].loyalty
+    player = attrs.evolve(
+        b.game.players[zarek], loyalty=(SYMPATHIZER, hidden), shown=(SYMPATHIZER,), location=BRIG
+    )
+    deck = [c for c in b.game.loyalty_deck]
+    if SYMPATHIZER in deck:
+        deck.remove(SYMPATHIZER)
+    game = m.replace_player(attrs.evolve(b.game, loyalty_deck=tuple(deck)), zarek, player)
+    b, _ = play(Board(b.rules, b.state.with_game(game)), MUGSHOTS)
+    for seed in range(8):
+        _, events = pick(Board(b.rules, attrs.evolve(b.state, seed=seed)), zarek, [4])
+        (peek,) = of(events, te.LoyaltyPeeked)
+        assert peek.cards == (hidden,), seed
+
+
 def test_encourage_mutiny_b_card_quo_mutiny() -> None:
     """B-CARD-QUO-MUTINY (R-6) (base.quorum.encourage_mutiny): the President picks another player
     who is not the Admiral; that player rolls: 3+ makes him Admiral (with the nukes), 1-2 costs
