@@ -193,7 +193,7 @@ def test_a_look_goes_to_the_other_title_holder_b_loy_13() -> None:
 
 
 def test_check_cards_are_never_traced_to_a_seat_b_info_5() -> None:
-    """B-INFO-5, B-CHECK-16: after a check everyone sees its cards, sorted, never who added
+    """B-INFO-5 (the engine's part, B-INFO-7), B-CHECK-16: after a check everyone sees its cards, sorted, never who added
     which: the reveal names no seat and the other seats' views show only how many each added."""
     b = table()
     a = (b.game.current + 1) % 3
@@ -211,8 +211,8 @@ def test_check_cards_are_never_traced_to_a_seat_b_info_5() -> None:
 
 
 def test_a_seen_deck_top_stays_with_its_viewer_b_info_6() -> None:
-    """B-INFO-6, B-CRISIS-8: a seat that looks at the top of the Crisis deck (Launch Scout) learns
-    the card; the others learn only that it looked."""
+    """B-INFO-6 (the engine's part, B-INFO-7), B-CRISIS-8: a seat that looks at the top of the
+    Crisis deck (Launch Scout) learns the card; the others learn only that it looked."""
     top = "base.crisis.water_sabotaged"
     seen = ts.DeckTopSeen(0, "crisis", top)
     assert seen.redacted_for(0) == seen

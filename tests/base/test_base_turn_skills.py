@@ -245,3 +245,23 @@ def test_check_outcome_from_its_cards_and_difficulty_only_b_inv_27() -> None:
         cards = [c for cs in plays.values() for c in cs] + [LEA1, LEA1]
         assert sorted(shown.cards) == sorted(cards)  # type: ignore[attr-defined]
         assert (shown.total, shown.result) == (expected, outcome), plays  # type: ignore[attr-defined]
+
+
+def test_launch_scout_shows_the_deck_top_to_its_player_only_b_info_6() -> None:
+    """B-INFO-6 (the engine's part; what he then says is table talk, B-INFO-7): Launch Scout
+    played for real shows the top crisis card to its player alone: the others' redacted event
+    and views do not carry it."""
+    from bsgcore.base.view import base_view
+
+    b = at_action([SCOUT])
+    seat = b.game.current
+    with scripted_random(rolls=[8]):
+        b, _ = b.play(tc.PlaySkill(seat, SCOUT))
+    assert b.pending is not None and b.pending.kind == "choose_deck"
+    top = b.game.crisis_deck[0]
+    b, events = b.play(tc.Pick(seat, 0))
+    (seen,) = [e for e in events if isinstance(e, ts.DeckTopSeen)]
+    assert seen.card == top and seen.redacted_for(seat) == seen
+    for other in ((seat + 1) % 3, (seat + 2) % 3, None):
+        assert top not in repr(seen.redacted_for(other))
+        assert top not in repr(base_view(b.state, other))
