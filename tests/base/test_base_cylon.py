@@ -373,6 +373,7 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
     keep every invariant after every command and leak no secret."""
     reveals = 0
     counts: set[int] = set()
+    last: dict[str, Any] = {"hands": None, "events": 0}
 
     def step(game: Any) -> None:
         check_invariants(game.rules, game.state)
@@ -380,6 +381,15 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
         if value.set_up:  # B-INV-20: the number of You Are a Cylon cards never changes
             held = [c for p in value.players for c in p.loyalty] + list(value.loyalty_deck)
             counts.add(sum(1 for c in held if m.data().get(c).extra.get("team") == "cylon"))
+            # ... and a seat loses a loyalty card only by handing it over at the Resurrection Ship
+            hands = [sorted(p.loyalty) for p in value.players]
+            new = game.events[last["events"] :]
+            if last["hands"] is not None:
+                for before, after in zip(last["hands"], hands, strict=True):
+                    lost = not all(before.count(c) <= after.count(c) for c in before)
+                    assert not lost or any(e.tag == "base.loyalty_given" for e in new)
+            last["hands"] = hands
+        last["events"] = len(game.events)
 
     for seats, seed in ((4, 300), (5, 301), (6, 302)):
         game = random_playout("base", seats, seed, options=OMIT, on_step=step)
@@ -389,6 +399,7 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
         reveals += sum(1 for e in game.events if e.tag == "base.cylon_revealed")
         assert len(counts) == 1, counts
         counts.clear()
+        last["hands"] = None
     assert reveals > 0
 
 
