@@ -68,8 +68,8 @@ def test_each_character_in_one_place_b_inv_2_b_inv_3() -> None:
 
 
 def test_a_damaged_location_is_emptied_b_inv_7() -> None:
-    """B-INV-7, B-DMG-1: right after Command is damaged nobody is in it: the characters there
-    have gone to Sickbay (they may walk in again later)."""
+    """B-INV-7, B-DMG-1, B-SICK-1: right after Command is damaged nobody is in it: the
+    characters there have gone to Sickbay (they may walk in again later)."""
     b = board(4, 2)
     game = b.game
     for seat in (0, 1):
