@@ -175,6 +175,13 @@ def test_distance_covers_the_destinations_b_inv_41() -> None:
     refused(travelled.with_game(attrs.evolve(travelled.game, distance=1)), "B-INV-41")
 
 
+def test_sleeper_phase_only_after_distance_4_b_inv_23() -> None:
+    """B-INV-23: a game whose Sleeper Agent phase is done below distance 4 is refused."""
+    b = table()
+    check_invariants(changed(b, sleeper_done=True, distance=4))
+    refused(changed(b, sleeper_done=True, distance=3), "B-INV-23")
+
+
 def test_cylon_ships_activate_only_when_told_b_inv_43() -> None:
     """B-INV-43: an activation runs in the Activate Cylon Ships step, a Cylon attack card or an
     effect's ops; one set off straight from the Action step is refused."""
