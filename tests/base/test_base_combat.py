@@ -145,12 +145,13 @@ def test_nuke_b_nuke_3() -> None:
     raiders of its area; the nuke token is spent."""
     b = board(cylons=[("basestar", 1)] + [("raider", 1)] * 4 + [("raider", 2)])
     game = b.game
-    two = attack(b, cb.nuke(game, 100), 2, belows=(1, 0))
-    assert two[0] == se.NukeSpent(100)
-    assert [type(e) for e in two[2:]] == [se.BasestarDamaged, se.BasestarDamaged] or (
-        se.CylonShipDestroyed(100) in two
-    )
-    assert attack(b, cb.nuke(game, 100), 5)[2:] == [se.CylonShipDestroyed(100)]
+    for roll in (1, 2):  # two tokens, neither a Critical Hit: damaged, not destroyed
+        two = attack(b, cb.nuke(game, 100), roll, belows=(1, 1))
+        assert two[0] == se.NukeSpent(100)
+        assert [type(e) for e in two[2:]] == [se.BasestarDamaged, se.BasestarDamaged], roll
+        assert "basestar_critical_hit" not in repr(two)
+    for roll in (3, 5, 6):  # the basestar alone is destroyed
+        assert attack(b, cb.nuke(game, 100), roll)[2:] == [se.CylonShipDestroyed(100)], roll
     big = attack(b, cb.nuke(game, 100), 7)[2:]
     assert big == [se.CylonShipDestroyed(u) for u in (100, 101, 102, 103)]
     after = se.fold(game, attack(b, cb.nuke(game, 100), 8))
@@ -168,6 +169,30 @@ def test_nuke_action_targets_a_basestar_b_nuke_2() -> None:
     with scripted_random(rolls=[4]):
         b, _ = b.play(b.option("base.fire_at", target=102))
     assert [s.uid for s in b.game.cylon_ships] == [100, 101] and b.game.nukes == 1
+
+
+def test_the_nuke_is_an_action_of_the_admiral_b_nuke_2() -> None:
+    """B-NUKE-2: launching a nuke is offered in the Admiral's Action step, to him only, and it
+    asks him for a basestar target; with no nuke left it is not offered."""
+    from bsgcore.base import turn_commands as tc
+    from bsgcore.base import turn_frames as tf
+
+    b = board(cylons=[("basestar", 1), ("raider", 2)])
+    admiral = b.game.admiral
+    player = attrs.evolve(b.game.players[admiral], location="base.location.command")  # not stranded
+    b = with_game(b, players=m.replace_player(b.game, admiral, player).players)
+    for seat in range(4):
+        act, _ = b.run(tf.ActionStep(seat))
+        assert act.pending is not None and act.pending.kind == "action"
+        offered = [o for o in act.pending.options if isinstance(o, tc.LaunchNuke)]
+        assert offered == ([tc.LaunchNuke(seat)] if seat == admiral else []), seat
+    act, _ = b.run(tf.ActionStep(admiral))
+    aim, _ = act.play(tc.LaunchNuke(admiral))
+    assert aim.pending is not None and aim.pending.seat == admiral
+    assert [o.target for o in aim.pending.options] == [100]  # type: ignore[attr-defined]
+    spent, _ = with_game(b, nukes=0).run(tf.ActionStep(admiral))
+    assert spent.pending is not None
+    assert not any(isinstance(o, tc.LaunchNuke) for o in spent.pending.options)
 
 
 def test_galactica_damage_tokens_b_dmg_1() -> None:

@@ -300,3 +300,30 @@ def test_text_then_activation_then_jump_b_turn_11() -> None:
     ]
     assert order == ["base.resource_changed", "base.ship_moved", "base.counter_changed"]
     assert b.game.jump_track == track + 1 and b.game.cylon_ships[0].area == 2
+
+
+def test_exactly_one_crisis_resolved_in_the_crisis_step_b_inv_42() -> None:
+    """B-INV-42: a player neither revealed nor in the Brig draws and resolves exactly one Crisis
+    card in his Crisis step; Roslin sees 2, resolves 1 and puts the other under the deck."""
+    from bsgcore.base import action_abilities as aa
+
+    top = (WATER_SABOTAGED, FOOD_SHORTAGE)
+    for characters, pick in ((("galen_tyrol", "saul_tigh", "tom_zarek"), 0), (
+        ("laura_roslin", "saul_tigh", "tom_zarek"), 1)):  # fmt: skip
+        b = table(characters=characters)
+        seat = b.game.current
+        deck = [c for c in b.game.crisis_deck if c not in top]
+        b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, crisis_deck=(*top, *deck))))
+        discards = b.game.crisis_discard
+        b, events = b.run(tf.CrisisStep(seat))  # on the table's Movement step
+        if characters[0] == "laura_roslin":
+            b, more = b.play(aa.KeepVision(seat, pick))
+            events += more
+        while b.pending is not None and b.pending.kind != "movement":  # the crisis is resolved
+            b, more = b.play(b.pending.options[0])
+            events += more
+        drawn = [e.card for e in events if isinstance(e, te.CrisisDrawn)]
+        assert drawn == [top[pick]] and b.game.crisis == top[pick]
+        assert b.game.crisis_discard == discards
+        other = top[1 - pick]
+        assert b.game.crisis_deck[-1 if characters[0] == "laura_roslin" else 0] == other

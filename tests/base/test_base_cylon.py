@@ -158,7 +158,7 @@ def test_caprica_crisis_without_icons_b_loc_cap() -> None:
 
 
 def test_inbound_nukes_from_caprica_b_card_sc_nukes() -> None:
-    """B-CARD-SC-NUKES (R-1), B-CYL-10, B-SC-1: the super crisis is played at Caprica; on a fail
+    """B-CARD-SC-NUKES (R-1), B-CYL-10: the super crisis is played at Caprica; on a fail
     the fleet loses 1 fuel, 1 food and 1 population; the card is then discarded."""
     b = failing_destiny(cylon_at(CAPRICA, (NUKES,)), ("leadership", "tactics"))
     before = (b.game.fuel, b.game.food, b.game.population, b.game.morale)
@@ -179,6 +179,83 @@ def test_caprica_offers_no_super_crisis_without_one_b_cyl_10() -> None:
     b, _ = answer(b, tc.UseLocation(BALTAR, CAPRICA))
     assert b.pending is not None
     assert [o.value for o in b.pending.options] == [1]  # type: ignore[attr-defined]
+
+
+def test_a_super_crisis_is_played_only_at_caprica_and_then_gone_b_cyl_10() -> None:
+    """B-CYL-10: no other action of a revealed Cylon plays his super crisis card (only Caprica
+    offers it); once played it is discarded and he holds none; the Resurrection Ship swaps it
+    for another (the old one discarded, a new one drawn from the deck)."""
+    for place in (CYLON_FLEET, HUMAN_FLEET, RES):
+        b = cylon_at(place, (NUKES,))
+        b, events = use(b)
+        while b.pending is not None and b.pending.kind != "base.not_implemented":
+            assert not any(isinstance(e, re.SuperCrisisPlayed) for e in events)
+            b, more = answer(b, b.pending.options[0])
+            events += more
+        assert not any(isinstance(e, re.SuperCrisisPlayed) for e in events), place
+        if place != RES:
+            assert b.game.players[BALTAR].super_crises == (NUKES,), place
+    b = failing_destiny(cylon_at(CAPRICA, (NUKES,)), ("leadership", "tactics"))
+    b, events = use(b, 0)
+    b, events = no_contributions(b, events)
+    assert b.game.players[BALTAR].super_crises == () and NUKES in b.game.super_crisis_discard
+    swap = cylon_at(RES, (NUKES,), distance=8)
+    deck = swap.game.super_crisis_deck
+    swap, _ = use(swap)
+    swap, _ = answer(swap, tc.Pick(BALTAR, 1))
+    assert swap.game.super_crisis_discard == (NUKES,)
+    (new,) = swap.game.players[BALTAR].super_crises
+    assert new != NUKES and new in deck and new not in swap.game.super_crisis_deck
+
+
+def test_a_super_crisis_has_no_activation_or_jump_icon_b_sc_1() -> None:
+    """B-SC-1: a super crisis played from Caprica causes no Cylon activation by icon and no jump
+    preparation: the jump track and every Cylon ship stay as they were, no activation or jump
+    step runs (its activations are only those its text names)."""
+    from bsgcore.base.activation import ActivateCylons
+
+    for card in m.data().super_crisis:
+        assert not any(p.jump_icon for p in card.printings), card.id
+    ships = [("raider", 1), ("heavy_raider", 3), ("basestar", 4)]
+    b = failing_destiny(cylon_at(CAPRICA, (NUKES,), cylons=ships), ("leadership", "tactics"))
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, jump_track=3)))
+    before = b.game.cylon_ships
+    b, events = use(b, 0)
+    b, events = no_contributions(b, events)
+    assert b.game.check is None and NUKES in b.game.super_crisis_discard
+    assert b.game.jump_track == 3 and b.game.cylon_ships == before
+    frames = [f for e in events for f in getattr(e, "frames", ())]
+    kinds = (ActivateCylons, tf.ActivationStep, tf.JumpStep)
+    assert not any(isinstance(f, kinds) for f in frames)
+
+
+def test_fleet_mobilization_fail_in_its_order_b_sc_2() -> None:
+    """B-SC-2, B-CARD-SC-MOBILIZE: the fail text resolves in its listed order (morale -1,
+    basestars attack, raiders activate, heavy raiders activate, basestars launch), and
+    "raiders activate" with no raider on the board launches 2 per basestar (B-ACTV-RAI-2)."""
+    b = cylon_at(CAPRICA, cylons=[("basestar", 2)])
+    morale = b.game.morale
+    out, events = b.run(tf.RunOps(MOBILIZE, "failed", BALTAR))
+    steps = [
+        ("morale", e.delta) if e.tag == "base.resource_changed" else
+        ("attack",) if e.tag == "base.attack_rolled" else
+        ("placed", e.raiders, e.heavy_raiders)
+        for e in events
+        if e.tag in ("base.resource_changed", "base.attack_rolled", "base.ships_placed")
+    ]  # fmt: skip
+    assert steps == [
+        ("morale", -1),
+        ("attack",),
+        ("placed", 2, 0),
+        ("placed", 0, 1),
+        ("placed", 3, 0),
+    ]
+    assert out.game.morale == morale - 1
+    # With a raider on the board, "raiders activate" moves it instead of launching.
+    b = cylon_at(CAPRICA, cylons=[("basestar", 2), ("raider", 5)])
+    out, events = b.run(tf.RunOps(MOBILIZE, "failed", BALTAR))
+    placed = [(e.raiders, e.heavy_raiders) for e in events if e.tag == "base.ships_placed"]
+    assert placed == [(0, 1), (3, 0)]
 
 
 def test_bomb_on_colonial_one_closes_it_b_card_sc_bomb() -> None:
@@ -211,7 +288,7 @@ def test_cylon_intruders_partial_and_fail_b_card_sc_intruders() -> None:
 
 
 def test_fleet_mobilization_pass_b_card_sc_mobilize() -> None:
-    """B-CARD-SC-MOBILIZE, B-SC-2: on a pass the basestars attack, then launch raiders."""
+    """B-CARD-SC-MOBILIZE: on a pass the basestars attack, then launch raiders."""
     b = cylon_at(CAPRICA, cylons=[("basestar", 2)])
     b, events = b.run(tf.RunOps(MOBILIZE, "passed", BALTAR))
     tags = [e.tag for e in events]
@@ -293,14 +370,36 @@ def test_revealed_cylon_adds_one_card_b_cyl_5() -> None:
 def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
     """B-INV-4, B-INV-5, B-INV-8, B-INV-20, B-INFO-1, B-REV-8: random games in which
     Cylons reveal, play super crises and act at the Cylon locations replay to the same state,
-    keep every invariant and leak no secret."""
+    keep every invariant after every command and leak no secret."""
     reveals = 0
+    counts: set[int] = set()
+    last: dict[str, Any] = {"hands": None, "events": 0}
+
+    def step(game: Any) -> None:
+        check_invariants(game.rules, game.state)
+        value = game.state.game
+        if value.set_up:  # B-INV-20: the number of You Are a Cylon cards never changes
+            held = [c for p in value.players for c in p.loyalty] + list(value.loyalty_deck)
+            counts.add(sum(1 for c in held if m.data().get(c).extra.get("team") == "cylon"))
+            # ... and a seat loses a loyalty card only by handing it over at the Resurrection Ship
+            hands = [sorted(p.loyalty) for p in value.players]
+            new = game.events[last["events"] :]
+            if last["hands"] is not None:
+                for before, after in zip(last["hands"], hands, strict=True):
+                    lost = not all(before.count(c) <= after.count(c) for c in before)
+                    assert not lost or any(e.tag == "base.loyalty_given" for e in new)
+            last["hands"] = hands
+        last["events"] = len(game.events)
+
     for seats, seed in ((4, 300), (5, 301), (6, 302)):
-        game = random_playout("base", seats, seed, options=OMIT)
+        game = random_playout("base", seats, seed, options=OMIT, on_step=step)
         assert game.is_over
         check_game(game)
         check_no_leaks(game, scrambles=1)
         reveals += sum(1 for e in game.events if e.tag == "base.cylon_revealed")
+        assert len(counts) == 1, counts
+        counts.clear()
+        last["hands"] = None
     assert reveals > 0
 
 
@@ -330,8 +429,9 @@ def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> Non
 
 
 def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
-    """B-CYL-6 (R-105): a crisis effect on every player (Forced Water Mining: each discards 1 at
-    random) does not touch a revealed Cylon, who declines it; the others discard."""
+    """B-CYL-6 (R-105, docs/rulings.md): a crisis effect on every player (Forced Water Mining:
+    each discards 1 at random) does not touch a revealed Cylon, who declines it; the others
+    discard."""
     b = cylon_at(RES)
     card = "base.crisis.forced_water_mining"
     hands = [len(p.hand) for p in b.game.players]
@@ -339,6 +439,37 @@ def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
     after = [len(p.hand) for p in b.game.players]
     assert after[BALTAR] == hands[BALTAR]
     assert all(after[s] == hands[s] - 1 for s in range(5) if s != BALTAR and hands[s])
+
+
+def test_no_administration_executive_order_or_quorum_target_is_a_revealed_cylon_b_cyl_6() -> None:
+    """B-CYL-6: a revealed Cylon cannot be chosen by Administration, Executive Order, or the
+    Quorum cards that exclude him (Arrest Order), whoever else can."""
+    from bsgcore.base import quorum as q
+    from bsgcore.base.turn_scenario import arrange, skill
+
+    admin, arrest, order = (
+        "base.location.administration",
+        "base.quorum.arrest_order",
+        skill("executive_order", 2),
+    )
+    b = cylon_at(RES, president=ROSLIN, admiral=HELO)
+    game = arrange(b.game, {TYROL: [order]})
+    game = m.replace_player(game, TYROL, attrs.evolve(game.players[TYROL], location=admin))
+    deck = [c for c in (*game.quorum_deck, *game.quorum_hand)]
+    deck.remove(arrest)
+    game = attrs.evolve(game, quorum_hand=(arrest,), quorum_deck=tuple(deck))
+    b = Board(b.rules, b.state.with_game(game))
+    check_invariants(b.rules, b.state, at_rest=False)
+
+    def targets(seat: int, command: Any) -> set[int]:
+        act, _ = b.run(tf.ActionStep(seat))
+        out, _ = act.play(command)
+        assert out.pending is not None and out.pending.kind == "choose_target"
+        return {o.value for o in out.pending.options}  # type: ignore[attr-defined]
+
+    assert targets(TYROL, tc.UseLocation(TYROL, admin)) == {TYROL, STARBUCK, HELO}
+    assert targets(TYROL, tc.PlaySkill(TYROL, order)) == {STARBUCK, HELO, ROSLIN}
+    assert targets(ROSLIN, q.PlayQuorumCard(ROSLIN, arrest)) == {TYROL, STARBUCK, HELO, ROSLIN}
 
 
 def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:

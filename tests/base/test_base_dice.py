@@ -417,3 +417,34 @@ def test_who_is_asked_next_does_not_depend_on_other_hands_in_random_games() -> N
             compared += 1
             game.play(command)
     assert compared > 500
+
+
+def test_one_strategic_planning_per_roll_and_its_rerolls_b_inv_25() -> None:
+    """B-INV-25 (R-11): at most 1 Strategic Planning per die roll, its re-rolls included: once
+    one is played, no seat (its player included) is asked for another before that roll or
+    before Evasive Maneuvers' re-roll, though two more are held."""
+    sp4 = skill("strategic_planning", 4)
+    b = space({TYROL: [SP, sp4], ROSLIN: [SP, EM]}, vipers=[(5, STARBUCK)])
+    plays = {
+        (TYROL, w.BEFORE_ROLL): tc.PlaySkill(TYROL, SP),
+        (ROSLIN, w.VIPER_ATTACKED): tc.PlaySkill(ROSLIN, EM),
+    }
+    b, asked, events = drive(b, raid(b), plays, [8, 3])
+    assert [k for k in asked if k[1] == w.BEFORE_ROLL] == [(TYROL, w.BEFORE_ROLL)]
+    assert any(k[1] == w.VIPER_ATTACKED for k in asked)
+    assert rolled(events) == [(8, 8), (3, 3)]  # +2 once (kept through the re-roll), -2 piloted
+    assert b.game.players[TYROL].hand == (sp4,) and b.game.players[ROSLIN].hand == (SP,)
+
+
+def test_strategic_planning_modifies_the_nuke_roll_b_nuke_7() -> None:
+    """B-NUKE-7: Strategic Planning may modify the nuke roll: +2 makes a 1 (two damage) a 3,
+    which destroys the basestar."""
+    b = space({TYROL: [SP]}, cylons=(("basestar", 2),), nukes=2)
+    admiral = b.game.admiral
+    b, _ = b.run(sa.NukeAttack(admiral))
+    plays = {(TYROL, w.BEFORE_ROLL): tc.PlaySkill(TYROL, SP)}
+    basestar = 100  # the board's first ship
+    b, asked, events = drive(b, b.option("base.fire_at", target=basestar), plays, [1])
+    assert (TYROL, w.BEFORE_ROLL) in asked
+    assert rolled(events) == [(1, 3)]
+    assert se.CylonShipDestroyed(basestar) in events and b.game.nukes == 1

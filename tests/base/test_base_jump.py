@@ -182,3 +182,77 @@ def test_a_player_dealt_a_cylon_card_in_the_game_is_a_cylon_b_end_5() -> None:
     )
     ended = [e for e in events if isinstance(e, GameEnded)]
     assert ended[0].winner == m.CYLONS and ended[0].winning_seats == (sleeper,)
+
+
+def test_sleeper_agent_phase_once_between_destination_and_track_reset_b_loy_7() -> None:
+    """B-LOY-7, B-LOY-6, B-INV-23, B-INV-37: the Sleeper Agent phase comes after the chosen
+    destination is resolved and before the jump track is reset (to 0; centurions stay on
+    their track); it happens only on the jump reaching distance 4, and only once."""
+    b, _ = jumping(distance=2, characters=("laura_roslin", "saul_tigh", BOOMER), centurions=(1,))
+    b, events = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    tags = [e.tag for e in events if not e.tag.startswith("core.")]
+    chosen, dealt = tags.index("base.destination_chosen"), tags.index("base.sleeper_agent_dealt")
+    resolved = tags.index("base.resource_changed")  # Barren Planet's fuel
+    assert chosen < resolved < dealt < tags.index("base.jump_track_reset")
+    assert b.game.jump_track == 0 and b.game.centurions == (1,) and b.game.distance == 4
+    for distance, done in ((0, False), (4, True), (6, True)):  # to 2: too early; later: done
+        b, _ = jumping(distance=distance, sleeper_done=done)
+        loyalty = [p.loyalty for p in b.game.players]
+        b, events = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+        assert not any(isinstance(e, je.SleeperAgentDealt) for e in events), distance
+        assert [p.loyalty for p in b.game.players] == loyalty
+        assert b.game.sleeper_done == done
+    check_invariants(b.rules, b.state)
+
+
+def test_distance_is_the_sum_of_the_destinations_b_inv_41() -> None:
+    """B-INV-41 (docs/rulings.md): a jump adds exactly its destination's distance (the
+    distance equals the sum of the chosen cards'); a passed Legendary Discovery adds exactly 1
+    without a destination card; the distance never falls."""
+    b, _ = jumping(distance=0)
+    b, _ = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    dist = sum(int(m.data().get(d).extra.get("distance", 0)) for d in b.game.destinations)
+    assert b.game.destinations == (BARREN,) and b.game.distance == dist == 2
+    after, _ = b.run(tf.RunOps("base.crisis.legendary_discovery", "passed", b.game.current))
+    assert after.game.distance == 3 and after.game.destinations == (BARREN,)
+    failed, _ = b.run(tf.RunOps("base.crisis.legendary_discovery", "failed", b.game.current))
+    assert failed.game.distance == 2
+
+
+def test_a_sympathizer_dealt_at_the_sleeper_phase_is_shown_at_once_b_loy_12() -> None:
+    """B-LOY-12 (R-111): a human dealt the Sympathizer in the Sleeper Agent phase shows it at
+    once: with a resource in its red zone he goes to the Brig and stays human; otherwise he
+    reveals as a Cylon (to the Resurrection Ship) with no super crisis card."""
+    from bsgcore.base import reveal as rv
+
+    b, _ = jumping(distance=2, characters=("laura_roslin", "saul_tigh", "tom_zarek"))
+    first = b.game.current  # dealt the top card
+    deck = (rv.SYMPATHIZER, *b.game.loyalty_deck[1:])
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, loyalty_deck=deck)))
+    for morale in (10, 3):
+        start = Board(b.rules, b.state.with_game(attrs.evolve(b.game, morale=morale)))
+        out, events = start.play(tc.KeepDestination(start.game.admiral, BARREN))
+        tags = [e.tag for e in events if not e.tag.startswith("core.")]
+        assert tags.index("base.sleeper_agent_dealt") < tags.index("base.loyalty_shown")
+        while out.pending is not None and out.pending.kind == "discard":
+            out, _ = out.play(out.pending.options[0])
+        player = out.game.players[first]
+        assert rv.SYMPATHIZER in player.loyalty and rv.SYMPATHIZER in player.shown
+        if morale == 3:  # red zone
+            assert player.location == BRIG and not player.revealed
+        else:
+            assert player.revealed and player.location == "base.location.resurrection_ship"
+            assert player.super_crises == ()
+        check_invariants(out.rules, out.state, at_rest=False)
+
+
+def test_loyalty_minimums_after_the_sleeper_phase_b_inv_21() -> None:
+    """B-INV-21: after the Sleeper Agent phase every player holds at least 2 loyalty cards,
+    Baltar and Sharon at least 3."""
+    b, _ = jumping(distance=2, characters=("gaius_baltar", "saul_tigh", BOOMER))
+    b, _ = b.play(tc.KeepDestination(b.game.admiral, BARREN))
+    assert b.game.sleeper_done
+    for player in b.game.players:
+        least = 3 if player.character.endswith(("gaius_baltar", BOOMER)) else 2
+        assert len(player.loyalty) >= least, player.character
+    assert {len(p.loyalty) for p in b.game.players} == {2, 3}

@@ -193,6 +193,20 @@ def test_final_jump_through_ftl_control_rolls_first_b_end_2_b_end_6() -> None:
     assert len(ended) == 1 and ended[0].winner == m.CYLONS and lost.game.population == 0
 
 
+def test_ftl_control_population_loss_by_step_b_inv_40() -> None:
+    """B-INV-40, B-LOC-FTL: FTL Control's population loss is 0 or 3 from track 3 and 0 or 1
+    from track 4: 6 or less loses the step's amount, 7 or 8 nothing; the fleet jumps."""
+    for track, roll, loss in ((3, 7, 0), (3, 1, 3), (4, 6, 1), (4, 1, 1), (4, 8, 0)):
+        b = at_action(FTL, None, jump_track=track)
+        seat = b.game.current
+        population = b.game.population
+        with scripted_random(rolls=[roll]):
+            b, events = b.play(tc.UseLocation(seat, FTL))
+        assert te.DieRolled(seat, "FTL Control", roll) in events
+        assert b.game.population == population - loss, (track, roll)
+        assert b.pending is not None and b.pending.kind == "choose_destination"
+
+
 def test_brig_check_frees_the_character_b_loc_brig() -> None:
     """B-LOC-BRIG (K-1), B-MOVE-8: from the Brig only the Brig's Politics/Tactics 7 check gets a
     character out (he adds 1 card at most); on a pass he moves to any Galactica or Colonial One

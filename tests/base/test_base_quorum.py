@@ -305,7 +305,7 @@ def test_presidential_pardon_with_nobody_to_free_b_card_quo_pardon() -> None:
 
 
 def test_release_cylon_mugshots_b_card_quo_mugshots() -> None:
-    """B-CARD-QUO-MUGSHOTS, B-LOY-9 (base.quorum.release_cylon_mugshots): the President secretly
+    """B-CARD-QUO-MUGSHOTS (base.quorum.release_cylon_mugshots): the President secretly
     looks at 1 random loyalty card of another player, then 1-3 costs 1 morale."""
     b = table([MUGSHOTS], morale=9)
     president, zarek = b.game.president, seat(b, ZAREK)
@@ -340,6 +340,54 @@ def test_mugshots_show_nothing_after_detector_sabotage_b_crisis_11() -> None:
     assert b.pending is None or b.pending.kind != "choose_loyalty"
     assert b.game.peeks == ()
     assert b.game.morale == 8 and b.game.quorum_discard[-1] == MUGSHOTS
+
+
+def test_one_of_several_loyalty_cards_is_looked_at_at_random_b_loy_9() -> None:
+    """B-LOY-9: a look at "1 Loyalty card" of a player who holds several picks one at random:
+    the card seen is one of his, and over the game's random stream each of them is seen."""
+    b = table([MUGSHOTS], morale=9)
+    zarek = seat(b, ZAREK)
+    tigh = seat(b, TIGH)
+    # Zarek also takes Tigh's Cylon card; Tigh takes a card of the loyalty deck.
+    (first,), (second,) = b.game.players[zarek].loyalty, b.game.players[tigh].loyalty
+    held = (first, second)
+    assert first != second
+    game = m.replace_player(b.game, zarek, attrs.evolve(b.game.players[zarek], loyalty=held))
+    spare = b.game.loyalty_deck[0]
+    game = m.replace_player(game, tigh, attrs.evolve(game.players[tigh], loyalty=(spare,)))
+    game = attrs.evolve(game, loyalty_deck=b.game.loyalty_deck[1:])
+    check_invariants(b.rules, b.state.with_game(game), at_rest=False)
+    b, _ = play(Board(b.rules, b.state.with_game(game)), MUGSHOTS)
+    seen = set()
+    for seed in range(12):
+        state = attrs.evolve(b.state, seed=seed)
+        _, events = pick(Board(b.rules, state), zarek, [4])
+        (peek,) = of(events, te.LoyaltyPeeked)
+        assert len(peek.cards) == 1 and peek.cards[0] in held
+        seen.add(peek.cards[0])
+    assert seen == set(held)
+
+
+def test_a_look_points_at_a_face_down_card_b_loy_13() -> None:
+    """B-LOY-13 (R-125): a look at one loyalty card of a player who also holds a shown one (a
+    Sympathizer shown, sent to the Brig) points at his face-down card, never the shown one."""
+    from bsgcore.base.reveal import SYMPATHIZER
+
+    b = table([MUGSHOTS], morale=9)
+    zarek = seat(b, ZAREK)
+    (hidden,) = b.game.players[zarek].loyalty
+    player = attrs.evolve(
+        b.game.players[zarek], loyalty=(SYMPATHIZER, hidden), shown=(SYMPATHIZER,), location=BRIG
+    )
+    deck = [c for c in b.game.loyalty_deck]
+    if SYMPATHIZER in deck:
+        deck.remove(SYMPATHIZER)
+    game = m.replace_player(attrs.evolve(b.game, loyalty_deck=tuple(deck)), zarek, player)
+    b, _ = play(Board(b.rules, b.state.with_game(game)), MUGSHOTS)
+    for seed in range(8):
+        _, events = pick(Board(b.rules, attrs.evolve(b.state, seed=seed)), zarek, [4])
+        (peek,) = of(events, te.LoyaltyPeeked)
+        assert peek.cards == (hidden,), seed
 
 
 def test_encourage_mutiny_b_card_quo_mutiny() -> None:

@@ -212,7 +212,7 @@ def test_markers_leave_with_a_revealed_holder_b_quo_5() -> None:
 
 
 def test_random_games_play_quorum_cards_without_leaks_b_quo_4() -> None:
-    """B-QUO-1, B-QUO-4, B-INFO-1: seeded random base games in which the President plays Quorum
+    """B-QUO-4, B-INFO-1: seeded random base games in which the President plays Quorum
     cards replay to the same state and leak neither the hand nor the deck order."""
     played = 0
     for seed in range(3):

@@ -133,7 +133,10 @@ def test_reveal_morale_and_the_whole_procedure_b_rev_2_to_8() -> None:
     assert player.super_crises == (top,)
     # President line: Roslin; Admiral line: Helo is the highest left (B-SUCC-0).
     assert b.game.president == ROSLIN and b.game.admiral == HELO
-    assert b.game.nukes == nukes and b.game.quorum_hand == quorum
+    assert b.game.nukes == nukes and b.game.quorum_hand == quorum and quorum
+    # B-INV-13: the Quorum hand is the new President's: in her view, no longer in Baltar's.
+    assert base_view(b.state, ROSLIN)["me"]["quorum_hand"] == list(quorum)
+    assert base_view(b.state, BALTAR)["me"]["quorum_hand"] is None
     assert m.is_cylon(b.game, BALTAR)
 
 
@@ -319,28 +322,29 @@ def test_cylon_team_wins_with_revealed_sympathizer_b_end_5() -> None:
 
 
 def test_reveal_discards_assigned_quorum_markers_r_109() -> None:
-    """B-REV-7 (R-109), B-INV-19: right after the discard down to 3, a Quorum card assigned to
-    the revealing player as a marker is discarded."""
-    vp = "base.quorum.assign_vice_president"
-    b = table()
-    deck = list(b.game.quorum_deck)
-    if vp in deck:
-        deck.remove(vp)
-        game = attrs.evolve(b.game, quorum_deck=tuple(deck), quorum_markers=((vp, BALTAR),))
-        b = Board(b.rules, b.state.with_game(game))
-    else:
-        hand = list(b.game.quorum_hand)
-        hand.remove(vp)
-        game = attrs.evolve(b.game, quorum_hand=tuple(hand), quorum_markers=((vp, BALTAR),))
-        b = Board(b.rules, b.state.with_game(game))
+    """B-REV-7 (R-109), B-INV-19, B-INV-13: right after the discard down to 3, a Quorum card
+    assigned to the revealing player as a marker is discarded; a marker lying in front of
+    another player stays in front of him (markers are not the President's hand)."""
+    vp, arbitrator = "base.quorum.assign_vice_president", "base.quorum.assign_arbitrator"
+    b = table(president=BALTAR)
+    deck, hand = list(b.game.quorum_deck), list(b.game.quorum_hand)
+    for card in (vp, arbitrator):
+        (deck if card in deck else hand).remove(card)
+    markers = ((vp, BALTAR), (arbitrator, TYROL))
+    game = attrs.evolve(
+        b.game, quorum_deck=tuple(deck), quorum_hand=tuple(hand), quorum_markers=markers
+    )
+    b = Board(b.rules, b.state.with_game(game))
+    check_invariants(b.rules, b.state, at_rest=False)
     b, _ = reveal(b, BALTAR, MORALE)
     b = answer(b, "choose_optional", tc.Pick(BALTAR, 0))
     b = discard_all(b)
-    assert b.game.quorum_markers == () and vp in b.game.quorum_discard
+    assert b.game.quorum_markers == ((arbitrator, TYROL),) and vp in b.game.quorum_discard
+    assert b.game.president != BALTAR and b.game.quorum_hand == tuple(hand)
 
 
 def test_revealed_cylons_are_never_sent_nor_given_titles_b_cyl_12() -> None:
-    """B-CYL-12, B-CYL-6, B-SUCC-5, B-INV-11: a revealed Cylon is never offered as the target of
+    """B-CYL-12, B-SUCC-5, B-INV-11: a revealed Cylon is never offered as the target of
     Accusation, and titles passing down their lines leave out every revealed Cylon."""
     b = holding(table(president=BALTAR, admiral=BALTAR), BALTAR, ACCUSE)
     b = edit(holding(b, ROSLIN, MORALE), ROSLIN, revealed=True, location=RES, shown=(MORALE,))
@@ -413,3 +417,177 @@ def test_revealed_cylon_plays_no_skill_card_text_b_cyl_9() -> None:
     cylon, _ = b.run(tf.ActionStep(BALTAR))
     assert cylon.pending is not None
     assert set(cylon.pending.options) == {tc.PassAction(BALTAR), tc.UseLocation(BALTAR, RES)}
+
+
+def test_reveal_steps_in_the_recommended_order_b_rev_7() -> None:
+    """B-REV-7 (R-109): the reveal resolves effect, discard down to 3, then (R-109) a marker
+    before the Cylon discarded, then both titles, then the move to the Resurrection Ship, then
+    the super crisis card, in that order."""
+    vp = "base.quorum.assign_vice_president"
+    b = table(president=BALTAR, admiral=BALTAR)
+    hand = b.game.skill_decks[0][:3] + b.game.skill_decks[1][:3]
+    decks = m.replace_deck(b.game.skill_decks, 0, b.game.skill_decks[0][3:])
+    decks = m.replace_deck(decks, 1, decks[1][3:])
+    quorum = [c for c in b.game.quorum_deck if c != vp]
+    assert vp in b.game.quorum_deck
+    game = attrs.evolve(
+        b.game, skill_decks=decks, quorum_deck=tuple(quorum), quorum_markers=((vp, BALTAR),)
+    )
+    b = edit(Board(b.rules, b.state.with_game(game)), BALTAR, hand=game.players[BALTAR].hand + hand)
+    b, events = reveal(b, BALTAR, MORALE)
+    b, more = b.play(tc.Pick(BALTAR, 1))
+    events += more
+    while b.pending is not None and b.pending.kind == "discard":
+        b, more = b.play(b.pending.options[0])
+        events += more
+    steps = {
+        "base.cylon_revealed": "reveal",
+        "base.resource_changed": "effect",
+        "base.skill_cards_discarded": "discard",
+        "base.quorum_marker_discarded": "marker",
+        "base.title_changed": "title",
+        "base.character_moved": "move",
+        "base.super_crisis_dealt": "super crisis",
+    }
+    order = [steps[e.tag] for e in events if e.tag in steps]
+    merged = [s for i, s in enumerate(order) if i == 0 or order[i - 1] != s]
+    expected = ["reveal", "effect", "discard", "marker", "title", "move", "super crisis"]
+    assert merged == expected
+    assert order.count("title") == 2 and len(b.game.players[BALTAR].hand) == 3
+
+
+def test_public_facts_reach_every_seat_b_info_2() -> None:
+    """B-INFO-2: public: discards (face up), an Action card played, a totaled check's cards
+    (not who played them), a chosen Destination card (not the others) and a revealed Cylon's
+    identity; every seat's view and redacted events show them alike."""
+    from bsgcore.base import jump_events as je
+    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn_skills import SkillCardPlayed
+
+    order = "base.skill.executive_order@1"
+    barren, deep = "base.destination.barren_planet", "base.destination.deep_space"
+    public = [
+        te.SkillCardsDiscarded(TYROL, (order,), "test"),
+        SkillCardPlayed(TYROL, order),
+        te.CheckRevealed((order, "base.skill.repair@2"), 3, "fail"),
+        re.CylonRevealed(BALTAR, MORALE),
+    ]
+    for seat in (*range(5), None):
+        for event in public:
+            assert event.redacted_for(seat) == event, (seat, event)
+    chosen = je.DestinationChosen(HELO, barren, (deep,))
+    for seat in (BALTAR, TYROL, None):
+        shown = chosen.redacted_for(seat)
+        assert shown.card == barren and deep not in repr(shown)  # type: ignore[attr-defined]
+    b, _ = reveal(table(), BALTAR, MORALE)
+    b = discard_all(answer(b, "choose_optional", tc.Pick(BALTAR, 0)))
+    views = [base_view(b.state, seat) for seat in (*range(5), None)]
+    for view in views:
+        assert view["discards"] == views[0]["discards"] and any(views[0]["discards"].values())
+        assert view["players"][BALTAR]["revealed"] and view["players"][BALTAR]["shown_loyalty"]
+
+
+def test_own_loyalty_seen_others_hidden_even_between_cylons_b_loy_1_b_cyl_7() -> None:
+    """B-LOY-1: each player sees his own loyalty cards at any time (in his view), nobody else's;
+    B-CYL-7: two revealed Cylons still do not see each other's skill cards or super crisis."""
+    b, _ = reveal(table(), BALTAR, MORALE)
+    b = discard_all(answer(b, "choose_optional", tc.Pick(BALTAR, 0)))
+    b = edit(b, ROSLIN, revealed=True, location=RES, shown=(ACCUSE,))
+    game = b.game
+    for seat, player in enumerate(game.players):
+        view = base_view(b.state, seat)
+        assert view["me"]["loyalty"] == list(player.loyalty)
+        for other in range(5):
+            assert view["players"][other]["loyalty_cards"] == len(game.players[other].loyalty)
+            assert "loyalty" not in view["players"][other] and "hand" not in view["players"][other]
+    roslin = base_view(b.state, ROSLIN)
+    assert roslin["players"][BALTAR]["skill_cards"] == len(game.players[BALTAR].hand) == 3
+    own = set(game.players[ROSLIN].hand)
+    for code in set(game.players[BALTAR].hand) - own:
+        assert code not in repr(roslin["players"]) and code not in repr(roslin["me"])
+    assert game.players[BALTAR].super_crises[0] not in repr(roslin)
+
+
+def test_an_unrevealed_cylon_follows_the_human_rules_b_loy_4() -> None:
+    """B-LOY-4: a player holding a Cylon card is a Cylon at once, yet until he reveals he plays
+    as a human: he may hold a title, draws his skill set's cards, moves only among the human
+    locations, and draws a Crisis card in his Crisis step."""
+    from bsgcore.base.cylon import cylon_locations
+
+    b = table(president=BALTAR)
+    assert m.is_cylon(b.game, BALTAR) and not b.game.players[BALTAR].revealed
+    check_invariants(b.rules, b.state, at_rest=False)
+    drawn, _ = b.run(tf.ReceiveSkills(BALTAR))
+    new = drawn.game.players[BALTAR].hand[len(b.game.players[BALTAR].hand) :]
+    character = m.data().character(b.game.players[BALTAR].character)
+    assert len(new) == sum(g.count for g in character.skill_set)  # his printed skill set
+    kinds = {t for g in character.skill_set for t in g.types}
+    assert {m.skill_type(c) for c in new} <= kinds
+    move, _ = b.run(tf.MovementStep(BALTAR))
+    assert move.pending is not None
+    places = {o.to for o in move.pending.options if isinstance(o, tc.Move)}
+    assert places and not places & set(cylon_locations())
+    crisis, events = b.run(tf.CrisisStep(BALTAR))
+    assert any(e.tag == "base.crisis_drawn" for e in events) and crisis.game.crisis
+
+
+def test_sickbay_takes_only_who_can_go_there_b_sick_1_b_cyl_12() -> None:
+    """B-SICK-1 (R-107), B-CYL-12: Assassination may send to Sickbay only a character who can go
+    there: not a revealed Cylon, not one already in Sickbay, not one in the Brig; with nobody
+    left, nothing happens (no discard, nobody moves)."""
+    b = holding(table(president=STARBUCK, admiral=TYROL), BALTAR, ASSASSIN)
+    b = edit(holding(b, ROSLIN, MORALE), ROSLIN, revealed=True, location=RES, shown=(MORALE,))
+    b = edit(edit(b, TYROL, location=SICKBAY), HELO, location=BRIG)
+    offered, _ = reveal(b, BALTAR, ASSASSIN)
+    assert offered.pending is not None and offered.pending.kind == "choose_victim"
+    assert {o.target for o in offered.pending.options} == {rv.NOBODY, STARBUCK}  # type: ignore[attr-defined]
+    nobody, _ = reveal(edit(b, STARBUCK, location=SICKBAY), BALTAR, ASSASSIN)
+    assert nobody.pending is not None
+    assert [o.target for o in nobody.pending.options] == [rv.NOBODY]  # type: ignore[attr-defined]
+    before = [(p.location, p.hand) for p in nobody.game.players]
+    after = discard_all(answer(nobody, "choose_victim", rv.PickVictim(BALTAR, rv.NOBODY)))
+    assert [(p.location, p.hand) for p in after.game.players][1:] == before[1:]
+
+
+def test_actions_open_from_the_brig_b_brig_2() -> None:
+    """B-BRIG-2: from the Brig a character may still activate the Brig, play an Action skill card
+    (Executive Order), use an Action ability (Baltar's Cylon Detector) and reveal; nothing that
+    needs another location."""
+    from bsgcore.base.action_abilities import UseActionAbility
+    from bsgcore.base.turn_scenario import arrange, skill
+
+    order = skill("executive_order", 1)
+    b = table()
+    b = Board(b.rules, b.state.with_game(arrange(b.game, {BALTAR: [order], TYROL: [order]})))
+    for seat in (BALTAR, TYROL):
+        act, _ = edit(b, seat, location=BRIG).run(tf.ActionStep(seat))
+        assert act.pending is not None and act.pending.kind == "action"
+        options = set(act.pending.options)
+        assert {tc.UseLocation(seat, BRIG), tc.PlaySkill(seat, order)} <= options
+        assert not any(isinstance(o, tc.UseLocation) and o.location != BRIG for o in options)
+        assert not any(isinstance(o, tc.Move) for o in options)
+    act, _ = edit(b, BALTAR, location=BRIG).run(tf.ActionStep(BALTAR))
+    assert act.pending is not None
+    assert rv.RevealCylon(BALTAR, MORALE) in act.pending.options
+    assert UseActionAbility(BALTAR, "base.ability.baltar_cylon_detector") in act.pending.options
+
+
+def test_the_brig_takes_only_who_can_be_moved_there_b_brig_1() -> None:
+    """B-BRIG-1 (R-107): an effect choosing who goes to the Brig (Accusation) offers only a
+    character who can be moved there: not one already in the Brig, nor the revealing Cylon (a
+    character in Sickbay may be); with nobody left, nothing happens."""
+    b = holding(table(president=STARBUCK, admiral=TYROL), BALTAR, ACCUSE)
+    b = edit(edit(b, HELO, location=BRIG), STARBUCK, location=SICKBAY)
+    offered, _ = reveal(b, BALTAR, ACCUSE)
+    assert offered.pending is not None and offered.pending.kind == "choose_victim"
+    targets = {o.target for o in offered.pending.options}  # type: ignore[attr-defined]
+    assert targets == {rv.NOBODY, TYROL, STARBUCK}  # Roslin on Colonial One, Helo in the Brig
+    b = edit(edit(b, TYROL, location=BRIG), STARBUCK, location="base.location.press_room")
+    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, admiral=STARBUCK)))
+    nobody, _ = reveal(b, BALTAR, ACCUSE)
+    assert nobody.pending is not None
+    assert [o.target for o in nobody.pending.options] == [rv.NOBODY]  # type: ignore[attr-defined]
+    after = answer(nobody, "choose_victim", rv.PickVictim(BALTAR, rv.NOBODY))
+    assert [p.location for p in after.game.players][1:] == [
+        p.location for p in nobody.game.players
+    ][1:]

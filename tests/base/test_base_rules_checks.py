@@ -172,8 +172,28 @@ def test_never_a_look_at_ones_own_loyalty_b_loy_13() -> None:
     assert b.game.peeks == ()
 
 
+def test_a_look_goes_to_the_other_title_holder_b_loy_13() -> None:
+    """B-LOY-13 (R-125): when the current player holds one of the two titles, Cylon Screenings'
+    look at a loyalty card of the President or the Admiral points at the other holder's card."""
+    b = table()
+    seat = b.game.current
+    other = (seat + 1) % 3
+    weak = (skill("repair", 1), skill("repair", 2))
+    game = arrange(b.game, destiny=weak)
+    b = drawn(Board(b.rules, b.state.with_game(game)), SCREENINGS, president=seat, admiral=other)
+    b, _ = b.play(tc.ChooseOption(seat, "a"))
+    b, events = answer_check(b)
+    while b.pending is not None and b.pending.kind == "choose_loyalty":
+        assert {o.value for o in b.pending.options} == {other}  # type: ignore[attr-defined]
+        b, more = b.play(b.pending.options[0])
+        events += more
+    peeks = [e for e in events if isinstance(e, te.LoyaltyPeeked)]
+    assert len(peeks) == 1 and (peeks[0].viewer, peeks[0].target) == (seat, other)
+    assert peeks[0].cards[0] in b.game.players[other].loyalty
+
+
 def test_check_cards_are_never_traced_to_a_seat_b_info_5() -> None:
-    """B-INFO-5, B-CHECK-16: after a check everyone sees its cards, sorted, never who added
+    """B-INFO-5 (the engine's part, B-INFO-7), B-CHECK-16: after a check everyone sees its cards, sorted, never who added
     which: the reveal names no seat and the other seats' views show only how many each added."""
     b = table()
     a = (b.game.current + 1) % 3
@@ -191,8 +211,8 @@ def test_check_cards_are_never_traced_to_a_seat_b_info_5() -> None:
 
 
 def test_a_seen_deck_top_stays_with_its_viewer_b_info_6() -> None:
-    """B-INFO-6: a seat that looks at the top of the Crisis deck (Launch Scout) learns
-    the card; the others learn only that it looked."""
+    """B-INFO-6 (the engine's part): a seat that looks at the top of the Crisis deck (Launch
+    Scout) learns the card; the others learn only that it looked."""
     top = "base.crisis.water_sabotaged"
     seen = ts.DeckTopSeen(0, "crisis", top)
     assert seen.redacted_for(0) == seen

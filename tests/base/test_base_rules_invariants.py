@@ -68,8 +68,8 @@ def test_each_character_in_one_place_b_inv_2_b_inv_3() -> None:
 
 
 def test_a_damaged_location_is_emptied_b_inv_7() -> None:
-    """B-INV-7, B-DMG-1: right after Command is damaged nobody is in it: the characters there
-    have gone to Sickbay (they may walk in again later)."""
+    """B-INV-7, B-DMG-1, B-SICK-1: right after Command is damaged nobody is in it: the
+    characters there have gone to Sickbay (they may walk in again later)."""
     b = board(4, 2)
     game = b.game
     for seat in (0, 1):
@@ -116,8 +116,31 @@ def test_ship_limits_and_conservation_b_inv_28_31_32() -> None:
         "B-INV-28",
     )
     refused(changed(b, centurions=(0, 0, 1, 1, 2)), "B-INV-28")
+    uid = b.game.next_uid
+    heavy = CylonShip(uid, "heavy_raider", 5)
+    refused(changed(b, cylon_ships=(*b.game.cylon_ships, heavy), next_uid=uid + 1), "B-INV-28")
+    raiders = tuple(CylonShip(uid + i, "raider", 1 + i % 6) for i in range(17))
+    full = changed(b, cylon_ships=(*b.game.cylon_ships, *raiders[:16]), next_uid=uid + 16)
+    check_invariants(full)  # 16 raiders (and 4 heavy raiders, 2 basestars) are allowed
+    refused(changed(b, cylon_ships=(*b.game.cylon_ships, *raiders), next_uid=uid + 17), "B-INV-28")
     refused(changed(b, vipers_reserve=b.game.vipers_reserve + 1), "B-INV-31")
     refused(changed(b, raptors=5), "B-INV-32")
+
+
+def test_revealed_cylons_and_only_they_in_the_cylon_locations_b_inv_4_b_inv_5() -> None:
+    """B-INV-4: a revealed Cylon outside the Cylon locations, or an unrevealed character in one,
+    is refused; B-INV-5: so is a revealed Cylon on Galactica, on Colonial One or in space."""
+    b = table()
+    seat = next(s for s in range(3) if s not in (b.game.president, b.game.admiral))
+    caprica = "base.location.caprica"
+    check_invariants(seat_changed(b, seat, revealed=True, location=caprica))
+    refused(seat_changed(b, seat, location=caprica), "B-INV-4")
+    for place in ("base.location.command", "base.location.press_room"):
+        refused(seat_changed(b, seat, revealed=True, location=place), "B-INV-4")
+    pilot = board(4, 1, vipers=[(5, 2)])  # seat 2 in space in his viper
+    assert 2 not in (pilot.game.president, pilot.game.admiral)
+    check_invariants(pilot.state)
+    refused(seat_changed(pilot, 2, revealed=True), "B-INV-4")
 
 
 def test_resources_at_the_start_of_a_turn_b_inv_38() -> None:
@@ -140,7 +163,8 @@ def test_jump_track_at_5_only_in_a_jump_b_inv_39() -> None:
 
 
 def test_distance_covers_the_destinations_b_inv_41() -> None:
-    """B-INV-41: the distance is at least the sum of the destinations travelled."""
+    """B-INV-41 (docs/rulings.md): the checker refuses a distance below the sum of the
+    destinations travelled (a passed Legendary Discovery adds 1 more without a card)."""
     b = table()
     cards = m.data()
     dest = next(d.id for d in cards.destinations if int(d.extra.get("distance", 0)) >= 2)
@@ -149,6 +173,13 @@ def test_distance_covers_the_destinations_b_inv_41() -> None:
     travelled = changed(b, destinations=(dest,), destination_deck=tuple(deck), distance=2)
     check_invariants(travelled)
     refused(travelled.with_game(attrs.evolve(travelled.game, distance=1)), "B-INV-41")
+
+
+def test_sleeper_phase_only_after_distance_4_b_inv_23() -> None:
+    """B-INV-23: a game whose Sleeper Agent phase is done below distance 4 is refused."""
+    b = table()
+    check_invariants(changed(b, sleeper_done=True, distance=4))
+    refused(changed(b, sleeper_done=True, distance=3), "B-INV-23")
 
 
 def test_cylon_ships_activate_only_when_told_b_inv_43() -> None:
@@ -183,3 +214,22 @@ def test_random_games_keep_the_invariants_b_inv_44_b_inv_45() -> None:
     with pytest.raises(GameOver):
         game.play(tc.PassAction(0))
     assert game.state == state and len(game.events) == events
+
+
+def test_civilian_ships_conserved_through_random_games_b_inv_33() -> None:
+    """B-INV-33: pile + on the board + destroyed = 12 after every command of random games (the
+    destroyed ones counted from the log: shown and lost from the pile, or destroyed in space)."""
+    total = m.data().components.count("civilian_ship")
+    lost = ("base.civilian_destroyed", "base.civilian_lost")
+
+    def step(game: Game) -> None:
+        value: BaseGame = game.state.game
+        if value.set_up:
+            gone = sum(1 for e in game.events if e.tag in lost)
+            assert len(value.civilian_pile) + len(value.civilians) + gone == total
+
+    destroyed = 0
+    for seed in (7, 8):
+        game = random_playout("base", 4, seed, options=OMIT, on_step=step)
+        destroyed += sum(1 for e in game.events if e.tag in lost)
+    assert total == 12 and destroyed > 0

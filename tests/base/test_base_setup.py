@@ -127,7 +127,8 @@ def test_president_draws_one_quorum_card_b_setup_7() -> None:
 
 
 def test_loyalty_deal_b_setup_8_b_loy_2_3() -> None:
-    """B-SETUP-8, B-LOY-2, B-LOY-3, B-CHR-BAL-W: one card each, Baltar two; the deck per seats."""
+    """B-SETUP-8, B-LOY-2, B-LOY-3 (the counts), B-CHR-BAL-W: one card each, Baltar two; the
+    deck per seats."""
     for seats in (3, 4, 5, 6):
         for seed in range(4):
             game = sc.base(sc.set_up(seats, seed, [BALTAR, ADAMA, STARBUCK]))
@@ -141,6 +142,21 @@ def test_loyalty_deal_b_setup_8_b_loy_2_3() -> None:
             assert teams["human"] == recipe.not_cylon + 1  # one more for Baltar
             assert teams["sympathizer"] == int(recipe.sympathizer)
             assert len(cards) == 2 * seats + 1
+
+
+def test_loyalty_is_dealt_at_random_b_loy_3() -> None:
+    """B-LOY-3: the first deal is random: over seeds, the Cylon cards go to different seats,
+    every seat gets one in some game, and Baltar's two cards vary."""
+    cylon_seats: set[tuple[int, ...]] = set()
+    baltar_hands: set[tuple[str, ...]] = set()
+    for seed in range(16):
+        game = sc.base(sc.set_up(5, seed, [BALTAR, ADAMA, STARBUCK]))
+        baltar = m.seat_of(game, f"base.character.{BALTAR}")
+        cylons = tuple(s for s in range(5) if m.is_cylon(game, s))
+        cylon_seats.add(cylons)
+        baltar_hands.add(tuple(sorted(game.players[baltar].loyalty)))
+    assert len(cylon_seats) > 2 and {s for seats in cylon_seats for s in seats} == set(range(5))
+    assert len(baltar_hands) > 1
 
 
 def test_boomer_adds_a_not_a_cylon_card_b_loy_2() -> None:

@@ -162,3 +162,23 @@ def test_raiders_in_any_area_attack_galactica_b_map_6(area: int) -> None:
     assert [(a.attacker, a.target) for a in attacks] == [("raider 100", "Galactica")]
     assert any(isinstance(e, se.GalacticaDamaged) for e in events)
     assert [(s.kind, s.area) for s in b.game.cylon_ships] == [("raider", area)]
+
+
+def test_at_most_five_damaged_locations_while_the_game_runs_b_inv_34() -> None:
+    """B-INV-34: five Galactica locations may be damaged while the game runs; a sixth is
+    refused (it ends the game)."""
+    from bsgcore.base import model as m
+    from bsgcore.state import State
+
+    b = board()
+    tokens = sorted(t for t in b.game.damage_pile if m.data().get(t).extra.get("location"))
+    assert len(tokens) == 6
+
+    def damaged(n: int) -> State:
+        places = tuple(m.data().get(t).extra["location"] for t in tokens[:n])
+        pile = tuple(t for t in b.game.damage_pile if t not in tokens[:n])
+        return b.state.with_game(attrs.evolve(b.game, damage_pile=pile, damaged_locations=places))
+
+    check_invariants(b.rules, damaged(5), at_rest=False)
+    with pytest.raises(AssertionError, match="B-INV-34: Galactica should be destroyed"):
+        check_invariants(b.rules, damaged(6), at_rest=False)

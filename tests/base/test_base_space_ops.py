@@ -90,7 +90,8 @@ def test_centurions_placed_and_destroyed() -> None:
 
 
 def test_weapon_malfunction_damages_vipers_in_space() -> None:
-    """damage_vipers in space: the current player picks; a pilot hit goes to Sickbay."""
+    """damage_vipers in space (B-SICK-1): the current player picks; a pilot hit goes to
+    Sickbay."""
     b = board(vipers=[(5, -1), (5, -1), (6, 0)])
     b, _ = b.run(pushed(run_op(b, "damage_vipers", count=2, where="space"))[0])
     assert b.pending is not None

@@ -19,7 +19,7 @@ An independent model of the titles follows the game event by event:
   Sickbay, being stranded or piloting never moves one (B-INV-15, B-SUCC-11).
 
 After every command (outside a reveal, which the rules resolve as one step over several
-decisions, B-REV-7) the game's holders must equal the model's, every succession the engine made
+decisions) the game's holders must equal the model's, every succession the engine made
 must have gone to the seat the model names, and no title may change without a title event.
 """
 
@@ -176,7 +176,7 @@ def play_checked(seats: int, seed: int, bot_seed: int, lean: bool) -> TitleModel
             value = after
         seen = len(game.events)
         assert value == game.state.game, "the events do not fold to the state"
-        # A reveal is one step of the rules over several decisions (B-REV-7); a game that ends
+        # A reveal is one step of the rules over several decisions; a game that ends
         # inside one (Bombs destroying Galactica) ends before its titles pass.
         revealing = any(isinstance(f, FinishReveal) for f in game.state.stack) or (
             revealing and game.is_over

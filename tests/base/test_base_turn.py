@@ -52,8 +52,8 @@ def test_first_turn_steps_in_order_b_turn_1() -> None:
 
 
 def test_sickbay_draws_one_card_b_turn_3() -> None:
-    """B-TURN-3, B-SICK-2: a character starting the turn in Sickbay draws 1 card of a type of
-    its skill set, chosen."""
+    """B-TURN-3, B-SICK-2, B-INV-46: a character starting the turn in Sickbay draws exactly 1
+    card, of a type of its skill set, chosen."""
     game = sc.set_up(3, 4, characters=[ROSLIN, TIGH, ZAREK], type_balance=False)
     seat = sc.base(game).first_player
     players = list(sc.base(game).players)
@@ -65,6 +65,7 @@ def test_sickbay_draws_one_card_b_turn_3() -> None:
     assert all(len(o.types) == 1 for o in decision.options)  # type: ignore[attr-defined]
     b, _ = b.play(decision.options[0])
     assert len(b.game.players[seat].hand) == 1
+    assert b.pending is None or b.pending.kind != "choose_draw"  # no second draw
 
 
 def test_movement_costs_b_move_1_to_3() -> None:

@@ -373,3 +373,86 @@ def test_repair_in_the_hangar_deck_mends_up_to_two_vipers_b_card_eng_12() -> Non
         assert b.game.vipers_reserve == reserve + 2
         assert b.game.damaged_locations == damaged  # the vipers, not the location
         check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_one_declare_emergency_per_check_b_inv_25() -> None:
+    """B-INV-25: at most 1 Declare Emergency per skill check: a check 4 short is not offered
+    one although two seats hold one (two would pass it); a check 2 short is passed by the
+    first one played, and nobody is asked for a second."""
+    first = table().game.current
+    left, other = (first + 1) % 3, (first + 2) % 3
+    five = skill("declare_emergency", 5)
+    hands = {first: [EMERGENCY, skill("executive_order", 2)], left: [five], other: []}
+    b = check_board(hands, [LEA1, LEA1])
+    b, events = answer_check(b, {first: [skill("executive_order", 2)]})  # total 4 of 8
+    assert b.pending is None or b.pending.kind != "declare_emergency"
+    assert [e.result for e in events if e.tag == "base.check_revealed"] == ["fail"]  # type: ignore[attr-defined]
+    assert EMERGENCY in b.game.players[first].hand and five in b.game.players[left].hand
+    four = skill("declare_emergency", 4)
+    b = check_board({first: [EMERGENCY, four], left: [five], other: []}, [LEA1, LEA1])
+    b, _ = answer_check(b, {first: [four]})  # total 6 of 8
+    asked = []
+    while b.pending is not None and b.pending.kind == "declare_emergency":
+        seat = b.pending.seat
+        asked.append(seat)
+        held = [o for o in b.pending.options if isinstance(o, tc.PlaySkill)]
+        b, events = b.play(held[0] if held else tc.NoCard(seat))
+        if held:
+            break
+    assert asked and b.pending is not None and b.pending.kind != "declare_emergency"
+    resolved = [e for e in events if e.tag == "base.check_resolved"]
+    assert resolved and resolved[0].result == "pass"  # type: ignore[attr-defined]
+    held = [
+        c for s in (first, left) for c in b.game.players[s].hand if ts.card_id(c) == ts.EMERGENCY
+    ]
+    assert len(held) == 1  # of the two Declare Emergency cards held, one was played
+
+
+def test_check_outcome_from_its_cards_and_difficulty_only_b_inv_27() -> None:
+    """B-INV-27: a check's total is the sum of its cards (skill types +, others -), whoever
+    added them, and it passes iff the total reaches the difficulty (Elections Loom: 8, partial
+    5): 8 passes, 7 and 5 are partial, 4 fails."""
+    cp1, cp2 = skill("consolidate_power", 1), skill("consolidate_power", 2)
+    de3, de4, eo2 = (
+        skill("declare_emergency", 3),
+        skill("declare_emergency", 4),
+        skill("executive_order", 2),
+    )
+    first = table().game.current
+    left, other = (first + 1) % 3, (first + 2) % 3
+    cases = [
+        ({first: [de4, cp2]}, 8, "pass"),
+        ({first: [de4], left: [cp2]}, 8, "pass"),  # the same cards from two seats
+        ({first: [de4, cp1]}, 7, "partial"),
+        ({first: [de4, ENG2, cp2]}, 6, "partial"),  # engineering counts against
+        ({first: [de3]}, 5, "partial"),
+        ({first: [eo2]}, 4, "fail"),
+    ]
+    for plays, expected, outcome in cases:
+        hands = {s: list(plays.get(s, ())) for s in (first, left, other)}
+        b = check_board(hands, [LEA1, LEA1])
+        b, events = answer_check(b, plays)
+        (shown,) = [e for e in events if e.tag == "base.check_revealed"]
+        cards = [c for cs in plays.values() for c in cs] + [LEA1, LEA1]
+        assert sorted(shown.cards) == sorted(cards)  # type: ignore[attr-defined]
+        assert (shown.total, shown.result) == (expected, outcome), plays  # type: ignore[attr-defined]
+
+
+def test_launch_scout_shows_the_deck_top_to_its_player_only_b_info_6() -> None:
+    """B-INFO-6 (the engine's part; what he then says is table talk, B-INFO-7): Launch Scout
+    played for real shows the top crisis card to its player alone: the others' redacted event
+    and views do not carry it."""
+    from bsgcore.base.view import base_view
+
+    b = at_action([SCOUT])
+    seat = b.game.current
+    with scripted_random(rolls=[8]):
+        b, _ = b.play(tc.PlaySkill(seat, SCOUT))
+    assert b.pending is not None and b.pending.kind == "choose_deck"
+    top = b.game.crisis_deck[0]
+    b, events = b.play(tc.Pick(seat, 0))
+    (seen,) = [e for e in events if isinstance(e, ts.DeckTopSeen)]
+    assert seen.card == top and seen.redacted_for(seat) == seen
+    for other in ((seat + 1) % 3, (seat + 2) % 3, None):
+        assert top not in repr(seen.redacted_for(other))
+        assert top not in repr(base_view(b.state, other))

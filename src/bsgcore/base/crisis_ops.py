@@ -574,7 +574,11 @@ def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     target = targets[0] if len(targets) == 1 else frame.target
     if every:  # B-LOY-10
         return [te.LoyaltyPeeked(viewer, target, game.players[target].loyalty)]
-    card = rng.choice(game.players[target].loyalty)
+    held = list(game.players[target].loyalty)
+    for shown in game.players[target].shown:  # point at a face-down card where possible
+        if shown in held and len(held) > 1:
+            held.remove(shown)
+    card = rng.choice(held)
     return [te.LoyaltyPeeked(viewer, target, (card,))]
 
 

@@ -171,7 +171,7 @@ def _check_tracks(game: BaseGame) -> None:
     if game.check is not None:
         check = game.check
         assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
-        if check.revealed:
+        if check.revealed and check.destiny:  # not once Command Authority took the cards
             added = len(check.destiny) + sum(len(p) for p in check.played)
             assert len(check.revealed) == added, "B-INV-27: the revealed cards are not the check's"
         for seat, cards in enumerate(check.played):
