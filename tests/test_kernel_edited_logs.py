@@ -171,3 +171,13 @@ def _saved_before_last(game: Game, folder: Path) -> Path:
     path = folder / "plain.jsonl"
     game.save(path)
     return path
+
+
+def test_unknown_header_fields_are_refused(saved_lines: Lines, tmp_path: Path) -> None:
+    """Found by the fuzz test: a header with an extra field loaded (and saved without it)."""
+    lines = _copy(saved_lines)
+    lines[0]["header"]["house"] = 1
+    _refused(_write(tmp_path, lines), CorruptLog, "unknown fields")
+    lines = _copy(saved_lines)
+    lines[0]["comment"] = "hi"
+    _refused(_write(tmp_path, lines), CorruptLog, "more than the header")

@@ -34,6 +34,10 @@ from bsgcore.version import __version__
 from bsgcore.view import redact, view
 
 
+#: The fields of a save file's header (`Game.header`); a header with others was edited.
+HEADER_FIELDS = frozenset({"format", "format_version", "ruleset", "plugins"})
+
+
 class Game:
     """One game: its rules, its event log and its current state."""
 
@@ -290,6 +294,10 @@ def rules_for_header(header: dict[str, Any]) -> Rules:
     """The installed rules matching a save file's header, or RulesetMismatch saying what differs."""
     if header.get("format") != LOG_FORMAT:
         raise CorruptLog("This file is not a bsgcore game log.")
+    unknown = sorted(set(header) - HEADER_FIELDS, key=str)
+    if unknown:
+        shown = ", ".join(excerpt(name, 40) for name in unknown[:5])
+        raise CorruptLog(f"The log's header has unknown fields ({shown}): it was edited.")
     version = header.get("format_version")
     if type(version) is not int:
         raise CorruptLog(f"The log's format_version must be an integer, not {excerpt(version)}.")
@@ -343,6 +351,8 @@ def read_log_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             raise CorruptLog(f"Line {number} of {path} is nested too deeply to read.") from exc
     if not records or not isinstance(records[0], dict) or "header" not in records[0]:
         raise CorruptLog(f"{path} has no header line: it is not a bsgcore game log.")
+    if len(records[0]) != 1:
+        raise CorruptLog(f"The header line of {path} holds more than the header: it was edited.")
     header = records[0]["header"]
     if not isinstance(header, dict):
         raise CorruptLog(f"The header of {path} is not an object.")
