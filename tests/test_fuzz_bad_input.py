@@ -91,9 +91,9 @@ _leaves = (
 _keys = st.text(max_size=6) | st.integers() | st.none() | st.tuples(st.integers())
 VALUES = st.recursive(
     _leaves,
-    lambda kids: st.lists(kids, max_size=3)
-    | st.tuples(kids)
-    | st.dictionaries(_keys, kids, max_size=3),
+    lambda kids: (
+        st.lists(kids, max_size=3) | st.tuples(kids) | st.dictionaries(_keys, kids, max_size=3)
+    ),
     max_leaves=6,
 )
 
@@ -236,7 +236,9 @@ _JSON_LEAVES = (
 )
 JSON_VALUES = st.recursive(
     _JSON_LEAVES,
-    lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=6), kids, max_size=3),
+    lambda kids: (
+        st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=6), kids, max_size=3)
+    ),
     max_leaves=5,
 )
 RAW = st.sampled_from(["[" * 5000 + "]" * 5000, "9" * 5000, "", "{", "null", "\x00", "{}"])

@@ -33,7 +33,6 @@ from bsgcore.store import EventStore
 from bsgcore.version import __version__
 from bsgcore.view import redact, view
 
-
 #: The fields of a save file's header (`Game.header`); a header with others was edited.
 HEADER_FIELDS = frozenset({"format", "format_version", "ruleset", "plugins"})
 
