@@ -181,3 +181,23 @@ def test_unknown_header_fields_are_refused(saved_lines: Lines, tmp_path: Path) -
     lines = _copy(saved_lines)
     lines[0]["comment"] = "hi"
     _refused(_write(tmp_path, lines), CorruptLog, "more than the header")
+
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [("[" * 100_000 + "]" * 100_000, "nested too deeply"), ("9" * 5000, "line 3")],
+    ids=["deeply nested line", "5000-digit number"],
+)
+def test_a_store_with_an_unreadable_line_is_a_corrupt_log(
+    tmp_path: Path, text: str, match: str
+) -> None:
+    """Issue 8 item 3 for stores: Game.from_store refuses such a line with CorruptLog."""
+    path = tmp_path / "game.jsonl"
+    game = Game.new("express", seats=4, seed=3).attach_store(open_store(path))
+    assert game.pending is not None
+    game.play(game.pending.options[0])
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines[2] = text
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(CorruptLog, match=match):
+        Game.from_store(open_store(path))

@@ -222,10 +222,14 @@ class Game:
     @classmethod
     def from_store(cls, store: EventStore, *, verify: bool = True) -> Game:
         """The game held by an event store (verified like ``load``); later plays append to it."""
-        header = store.header()
+        try:
+            header = store.header()
+            records = store.read() if header is not None else []
+        except RecursionError as exc:  # a record of deeply nested JSON
+            raise CorruptLog(f"{store!r} holds a record nested too deeply to read.") from exc
         if header is None:
             raise CorruptLog("The event store holds no game.")
-        game = cls.from_records(header, store.read(), verify=verify)
+        game = cls.from_records(header, records, verify=verify)
         game._store = store
         return game
 
