@@ -5,7 +5,8 @@ and accepts no outcome but the documented ones.
   untouched) or accepted, and then the logged command is exactly one of the legal options, types
   included, and the game still saves and loads.
 - An edited log is refused with CorruptLog or RulesetMismatch, or it loads and then it is the same
-  game: saving it again gives the original bytes (the edit changed nothing that matters).
+  game or an earlier point of it: saving it again gives the original bytes, or their first lines
+  (a log cut where a decision is pending is the save of that earlier moment, nothing forged).
 
 Examples per test come from the project's profiles (quick ``ci`` under CI=true, longer ``dev``).
 """
@@ -306,4 +307,6 @@ def test_edited_logs_are_refused_or_the_same_game(text: str) -> None:
             return
         assert unverified is not None  # what verify accepts, the plain load reads too
         game.save(again)
-        assert again.read_text(encoding="utf-8") == original, "an edited log loaded"
+        resaved = again.read_text(encoding="utf-8")
+        assert original.startswith(resaved), "an edited log loaded"
+        assert resaved == original or game.pending is not None
