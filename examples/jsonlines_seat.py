@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -63,6 +64,10 @@ class SeatSession:
             return json.loads(line)
         except json.JSONDecodeError as exc:
             raise MalformedCommand(f"That line is not JSON ({exc.msg}).") from exc
+        except ValueError as exc:  # an integer of more than 4,300 digits
+            raise MalformedCommand("That line holds a number too long to read.") from exc
+        except RecursionError as exc:
+            raise MalformedCommand("That line is nested too deeply to read.") from exc
 
     def run(self) -> int:
         """Play until the game is over; the exit code."""
@@ -91,6 +96,10 @@ class SeatSession:
                     return 1
                 except IllegalCommand as exc:  # also MalformedCommand: state untouched
                     self.send({"type": "error", "code": exc.code, "message": exc.message})
+                except Exception as exc:  # a bug, not the client's fault: still one reply a line
+                    traceback.print_exc(file=sys.stderr)
+                    message = f"The engine failed on that command ({type(exc).__name__})."
+                    self.send({"type": "error", "code": "internal_error", "message": message})
         outcome = game.rules.converter.unstructure(game.outcome)
         self.send({"type": "over", "outcome": outcome, "events": self.new_events()})
         return 0
@@ -112,6 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not 0 <= args.seat < game.seats:
             raise ConfigurationError(f"--seat must be 0 to {game.seats - 1}, not {args.seat}.")
         bot = args.bot or game.rules.spec.default_bot
+        # Undecodable bytes become lone surrogates: that line gets an error reply, not a crash.
+        if hasattr(sys.stdin, "reconfigure"):
+            sys.stdin.reconfigure(errors="surrogateescape")
         session = SeatSession(game, args.seat, bot, sys.stdin, sys.stdout)
     except ConfigurationError as exc:
         print(f"jsonlines_seat: {exc.message}", file=sys.stderr)

@@ -144,3 +144,38 @@ def test_malformed_and_illegal_lines_get_errors(client: list[Client]) -> None:
     c.send(json.dumps(first["options"][0]))
     assert c.read()["type"] in ("decision", "over")
     assert c.finish() == 1  # standard input ended before the game did
+
+
+def test_every_hostile_line_gets_one_short_reply(client: list[Client]) -> None:
+    """Issue 8 item 3: a line of deeply nested JSON or a 5,000-digit number killed the example,
+    which promises one reply per line; each now gets one error reply (quoting at most a short
+    prefix), and the seat can still play."""
+    c = Client("--seats", "3", "--seed", "5", "--seat", "1")
+    client.append(c)
+    first = c.read()
+    option = first["options"][0]
+    cases = [
+        "[" * 100_000 + "]" * 100_000,
+        '{"tag": "express.reroll", "seat": ' + "9" * 5000 + "}",
+        json.dumps({**option, "seat": int("9" * 4000)}),
+        json.dumps({**option, "extra": json.loads("[" * 500 + "]" * 500)}),
+        json.dumps({**option, "tag": "x" * 1_000_000}),
+        json.dumps({**option, "seat": 1.0}),
+        json.dumps({**option, "seat": True}),
+        json.dumps({**option, "seat": -1}),
+        None,  # bytes that are not UTF-8
+    ]
+    for line in cases:
+        if line is None:
+            assert c.proc.stdin is not None
+            c.proc.stdin.buffer.write(b'{"tag": "\xff\xfe"}\n')
+            c.proc.stdin.buffer.flush()
+            line = "not UTF-8"
+        else:
+            c.send(line)
+        reply = c.read()
+        assert reply["type"] == "error" and reply["code"], (line[:80], reply)
+        assert 0 < len(reply["message"]) <= 400
+    c.send(json.dumps(option))
+    assert c.read()["type"] in ("decision", "over")
+    assert c.finish() == 1

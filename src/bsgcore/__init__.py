@@ -4,12 +4,14 @@ The public surface: `Game`, the core value types, the plugin marker `hookimpl` a
 """
 
 from bsgcore.errors import (
+    BadSeat,
     BsgError,
     ConcurrencyError,
     ConfigurationError,
     CorruptLog,
     GameOver,
     IllegalCommand,
+    LogNotFound,
     MalformedCommand,
     RulesError,
     RulesetMismatch,
@@ -24,6 +26,7 @@ from bsgcore.state import Outcome, State
 from bsgcore.version import __version__
 
 __all__ = [
+    "BadSeat",
     "BsgError",
     "Command",
     "ConcurrencyError",
@@ -35,6 +38,7 @@ __all__ = [
     "Game",
     "GameOver",
     "IllegalCommand",
+    "LogNotFound",
     "MalformedCommand",
     "Outcome",
     "PluginInfo",

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 import traceback
 from collections import Counter
@@ -17,7 +18,13 @@ from typing import Any, TextIO
 from bsgcore.bots import DEFAULT_MAX_COMMANDS, count_commands, make_bot, make_bots, play_game
 from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated, GameEnded
-from bsgcore.errors import BsgError, ConfigurationError, CorruptLog, RulesetMismatch
+from bsgcore.errors import (
+    BsgError,
+    ConfigurationError,
+    CorruptLog,
+    LogNotFound,
+    RulesetMismatch,
+)
 from bsgcore.game import Game
 from bsgcore.messages import Command, Event
 from bsgcore.plugins import discover, plugin_info
@@ -216,23 +223,34 @@ def _option(text: str) -> tuple[str, Any]:
     return name, value
 
 
-def _non_negative(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text}")
+def _whole_number(text: str, least: int, what: str) -> int:
+    """``text`` as an int of at least ``least``; a sentence naming the value when it is not."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected {what}, got {text[:40]!r}") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"expected {what}, got {value}")
     return value
+
+
+def _non_negative(text: str) -> int:
+    return _whole_number(text, 0, "a whole number of 0 or more")
 
 
 def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text}")
-    return value
+    return _whole_number(text, 1, "a whole number of 1 or more")
+
+
+def _seat_count(text: str) -> int:
+    return _whole_number(text, 1, "a number of seats")
 
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", "-r", default="express", help="ruleset (default: express)")
-    parser.add_argument("--seats", "-n", type=int, default=4, help="number of seats (default: 4)")
+    parser.add_argument(
+        "--seats", "-n", type=_seat_count, default=4, help="number of seats (default: 4)"
+    )
     parser.add_argument(
         "--bot", help="bot in every seat (default: the ruleset's default bot, else random)"
     )
@@ -364,6 +382,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """``bsg play``: one complete game with bots in every seat, printed as it unfolds."""
     out = Out(sys.stdout)
+    if args.save is not None:
+        _check_writable(args.save)
     rules = build_rules(args.ruleset, args.plugin)
     bot = args.bot or rules.spec.default_bot
     make_bot(rules, bot, 0)  # fail fast on an unknown bot name
@@ -382,15 +402,44 @@ def cmd_play(args: argparse.Namespace) -> int:
             max_commands=args.max_commands,
         )
     finally:
-        if args.save is not None:
-            game.save(args.save)
-            print(f"log saved to {args.save}", file=sys.stderr)
+        saved = args.save is None or _save(game, args.save)
+    if not saved:
+        return 1
     assert game.outcome is not None
     out.line(
         f"{describe_outcome(game.outcome)} ({count_commands(game.events)} commands, seed {seed})",
         style="bold",
     )
     return 0
+
+
+def _save(game: Game, path: Path) -> bool:
+    """Save the log, saying where; False (and why, without a traceback) when it cannot be written."""
+    try:
+        game.save(path)
+    except OSError as exc:
+        print(f"bsg play: cannot save the log to {path}: {exc.strerror}.", file=sys.stderr)
+        return False
+    print(f"log saved to {path}", file=sys.stderr)
+    return True
+
+
+def _check_writable(path: Path) -> None:
+    """ConfigurationError unless a log can be saved at ``path`` (checked before a game starts)."""
+    folder = path.parent
+    problem = None
+    if path.is_dir():
+        problem = "it is a folder"
+    elif not folder.is_dir():
+        problem = f"there is no folder {folder}"
+    else:
+        try:
+            with tempfile.TemporaryFile(dir=folder):
+                pass
+        except OSError as exc:
+            problem = f"the folder {folder} is not writable ({exc.strerror})"
+    if problem is not None:
+        raise ConfigurationError(f"cannot save the log to {path}: {problem}.", code="bad_save_path")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -520,6 +569,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     out = Out(sys.stdout)
     try:
         game = Game.load(args.file)
+    except LogNotFound as exc:
+        print(f"bsg replay: {exc.message}", file=sys.stderr)
+        return 1
     except (CorruptLog, RulesetMismatch) as exc:
         print(f"{args.file}: INVALID ({exc.code}): {exc.message}", file=sys.stderr)
         return 1

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import attrs
+
 from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated
-from bsgcore.errors import GameOver, IllegalCommand, RulesError
+from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
@@ -113,8 +115,21 @@ def _compute_pending(rules: Rules, state: State) -> Decision | None:
     return decision
 
 
+def check_seat(state: State, seat: Any, *, spectator: bool = False) -> None:
+    """BadSeat unless ``seat`` is a seat of this game (0 to n-1), or None when ``spectator``."""
+    if seat is None and spectator:
+        return
+    if type(seat) is not int or not 0 <= seat < state.seats:
+        also = " or None for a spectator" if spectator else ""
+        raise BadSeat(
+            f"There is no seat {excerpt(seat)} in this {state.seats}-seat game: seats are "
+            f"0 to {state.seats - 1}{also}."
+        )
+
+
 def legal_commands(rules: Rules, state: State, seat: int) -> tuple[Command, ...]:
     """Every command ``seat`` may play now, sorted canonically (empty when it is not their turn)."""
+    check_seat(state, seat)
     decision = pending(rules, state)
     if decision is None or decision.seat != seat:
         return ()
@@ -166,20 +181,84 @@ def validate(rules: Rules, state: State, command: Command) -> Decision:
 def _validate(rules: Rules, state: State, command: Command) -> Decision:
     if state.outcome is not None:
         raise GameOver(f"The game is over: {state.outcome.reason}")
+    seat = command.seat
+    if type(seat) is not int:
+        raise MalformedCommand(
+            f"A command's seat is a whole number, not {excerpt(seat)} ({type(seat).__name__}).",
+            code="bad_seat",
+        )
+    if not 0 <= seat < state.seats:
+        raise IllegalCommand(
+            f"There is no seat {excerpt(seat)} in this {state.seats}-seat game.", code="bad_seat"
+        )
     decision = _pending(rules, state)
     if decision is None:
         raise IllegalCommand("No decision is pending.", code="no_decision")
-    if command.seat != decision.seat:
+    if seat != decision.seat:
         raise IllegalCommand(
-            f"It is seat {decision.seat}'s turn to decide ({decision.prompt}), "
-            f"not seat {command.seat}'s.",
+            f"It is seat {decision.seat}'s turn to decide ({decision.prompt}), not seat {seat}'s.",
             code="not_your_turn",
         )
-    if command not in decision.options:
+    options = decision.options
+    try:
+        match = options[options.index(command)]  # identity first, then ==, all in C
+    except ValueError:
         raise IllegalCommand(
             f"That is not one of your options now ({decision.prompt}).", code="not_legal"
-        )
+        ) from None
+    except RecursionError:
+        raise MalformedCommand("That command is nested too deeply to be read.") from None
+    if match is not command:  # an equal copy (from JSON, or built by hand): same types too?
+        problem = _type_difference(match, command, command.tag)
+        if problem is not None:
+            raise MalformedCommand(f"Command {command.tag!r}: {problem}", code="mistyped_field")
     return decision
+
+
+def _type_difference(expected: Any, got: Any, where: str) -> str | None:
+    """Why ``got``, equal to ``expected``, is not the same value with the same types (or None).
+
+    ``1.0 == 1 == True`` in Python, but a command holding 1.0 where the rules hold 1 would put a
+    float into the log; commands are refused unless every value has the legal option's exact type.
+    """
+    kind = type(expected)
+    if kind is not type(got):
+        return (
+            f"{where} holds {excerpt(got)} ({type(got).__name__}) where this game expects a "
+            f"{kind.__name__}."
+        )
+    if kind in _ATOMS:
+        return None
+    if kind is tuple or kind is list:
+        for index, (a, b) in enumerate(zip(expected, got, strict=True)):
+            problem = _type_difference(a, b, f"{where}[{index}]")
+            if problem is not None:
+                return problem
+        return None
+    if kind is dict:
+        keys = {(type(k), k) for k in got}
+        if keys != {(type(k), k) for k in expected}:
+            return f"{where} has keys of other types than this game's."
+        for key, value in expected.items():
+            problem = _type_difference(value, got[key], f"{where}[{key!r}]")
+            if problem is not None:
+                return problem
+        return None
+    if kind is frozenset or kind is set:
+        if {(type(x), x) for x in got} != {(type(x), x) for x in expected}:
+            return f"{where} holds values of other types than this game's."
+        return None
+    if attrs.has(kind):
+        for field in attrs.fields(kind):
+            name = field.name
+            sub = f"field {name!r}" if isinstance(expected, Command) else f"{where}.{name}"
+            problem = _type_difference(getattr(expected, name), getattr(got, name), sub)
+            if problem is not None:
+                return problem
+    return None
+
+
+_ATOMS = frozenset({int, str, bool, float, type(None)})
 
 
 def decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> list[Event]:

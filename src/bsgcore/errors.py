@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import reprlib
+from typing import Any
+
+#: The longest excerpt of someone's input an error message quotes (a 1 MB field is not echoed).
+EXCERPT_LIMIT = 80
+
 
 class BsgError(Exception):
     """Base of every bsgcore error; `code` is stable and machine-readable, `message` is for people."""
@@ -22,6 +28,40 @@ class BsgError(Exception):
         return {"error": type(self).__name__, "code": self.code, "message": self.message}
 
 
+class _Excerpt(reprlib.Repr):
+    """A `repr` bounded in length and depth, safe for huge ints and deeply nested values."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxstring = self.maxother = self.maxlong = 40
+        self.maxdict = self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = 4
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:  # repr itself fails past 4,300 digits
+            return f"<an integer of about {int(x.bit_length() * 0.30103) + 1} digits>"
+        return super().repr_int(x, level)
+
+    def repr_instance(self, x: Any, level: int) -> str:
+        try:
+            text = repr(x)
+        except Exception:  # a deep or broken object: name its type only
+            return f"<{type(x).__name__}>"
+        return text if len(text) <= self.maxother else text[: self.maxother - 3] + "..."
+
+
+_EXCERPT = _Excerpt()
+
+
+def excerpt(value: Any, limit: int = EXCERPT_LIMIT) -> str:
+    """A short, always computable quote of ``value`` for an error message about bad input."""
+    try:
+        text = _EXCERPT.repr(value)
+    except Exception:  # reprlib itself gave up (a value whose repr raises): its type only
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 class IllegalCommand(BsgError):
     """A command the rules do not allow now; the game state and log are left untouched."""
 
@@ -32,6 +72,12 @@ class MalformedCommand(IllegalCommand):
     """A command that cannot even be read: unknown tag, missing or mistyped field."""
 
     code = "malformed_command"
+
+
+class BadSeat(BsgError, ValueError):
+    """A seat number that is not a seat of this game (seats are 0 to n-1; None is the spectator)."""
+
+    code = "bad_seat"
 
 
 class GameOver(IllegalCommand):
@@ -56,6 +102,12 @@ class CorruptLog(BsgError):
     """A saved log that cannot be trusted: unreadable, truncated, out of order or not what the rules produce."""
 
     code = "corrupt_log"
+
+
+class LogNotFound(CorruptLog):
+    """A saved log that is not there (no such file) or cannot be opened."""
+
+    code = "log_not_found"
 
 
 class ConcurrencyError(BsgError):

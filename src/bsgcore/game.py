@@ -11,7 +11,14 @@ from typing import Any
 
 from bsgcore import engine
 from bsgcore.core_events import CommandPlayed, GameCreated, PluginRef
-from bsgcore.errors import ConfigurationError, CorruptLog, IllegalCommand, RulesetMismatch
+from bsgcore.errors import (
+    ConfigurationError,
+    CorruptLog,
+    IllegalCommand,
+    LogNotFound,
+    RulesetMismatch,
+    excerpt,
+)
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.ruleset import Rules, build_rules
 from bsgcore.serialization import (
@@ -25,6 +32,9 @@ from bsgcore.state import Outcome, State
 from bsgcore.store import EventStore
 from bsgcore.version import __version__
 from bsgcore.view import redact, view
+
+#: The fields of a save file's header (`Game.header`); a header with others was edited.
+HEADER_FIELDS = frozenset({"format", "format_version", "ruleset", "plugins"})
 
 
 class Game:
@@ -111,17 +121,20 @@ class Game:
 
     def legal_commands(self, seat: int) -> tuple[Command, ...]:
         """Every command ``seat`` may play now, sorted; empty when it is not theirs to decide."""
+        engine.check_seat(self.state, seat)
         decision = self.pending
         if decision is None or decision.seat != seat:
             return ()
         return decision.options
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (None = spectator), JSON-ready."""
+        """What ``seat`` may know (None = spectator), JSON-ready; BadSeat for no such seat."""
+        engine.check_seat(self.state, seat, spectator=True)
         return view(self.rules, self.state, seat)
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
-        """The log from ``start`` on, each event redacted for ``seat``."""
+        """The log from ``start`` on, each event redacted for ``seat``; BadSeat for no such seat."""
+        engine.check_seat(self.state, seat, spectator=True)
         return [redact(self.rules, e, seat) for e in self._events[start:]]
 
     def to_json(self, event: Event) -> dict[str, Any]:
@@ -143,7 +156,8 @@ class Game:
                 {"seq": start + i, **event_to_dict(self.rules, e)} for i, e in enumerate(events)
             ]
             self._store.append(records, expected_version=start)
-        self._checkpoints.append((len(self._events), self.state))
+        else:  # with a store undo is refused, so no checkpoint is kept (they are most of a game's memory)
+            self._checkpoints.append((len(self._events), self.state))
         self._events.extend(events)
         self.state = new_state
         return events
@@ -208,10 +222,14 @@ class Game:
     @classmethod
     def from_store(cls, store: EventStore, *, verify: bool = True) -> Game:
         """The game held by an event store (verified like ``load``); later plays append to it."""
-        header = store.header()
+        try:
+            header = store.header()
+            records = store.read() if header is not None else []
+        except RecursionError as exc:  # a record of deeply nested JSON
+            raise CorruptLog(f"{store!r} holds a record nested too deeply to read.") from exc
         if header is None:
             raise CorruptLog("The event store holds no game.")
-        game = cls.from_records(header, store.read(), verify=verify)
+        game = cls.from_records(header, records, verify=verify)
         game._store = store
         return game
 
@@ -232,38 +250,63 @@ class Game:
         rules = rules_for_header(header)
         events: list[Event] = []
         for index, record in enumerate(records):
-            if not isinstance(record, dict) or record.get("seq") != index:
+            seq = record.get("seq") if isinstance(record, dict) else None
+            if type(seq) is not int or seq != index:
                 raise CorruptLog(
-                    f"Event {index} is out of order or has no position (seq {_seq_of(record)!r})."
+                    f"Event {index} is out of order or has no position (seq {excerpt(seq)})."
                 )
             body = {k: v for k, v in record.items() if k != "seq"}
             events.append(event_from_dict(rules, body))
         if not events or not isinstance(events[0], GameCreated):
             raise CorruptLog("The log does not start with core.game_created.")
-        created = events[0]
-        recorded = {p.name: p.version for p in created.plugins}
-        if created.ruleset != header.get("ruleset") or recorded != header.get("plugins"):
-            raise CorruptLog("The header does not match the log's first event.")
+        _check_created(rules, header, events[0])
         try:
             state = engine.verify(rules, events) if verify else engine.replay(rules, events)
         except CorruptLog:
             raise
         except Exception as exc:
-            raise CorruptLog(f"The log cannot be replayed: {exc}") from exc
+            raise CorruptLog(f"The log cannot be replayed: {excerpt(exc, 300)}") from exc
         return cls(rules, events, state)
 
 
-def _seq_of(record: Any) -> Any:
-    return record.get("seq") if isinstance(record, dict) else None
+def _check_created(rules: Rules, header: dict[str, Any], created: GameCreated) -> None:
+    """CorruptLog unless ``core.game_created`` agrees with the header and these rules.
+
+    Compatibility rule: a log loads only with the exact bsgcore and plugin versions that made it
+    (the header's and the event's versions must agree), and its options must be exactly the full
+    options these rules would give that game (no unknown option, no mistyped value).
+    """
+    recorded = {p.name: p.version for p in created.plugins}
+    if created.ruleset != header.get("ruleset") or recorded != header.get("plugins"):
+        raise CorruptLog("The header does not match the log's first event.")
+    if created.core_version != recorded.get("core"):
+        raise CorruptLog(
+            f"core.game_created says bsgcore {excerpt(created.core_version)} made this log, but "
+            f"its header says bsgcore {excerpt(recorded.get('core'))}: the log was edited."
+        )
+    try:
+        full = rules.check_options(dict(created.options), created.seats)
+    except ConfigurationError as exc:
+        raise CorruptLog(f"The log's game options are not valid: {exc.message}") from exc
+    if set(full) != set(created.options):
+        missing = sorted(set(full) - set(created.options))
+        raise CorruptLog(f"The log's game options lack {missing}: the log was edited.")
 
 
 def rules_for_header(header: dict[str, Any]) -> Rules:
     """The installed rules matching a save file's header, or RulesetMismatch saying what differs."""
     if header.get("format") != LOG_FORMAT:
         raise CorruptLog("This file is not a bsgcore game log.")
-    if header.get("format_version") != LOG_FORMAT_VERSION:
+    unknown = sorted(set(header) - HEADER_FIELDS, key=str)
+    if unknown:
+        shown = ", ".join(excerpt(name, 40) for name in unknown[:5])
+        raise CorruptLog(f"The log's header has unknown fields ({shown}): it was edited.")
+    version = header.get("format_version")
+    if type(version) is not int:
+        raise CorruptLog(f"The log's format_version must be an integer, not {excerpt(version)}.")
+    if version != LOG_FORMAT_VERSION:
         raise RulesetMismatch(
-            f"Log format version {header.get('format_version')!r} is not supported "
+            f"Log format version {excerpt(version)} is not supported "
             f"(this bsgcore reads version {LOG_FORMAT_VERSION})."
         )
     ruleset = header.get("ruleset")
@@ -279,7 +322,8 @@ def rules_for_header(header: dict[str, Any]) -> Rules:
     installed = {i.name: i.version for i in rules.infos}
     if installed != plugins:
         raise RulesetMismatch(
-            f"This log was made with plugins {plugins}, but these rules have {installed}."
+            f"This log was made with plugins {excerpt(plugins, 300)}, but these rules have "
+            f"{installed}."
         )
     return rules
 
@@ -288,10 +332,14 @@ def read_log_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The header and records of a JSON-lines log; CorruptLog names the first bad line."""
     try:
         text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise LogNotFound(f"Cannot read {path}: there is no such file.") from exc
     except OSError as exc:
-        raise CorruptLog(f"Cannot read {path}: {exc.strerror}.") from exc
+        raise LogNotFound(f"Cannot read {path}: {exc.strerror}.") from exc
     except UnicodeDecodeError as exc:
         raise CorruptLog(f"{path} is not UTF-8 text.") from exc
+    if not text.strip():
+        raise CorruptLog(f"{path} is empty: it holds no game log.", code="empty_log")
     if not text.endswith("\n"):
         raise CorruptLog(f"{path} ends in the middle of a line: the file is truncated.")
     records: list[Any] = []
@@ -300,8 +348,14 @@ def read_log_file(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             records.append(json.loads(line))
         except json.JSONDecodeError as exc:
             raise CorruptLog(f"Line {number} of {path} is not valid JSON ({exc.msg}).") from exc
+        except ValueError as exc:  # an integer of more than 4,300 digits
+            raise CorruptLog(f"Line {number} of {path} holds a number too long to read.") from exc
+        except RecursionError as exc:
+            raise CorruptLog(f"Line {number} of {path} is nested too deeply to read.") from exc
     if not records or not isinstance(records[0], dict) or "header" not in records[0]:
         raise CorruptLog(f"{path} has no header line: it is not a bsgcore game log.")
+    if len(records[0]) != 1:
+        raise CorruptLog(f"The header line of {path} holds more than the header: it was edited.")
     header = records[0]["header"]
     if not isinstance(header, dict):
         raise CorruptLog(f"The header of {path} is not an object.")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
-from bsgcore.errors import CorruptLog, MalformedCommand
+from bsgcore.errors import CorruptLog, MalformedCommand, excerpt
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.state import Outcome, State
 
@@ -23,6 +23,14 @@ if TYPE_CHECKING:
 
 LOG_FORMAT = "bsgcore-log"
 LOG_FORMAT_VERSION = 1
+
+#: The deepest nesting of lists and objects a command may have (real commands nest a level or two).
+MAX_COMMAND_DEPTH = 32
+#: The largest integer (in decimal digits) a command may hold; no legal option comes near it.
+MAX_INT_DIGITS = 100
+_INT_LIMIT = 10**MAX_INT_DIGITS
+#: The longest error message about a malformed command or event (its excerpts are shorter still).
+MAX_MESSAGE = 400
 
 
 def make_converter(rules: Rules) -> cattrs.Converter:
@@ -63,13 +71,15 @@ def make_converter(rules: Rules) -> cattrs.Converter:
 
     def structure_base(data: Any, base: type) -> Any:
         if not isinstance(data, dict) or "tag" not in data:
-            raise ValueError(f"expected an object with a 'tag', got {data!r}")
+            raise ValueError(f"expected an object with a 'tag', got {excerpt(data)}")
         cls = tags.get(data["tag"])
         if cls is None or not issubclass(cls, base):
-            raise ValueError(f"unknown {base.__name__.lower()} tag {data['tag']!r}")
+            raise ValueError(f"unknown {base.__name__.lower()} tag {excerpt(data['tag'])}")
         body = {k: v for k, v in data.items() if k != "tag"}
         if issubclass(cls, Event):
             version = body.pop("v", cls.class_version)
+            if type(version) is not int:
+                raise ValueError(f"its version 'v' must be an integer, not {excerpt(version)}")
             while version < cls.class_version:
                 upcast = upcasters.get((cls.tag, version))
                 if upcast is None:
@@ -123,17 +133,17 @@ def _register_strict_primitives(conv: cattrs.Converter) -> None:
 
     def strict_int(value: Any, _t: type) -> int:
         if type(value) is not int:
-            raise TypeError(f"expected an integer, got {value!r}")
+            raise TypeError(f"expected an integer, got {excerpt(value)}")
         return value
 
     def strict_bool(value: Any, _t: type) -> bool:
         if type(value) is not bool:
-            raise TypeError(f"expected true or false, got {value!r}")
+            raise TypeError(f"expected true or false, got {excerpt(value)}")
         return value
 
     def strict_str(value: Any, _t: type) -> str:
         if type(value) is not str:
-            raise TypeError(f"expected a string, got {value!r}")
+            raise TypeError(f"expected a string, got {excerpt(value)}")
         return value
 
     conv.register_structure_hook(int, strict_int)
@@ -151,7 +161,7 @@ def event_from_dict(rules: Rules, data: Any) -> Event:
     try:
         return rules.converter.structure(data, Event)
     except Exception as exc:
-        raise CorruptLog(f"Unreadable event {_short(data)}: {_reason(exc)}.") from exc
+        raise CorruptLog(_clip(f"Unreadable event {excerpt(data)}: {_reason(exc)}.")) from exc
 
 
 def command_to_dict(rules: Rules, command: Command) -> dict[str, Any]:
@@ -168,18 +178,47 @@ def command_to_dict(rules: Rules, command: Command) -> dict[str, Any]:
 def command_from_dict(rules: Rules, data: Any) -> Command:
     """A command from JSON data; MalformedCommand with a clear sentence when it cannot be read."""
     if not isinstance(data, dict):
-        raise MalformedCommand(f"A command must be a JSON object, not {_short(data)}.")
+        raise MalformedCommand(f"A command must be a JSON object, not {excerpt(data)}.")
+    problem = json_problem(data, MAX_COMMAND_DEPTH)
+    if problem is not None:
+        raise MalformedCommand(f"That command cannot be read: {problem}.")
     tag = data.get("tag")
     cls = rules.registry.tags.get(tag) if isinstance(tag, str) else None
     if cls is None or not issubclass(cls, Command):
         known = sorted(t for t, c in rules.registry.tags.items() if issubclass(c, Command))
+        shown = ", ".join(known) if len(known) <= 12 else ", ".join(known[:12]) + ", ..."
         raise MalformedCommand(
-            f"Unknown command {tag!r}; this game knows {known}.", code="unknown_command"
+            f"Unknown command {excerpt(tag)}; this game knows {shown}.", code="unknown_command"
         )
     try:
         return rules.converter.structure(data, Command)
-    except Exception as exc:
-        raise MalformedCommand(f"Command {tag!r} is malformed: {_reason(exc)}.") from exc
+    except Exception as exc:  # RecursionError included: never more than a MalformedCommand
+        raise MalformedCommand(_clip(f"Command {tag!r} is malformed: {_reason(exc)}.")) from exc
+
+
+def json_problem(data: Any, max_depth: int) -> str | None:
+    """Why ``data`` is not plain JSON-like data a command may hold, or None: keys must be
+    strings, nesting at most ``max_depth`` deep, integers at most `MAX_INT_DIGITS` digits.
+
+    Checked before reading a command, so no error message, repr or comparison can fail on it.
+    """
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            if depth >= max_depth:
+                return f"it is nested more than {max_depth} levels deep"
+            for key, value in node.items():
+                if type(key) is not str:
+                    return f"its field names must be strings, not {excerpt(key)}"
+                stack.append((value, depth + 1))
+        elif isinstance(node, list | tuple):
+            if depth >= max_depth:
+                return f"it is nested more than {max_depth} levels deep"
+            stack.extend((value, depth + 1) for value in node)
+        elif type(node) is int and not -_INT_LIMIT < node < _INT_LIMIT:
+            return f"it holds an integer of more than {MAX_INT_DIGITS} digits"
+    return None
 
 
 def state_to_dict(rules: Rules, state: State) -> dict[str, Any]:
@@ -197,16 +236,39 @@ def dumps(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def _short(data: Any) -> str:
-    text = repr(data)
-    return text if len(text) <= 120 else text[:117] + "..."
+def _clip(message: str) -> str:
+    """A message cut to `MAX_MESSAGE` characters."""
+    return message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 3] + "..."
 
 
 def _reason(exc: BaseException) -> str:
+    """A cattrs error as a sentence: "missing field 'x'", "field 'x': expected an integer..."."""
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply"
+    if isinstance(exc, cattrs.ForbiddenExtraKeysError):
+        names = ", ".join(excerpt(name) for name in sorted(exc.extra_fields, key=str))
+        return f"unknown field(s) {names}"
     if isinstance(exc, cattrs.BaseValidationError):
         parts = []
         for sub in exc.exceptions:
-            notes = getattr(sub, "__notes__", None) or []
-            parts.append(f"{sub}" + (f" ({'; '.join(notes)})" if notes else ""))
+            where = _where(sub)
+            if isinstance(sub, KeyError) and where.startswith("field "):
+                parts.append(f"missing {where}")
+            else:
+                parts.append(f"{where}: {_reason(sub)}" if where else _reason(sub))
         return "; ".join(parts) or str(exc)
-    return str(exc)
+    if isinstance(exc, KeyError):
+        return f"missing {excerpt(exc.args[0] if exc.args else '')}"
+    return _clip(str(exc))
+
+
+def _where(exc: BaseException) -> str:
+    """Which field (or item) a cattrs sub-error is about, from its notes ("" when unknown)."""
+    for note in getattr(exc, "__notes__", None) or []:
+        name = getattr(note, "name", None)
+        if isinstance(name, str):
+            return f"field {name!r}"
+        index = getattr(note, "index", None)
+        if isinstance(index, int):
+            return f"item {index}"
+    return ""

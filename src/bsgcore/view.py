@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.context import using_rules
-from bsgcore.engine import _pending
+from bsgcore.engine import _pending, check_seat
 from bsgcore.messages import Event
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
@@ -16,7 +16,8 @@ from bsgcore.state import State
 
 
 def view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may know of the game, as JSON-ready data."""
+    """What ``seat`` may know of the game, as JSON-ready data (BadSeat for no such seat)."""
+    check_seat(state, seat, spectator=True)
     with using_rules(rules):
         return _view(rules, state, seat)
 

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from bsgcore.bots.base import Bot
 from bsgcore.core_events import CommandPlayed
+from bsgcore.engine import check_seat
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.game import Game
 from bsgcore.messages import Event
@@ -30,11 +31,14 @@ def play_game(
     A bot gets only ``game.view(seat)`` and the seat's legal options (an empty dict instead of
     the view for a bot with ``reads_view = False``, such as `RandomBot`). ``on_events(events)`` is
     called after each play with the (unredacted) events it caused. Raises GameTooLong after
-    ``max_commands`` plays, RulesError when no seat can act although the game is not over.
+    ``max_commands`` plays, RulesError when no seat can act although the game is not over, and
+    BadSeat when ``bots`` has a key that is not a seat of the game.
     """
     missing = [seat for seat in range(game.seats) if seat not in bots]
     if missing:
         raise ConfigurationError(f"No bot for seat(s) {missing}.", code="missing_bot")
+    for seat in bots:  # a bot for seat -1, 5 or True in a 5-seat game is a mistake: say so
+        check_seat(game.state, seat)
     played = 0
     while not game.is_over:
         decision = game.pending

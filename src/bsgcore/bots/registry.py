@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Mapping
 
 from bsgcore.bots.base import Bot, BotFactory, RandomBot
-from bsgcore.errors import ConfigurationError
+from bsgcore.errors import BadSeat, ConfigurationError, excerpt
 from bsgcore.ruleset import Rules
 
 BUILTIN_BOTS: dict[str, BotFactory] = {"random": RandomBot}
@@ -44,6 +44,8 @@ def make_bot(rules: Rules, name: str, seed: int) -> Bot:
 
 def seat_seed(seed: int, seat: int) -> int:
     """A bot seed for ``seat`` derived from a game seed (stable across runs and platforms)."""
+    if type(seat) is not int or seat < 0:
+        raise BadSeat(f"A seat is a whole number of 0 or more, not {excerpt(seat)}.")
     digest = hashlib.sha256(f"bsgcore-bot:{seed}:{seat}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 

@@ -18,7 +18,7 @@ import attrs
 
 from bsgcore import engine
 from bsgcore.core_events import CommandPlayed, GameCreated
-from bsgcore.errors import GameOver, IllegalCommand
+from bsgcore.errors import GameOver, IllegalCommand, excerpt
 from bsgcore.game import Game
 from bsgcore.messages import Command, Decision, Event, command_sort_key
 from bsgcore.rng import RandomCursor, Rng
@@ -39,6 +39,22 @@ SEED_LEAK_MIN = 10**6
 """Seeds above this are searched for in what a seat receives (smaller ones collide with data)."""
 
 UNKNOWN_TAG = "bsgcore_testing.no_such_command"
+
+HUGE_INT = 10**5000
+"""An integer Python cannot even print (over 4,300 digits)."""
+HUGE_STRING = "x" * 1_000_000
+"""A 1 MB string: refused, and never echoed whole in the error message."""
+
+
+def _deep(depth: int) -> Any:
+    value: Any = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+DEEP = _deep(5_000)
+"""A list nested deeper than Python's recursion limit (repr and cattrs would overflow on it)."""
 
 
 @attrs.frozen
@@ -411,9 +427,17 @@ def illegal_commands(game: Game) -> list[tuple[str, Any]]:
         out.append(("seat as a string", {**data, "seat": str(seat)}))
         out.append(("seat as a float", {**data, "seat": float(seat)}))
         out.append(("seat as a boolean", {**data, "seat": seat == 0}))
+        if seat in (0, 1):
+            out.append(("seat as a boolean equal to it", {**data, "seat": bool(seat)}))
         out.append(("seat past the last seat", {**data, "seat": seats}))
         out.append(("a negative seat", {**data, "seat": -1}))
+        out.append(("seat as a huge integer", {**data, "seat": HUGE_INT}))
+        out.append(("a field name that is not a string", {**data, 1: "x"}))
+        out.append(("a field name that is None", {**data, None: 1}))
+        out.append(("a deeply nested extra field", {**data, "bsgcore_testing_extra": DEEP}))
+        out.append(("an oversized tag", {**data, "tag": HUGE_STRING}))
         out.extend(_mistyped_fields(sample, data))
+        out.extend(_mistyped_objects(sample))
     if decision is not None:
         for option in _spread(decision.options, 3):
             others = [s for s in range(seats) if s != decision.seat]
@@ -433,7 +457,9 @@ def illegal_commands(game: Game) -> list[tuple[str, Any]]:
 
 
 def _legal_now(game: Game, command: Any) -> bool:
-    """Whether a candidate reads as one of the pending options (so it is not illegal after all)."""
+    """Whether a candidate is exactly one of the pending options, types included (so it is not
+    illegal after all). ``1.0`` and ``True`` compare equal to ``1`` but are not the option: a
+    candidate holding them is kept, and the engine must refuse it."""
     decision = game.pending
     if decision is None:
         return False
@@ -441,22 +467,74 @@ def _legal_now(game: Game, command: Any) -> bool:
         parsed = engine.parse_command(game.rules, command)
     except IllegalCommand:
         return False
-    return parsed in decision.options
+    try:
+        text = dumps(command_to_dict(game.rules, parsed))
+        mine = json.loads(text)
+    except Exception:  # a value that is not even JSON cannot be an option's
+        return False
+    for option in decision.options:
+        if option == parsed and _same(json.loads(dumps(command_to_dict(game.rules, option))), mine):
+            return True
+    return False
+
+
+def _plain_hints(sample: Command) -> dict[str, Any]:
+    """The type hints of a command class's fields ({} when the kit cannot resolve them)."""
+    try:
+        return typing.get_type_hints(type(sample))
+    except Exception:  # a hint the kit cannot resolve: skip the typed variants
+        return {}
 
 
 def _mistyped_fields(sample: Command, data: dict[str, Any]) -> list[tuple[str, Any]]:
-    """Variants of ``data`` with one plain-typed (int, str, bool) field given a wrong type."""
-    try:
-        hints = typing.get_type_hints(type(sample))
-    except Exception:  # a hint the kit cannot resolve: skip the typed variants
-        return []
-    wrong: dict[type, Any] = {int: "1", str: 12345, bool: "true"}
+    """Variants of ``data`` with one plain-typed (int, str, bool) field given a wrong type: a
+    string, a float or bool equal to the int, a huge int, an oversized string, a deep list."""
+    hints = _plain_hints(sample)
     out: list[tuple[str, Any]] = []
     for field in attrs.fields(type(sample)):
-        hint = hints.get(field.name)
-        if field.name != "seat" and field.name in data and hint in wrong:
-            bad = {**data, field.name: wrong[hint]}
-            out.append((f"field {field.name!r} of the wrong type", bad))
+        name, hint = field.name, hints.get(field.name)
+        if name == "seat" or name not in data:
+            continue
+        value = data[name]
+        variants: list[tuple[str, Any]] = [("deeply nested", DEEP)]
+        if hint is int:
+            variants += [("the wrong type", "1"), ("a huge integer", HUGE_INT)]
+            if type(value) is int:
+                variants.append(("a float equal to it", float(value)))
+                if value in (0, 1):
+                    variants.append(("a boolean equal to it", bool(value)))
+        elif hint is str:
+            variants += [("the wrong type", 12345), ("an oversized string", HUGE_STRING)]
+        elif hint is bool:
+            variants += [("the wrong type", "true")]
+            if type(value) is bool:
+                variants.append(("an int equal to it", int(value)))
+        for what, bad in variants:
+            out.append((f"field {name!r} as {what}", {**data, name: bad}))
+    return out
+
+
+def _mistyped_objects(sample: Command) -> list[tuple[str, Any]]:
+    """Command objects equal to ``sample`` but holding a float or bool for an int (or an int for
+    a bool), or holding a huge int, an oversized string or a deep list: all must be refused."""
+    hints = _plain_hints(sample)
+    out: list[tuple[str, Any]] = []
+    for field in attrs.fields(type(sample)):
+        name, hint = field.name, hints.get(field.name)
+        value = getattr(sample, name)
+        variants: list[tuple[str, Any]] = [("deeply nested", DEEP)]
+        if hint is int and type(value) is int:
+            variants += [("a float equal to it", float(value)), ("a huge integer", HUGE_INT)]
+            if value in (0, 1):
+                variants.append(("a boolean equal to it", bool(value)))
+        elif hint is str:
+            variants.append(("an oversized string", HUGE_STRING))
+        elif hint is bool and type(value) is bool:
+            variants.append(("an int equal to it", int(value)))
+        for what, bad in variants:
+            out.append(
+                (f"a command object with {name!r} as {what}", attrs.evolve(sample, **{name: bad}))
+            )
     return out
 
 
@@ -531,9 +609,8 @@ def check_options_playable(game: Game, limit: int | None = None) -> None:
 
 
 def _short(value: Any, limit: int = 160) -> str:
-    """A repr cut to ``limit`` characters."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    """A repr cut to ``limit`` characters (safe for huge ints and deep nesting)."""
+    return excerpt(value, limit)
 
 
 def _diff_states(rules: Rules, a: State, b: State) -> str:
