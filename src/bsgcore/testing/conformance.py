@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from bsgcore import engine
+from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand
 from bsgcore.game import Game
@@ -33,7 +34,7 @@ from bsgcore.serialization import (
     state_to_dict,
 )
 from bsgcore.state import State
-from bsgcore.view import view
+from bsgcore.view import Secret, redact, secrets_for, view
 
 SEED_LEAK_MIN = 10**6
 """Seeds above this are searched for in what a seat receives (smaller ones collide with data)."""
@@ -280,22 +281,19 @@ def check_save_load(game: Game) -> None:
 def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
     """Assert no seat (nor the spectator) can learn what it may not from its view or its events.
 
-    For every seat and None: views are blind to ``spec.scramble``; no ``spec.secrets`` value appears
-    as a sub-value; redacted ``core.game_created`` carries seed 0 and a large seed appears nowhere.
-    Only events from ``start`` on are searched (the state machine checks each step's new events).
+    For every seat and None: no declared secret (`bsgcore.view.secrets_for`: the ruleset's
+    ``spec.secrets`` and every plugin's ``bsg_declare_secrets``) appears as a sub-value of its view
+    or of any redacted event from ``start`` on, commands inside ``core.command_played`` and frames
+    inside ``core.push``/``core.replace`` included; redacted ``core.game_created`` carries seed 0
+    and a large seed appears nowhere; and, ``scrambles`` times, re-dealing what the seat may not
+    know (``spec.scramble``) changes neither its view nor the redacted events of the next command.
     """
     rules, state = game.rules, game.state
-    spec = rules.spec
     for seat in [*range(state.seats), None]:
-        who = "the spectator" if seat is None else f"seat {seat}"
-        seat_view = view(rules, state, seat)
-        try:
-            view_text = dumps(seat_view)
-        except (TypeError, ValueError) as exc:
-            _fail(f"{_where(state)} the view of {who} is not JSON: {exc}")
-        view_json = json.loads(view_text)
+        who = _who(seat)
+        view_json = _view_json(rules, state, seat)
         redacted = game.events_for(seat, start)
-        events_json = [json.loads(dumps(event_to_dict(rules, e))) for e in redacted]
+        events_json = [_event_json(rules, e) for e in redacted]
         for event in redacted:
             if isinstance(event, GameCreated) and event.seed != 0:
                 _fail(f"{_where(state)} {who} receives core.game_created with the seed")
@@ -306,27 +304,146 @@ def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
                 path = _find_seed(tree, state.seed)
                 if path is not None:
                     _fail(f"{_where(state)} {who} can read the seed in its {name} at {path}")
-        if spec.scramble is not None:
-            for k in range(scrambles):
-                cursor = RandomCursor(Rng(0xB5C0 + k, state.seq))
-                other = spec.scramble(state, seat, cursor)
-                other_json = json.loads(dumps(view(rules, other, seat)))
-                if other_json != view_json:
-                    diff = _first_difference(view_json, other_json)
-                    _fail(
-                        f"{_where(state)} the view of {who} changes when what it may not know is "
-                        f"scrambled (scramble {k}): {diff}"
-                    )
-        if spec.secrets is not None:
-            for secret in spec.secrets(state, seat):
-                target = json.loads(dumps(secret))
-                for name, tree in received:
-                    path = find_value(tree, target)
-                    if path is not None:
-                        _fail(
-                            f"{_where(state)} {who} receives the secret {_short(target)} in its "
-                            f"{name} at {path}"
-                        )
+        for secret in secrets_for(rules, state, seat):
+            if not secret.shared:
+                _check_secret_absent(state, who, secret, received)
+        _check_scrambled_views(game, seat, view_json, scrambles)
+    _check_events_keep_secrets(game, start)
+    for k in range(scrambles):
+        for seat in [*range(state.seats), None]:
+            _check_scrambled_events(game, seat, k)
+
+
+def _who(seat: int | None) -> str:
+    return "the spectator" if seat is None else f"seat {seat}"
+
+
+def _view_json(rules: Rules, state: State, seat: int | None) -> Any:
+    """The seat's view as parsed JSON (failing when it is not JSON)."""
+    try:
+        return json.loads(dumps(view(rules, state, seat)))
+    except (TypeError, ValueError) as exc:
+        _fail(f"{_where(state)} the view of {_who(seat)} is not JSON: {exc}")
+
+
+def _event_json(rules: Rules, event: Event) -> Any:
+    return json.loads(dumps(event_to_dict(rules, event)))
+
+
+def _check_secret_absent(
+    state: State, who: str, secret: Secret, received: Sequence[tuple[str, Any]]
+) -> None:
+    """Fail when the secret's value is a sub-value of anything received."""
+    target = json.loads(dumps(secret.value))
+    for name, tree in received:
+        path = find_value(tree, target)
+        if path is not None:
+            _fail(
+                f"{_where(state)} {who} receives the secret {secret.path} = {_short(target)} "
+                f"in its {name} at {path}"
+            )
+
+
+def _batches(events: Sequence[Event]) -> list[tuple[int, int]]:
+    """The log cut where each command starts: set-up, then each command with its consequences."""
+    cuts = [0] + [i for i, e in enumerate(events) if i and isinstance(e, CommandPlayed)]
+    return list(zip(cuts, [*cuts[1:], len(events)], strict=True))
+
+
+def _check_events_keep_secrets(game: Game, start: int) -> None:
+    """Each redacted event from ``start`` on carries no secret of the state its command left.
+
+    Secrets are taken when the command's events are all applied (a face-up discard is public by
+    then, a face-down one still secret), so a card public earlier is no leak when it is secret
+    later. A shared secret whose value the seat also sees in its view then (another copy of the
+    same card, in its own hand or a discard pile) cannot be told apart from what it knows, and is
+    not searched for.
+    """
+    rules, events = game.rules, game.events
+    batches = [(a, b) for a, b in _batches(events) if b > start]
+    if not batches:
+        return
+    state: State | None = engine.replay(rules, events[: batches[0][0]]) if batches[0][0] else None
+    with using_rules(rules):
+        for first, end in batches:
+            for event in events[first:end]:
+                state = engine.apply_event(rules, state, event)
+            assert state is not None
+            for seat in [*range(state.seats), None]:
+                declared = secrets_for(rules, state, seat)
+                if not declared:
+                    continue
+                seen = _view_json(rules, state, seat)
+                received = [
+                    (f"event {i}", _event_json(rules, redact(rules, events[i], seat)))
+                    for i in range(max(first, start), end)
+                ]
+                for secret in declared:
+                    if (
+                        not secret.shared
+                        or find_value(seen, json.loads(dumps(secret.value))) is None
+                    ):
+                        _check_secret_absent(state, _who(seat), secret, received)
+
+
+def _scrambled(game: Game, seat: int | None, k: int) -> State | None:
+    """The state re-dealt for ``seat`` (scramble ``k``), or None without ``spec.scramble``."""
+    state, spec = game.state, game.rules.spec
+    if spec.scramble is None:
+        return None
+    return spec.scramble(state, seat, RandomCursor(Rng(0xB5C0 + k, state.seq)))
+
+
+def _check_scrambled_views(game: Game, seat: int | None, view_json: Any, scrambles: int) -> None:
+    """The seat's view is the same whatever it may not know."""
+    for k in range(scrambles):
+        other = _scrambled(game, seat, k)
+        if other is None:
+            return
+        other_json = _view_json(game.rules, other, seat)
+        if other_json != view_json:
+            diff = _first_difference(view_json, other_json)
+            _fail(
+                f"{_where(game.state)} the view of {_who(seat)} changes when what it may not "
+                f"know is scrambled (scramble {k}): {diff}"
+            )
+
+
+def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
+    """Re-deal what ``seat`` may not know (same seed, so public dice agree), play the same next
+    command in both worlds (the decider's option at the same place when another seat decides),
+    and compare the seat's redacted events: when its views afterwards agree, its events must too
+    (events that differ tell it more than its view says it knows)."""
+    rules, state = game.rules, game.state
+    scrambled = _scrambled(game, seat, k)
+    decision = engine.pending(rules, state)
+    if scrambled is None or decision is None:
+        return
+    scrambled = attrs.evolve(scrambled, seed=state.seed)
+    other_decision = engine.pending(rules, scrambled)
+    if other_decision is None or other_decision.seat != decision.seat:
+        return
+    mine, theirs = decision.options, other_decision.options
+    if len(mine) != len(theirs):
+        return
+    for index in _spread(range(len(mine)), 2):
+        command, other_command = mine[index], theirs[index]
+        if command.tag != other_command.tag:
+            continue
+        after, events = engine.execute(rules, state, command)
+        other_after, other_events = engine.execute(rules, scrambled, other_command)
+        seen = [_event_json(rules, redact(rules, e, seat)) for e in events]
+        other_seen = [_event_json(rules, redact(rules, e, seat)) for e in other_events]
+        if _same(seen, other_seen):
+            continue
+        if _view_json(rules, after, seat) != _view_json(rules, other_after, seat):
+            continue  # the command showed something that was hidden: a fair difference
+        diff = _first_difference(seen, other_seen)
+        _fail(
+            f"{_where(state)} the redacted events of {_who(seat)} after {_short(command, 80)} "
+            f"change when what it may not know is scrambled (scramble {k}), though its view "
+            f"does not: {diff}"
+        )
 
 
 def find_value(tree: Any, target: Any) -> str | None:
