@@ -40,7 +40,6 @@ def _as_json(game: Game, seat: int | None, index: int) -> dict[str, object]:
 
 
 @pytest.mark.rules("B-TURN-16")
-@pytest.mark.xfail(reason="issue 8: base.discard carries the face-down card", strict=True)
 def test_issue8_face_down_discard_is_hidden_in_the_logged_command() -> None:
     """The exact reproduction: at event 255 seat 2 discards face down; the other seats (and the
     spectator) see that it discarded, not which card, while seat 2 sees its own card."""
@@ -58,7 +57,6 @@ def test_issue8_face_down_discard_is_hidden_in_the_logged_command() -> None:
         assert command == {"card": "hidden", "seat": 2, "tag": "base.discard"}, seat
 
 
-@pytest.mark.xfail(reason="issue 8: base.discard carries the face-down card", strict=True)
 def test_issue8_kit_passes_at_every_step_around_the_held_discards() -> None:
     """The kit, run after every command from the crisis that makes seats discard face down until
     the discards are shown, finds nothing."""
