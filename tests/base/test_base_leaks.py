@@ -10,7 +10,9 @@ import random
 import pytest
 
 from bsgcore import Game
+from bsgcore.base import turn_commands as tc
 from bsgcore.core_events import CommandPlayed
+from bsgcore.messages import Command
 from bsgcore.serialization import dumps, event_to_dict
 from bsgcore.testing import check_no_leaks
 
@@ -61,3 +63,16 @@ def test_issue8_kit_passes_at_every_step_around_the_held_discards() -> None:
     """The kit, run after every command from the crisis that makes seats discard face down until
     the discards are shown, finds nothing."""
     _issue8_game(HELD + 10, check_from=240)
+
+
+def test_kit_finds_the_issue8_leak_when_base_discard_shows_its_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With `base.discard` redacted as it was before issue 8 (not at all), the leak check, run
+    after every command as the state machine runs it, fails at the face-down discard and names
+    the card: the kit finds this class of leak by itself."""
+    monkeypatch.setattr(tc.Discard, "redacted_for", Command.redacted_for)
+    with pytest.raises(AssertionError, match=r"seq 255\] the redacted events of seat \d") as error:
+        _issue8_game(HELD + 10, check_from=240)
+    assert "after Discard(seat=2" in str(error.value)
+    assert "show a secret: $[0].command.card" in str(error.value)

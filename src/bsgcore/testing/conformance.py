@@ -306,7 +306,7 @@ def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
                     _fail(f"{_where(state)} {who} can read the seed in its {name} at {path}")
         for secret in secrets_for(rules, state, seat):
             if not secret.shared:
-                _check_secret_absent(state, who, secret, received)
+                _check_secret_absent(state, who, secret, [("view", view_json)])
         _check_scrambled_views(game, seat, view_json, scrambles)
     _check_events_keep_secrets(game, start)
     for k in range(scrambles):
@@ -344,6 +344,29 @@ def _check_secret_absent(
             )
 
 
+def _scalars(trees: Sequence[Any]) -> set[tuple[type, Any]]:
+    """Every scalar leaf of some JSON trees with its type, for quick membership tests."""
+    out: set[tuple[type, Any]] = set()
+    stack = list(trees)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        else:
+            out.add((type(node), node))
+    return out
+
+
+def _may_hold(leaves: set[tuple[type, Any]], target: Any) -> bool:
+    """Whether a JSON value could be in the trees whose scalar leaves are ``leaves``: exact for a
+    scalar; for a list or object, whether every scalar of it is there."""
+    if not isinstance(target, (dict, list)):
+        return (type(target), target) in leaves
+    return _scalars([target]) <= leaves
+
+
 def _batches(events: Sequence[Event]) -> list[tuple[int, int]]:
     """The log cut where each command starts: set-up, then each command with its consequences."""
     cuts = [0] + [i for i, e in enumerate(events) if i and isinstance(e, CommandPlayed)]
@@ -351,13 +374,15 @@ def _batches(events: Sequence[Event]) -> list[tuple[int, int]]:
 
 
 def _check_events_keep_secrets(game: Game, start: int) -> None:
-    """Each redacted event from ``start`` on carries no secret of the state its command left.
+    """Each redacted event from ``start`` on carries no value that is secret for the seat both
+    right after that event and once its command's events are all applied.
 
-    Secrets are taken when the command's events are all applied (a face-up discard is public by
-    then, a face-down one still secret), so a card public earlier is no leak when it is secret
-    later. A shared secret whose value the seat also sees in its view then (another copy of the
-    same card, in its own hand or a discard pile) cannot be told apart from what it knows, and is
-    not searched for.
+    Both, so that a card public earlier is no leak when it is secret later (a revealed check card
+    reshuffled into a deck and drawn), nor is a choice the command itself makes public (a face-up
+    discard: the card is still in the hand when ``core.command_played`` is applied, and in the
+    discard pile at the end), while a card discarded face down is secret at both times. A shared
+    secret whose value the seat also sees in its view (another copy of the same card, in its own
+    hand or a discard pile) cannot be told apart from what it knows, and is not searched for.
     """
     rules, events = game.rules, game.events
     batches = [(a, b) for a, b in _batches(events) if b > start]
@@ -366,24 +391,51 @@ def _check_events_keep_secrets(game: Game, start: int) -> None:
     state: State | None = engine.replay(rules, events[: batches[0][0]]) if batches[0][0] else None
     with using_rules(rules):
         for first, end in batches:
-            for event in events[first:end]:
-                state = engine.apply_event(rules, state, event)
+            after: dict[int, State] = {}
+            for index in range(first, end):
+                state = engine.apply_event(rules, state, events[index])
+                after[index] = state
             assert state is not None
             for seat in [*range(state.seats), None]:
-                declared = secrets_for(rules, state, seat)
+                declared = _secret_values(rules, state, seat)
                 if not declared:
                     continue
+                for index in range(max(first, start), end):
+                    tree = _event_json(rules, redact(rules, events[index], seat))
+                    leaves = _scalars([tree])
+                    for secret, target, parts in declared:
+                        if not parts <= leaves:
+                            continue
+                        if isinstance(target, (dict, list)) and find_value(tree, target) is None:
+                            continue
+                        then = _secret_values(rules, after[index], seat)
+                        if any(_same(target, value) for _secret, value, _parts in then):
+                            _check_secret_absent(
+                                state, _who(seat), secret, [(f"event {index}", tree)]
+                            )
+
+
+def _secret_values(
+    rules: Rules, state: State, seat: int | None
+) -> list[tuple[Secret, Any, set[tuple[type, Any]]]]:
+    """The seat's declared secrets with their JSON values and scalar leaves, less the shared ones
+    it sees a copy of in its view."""
+    out: list[tuple[Secret, Any, set[tuple[type, Any]]]] = []
+    seen: Any = None
+    leaves: set[tuple[type, Any]] = set()
+    for secret in secrets_for(rules, state, seat):
+        target = json.loads(dumps(secret.value))
+        if secret.shared:
+            if seen is None:
                 seen = _view_json(rules, state, seat)
-                received = [
-                    (f"event {i}", _event_json(rules, redact(rules, events[i], seat)))
-                    for i in range(max(first, start), end)
-                ]
-                for secret in declared:
-                    if (
-                        not secret.shared
-                        or find_value(seen, json.loads(dumps(secret.value))) is None
-                    ):
-                        _check_secret_absent(state, _who(seat), secret, received)
+                leaves = _scalars([seen])
+            if isinstance(target, (dict, list)):
+                if find_value(seen, target) is not None:
+                    continue
+            elif (type(target), target) in leaves:
+                continue  # the seat sees a copy: it cannot tell this one apart
+        out.append((secret, target, _scalars([target])))
+    return out
 
 
 def _scrambled(game: Game, seat: int | None, k: int) -> State | None:
@@ -412,8 +464,10 @@ def _check_scrambled_views(game: Game, seat: int | None, view_json: Any, scrambl
 def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
     """Re-deal what ``seat`` may not know (same seed, so public dice agree), play the same next
     command in both worlds (the decider's option at the same place when another seat decides),
-    and compare the seat's redacted events: when its views afterwards agree, its events must too
-    (events that differ tell it more than its view says it knows)."""
+    and compare the seat's redacted events: where they differ though its views afterwards agree,
+    no differing value may be a secret of the seat in the state that command left (a card chosen
+    face down and named in the logged command). A difference its view explains, or one in values
+    no longer secret (dice assigned in public), is what the command showed."""
     rules, state = game.rules, game.state
     scrambled = _scrambled(game, seat, k)
     decision = engine.pending(rules, state)
@@ -438,12 +492,32 @@ def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
             continue
         if _view_json(rules, after, seat) != _view_json(rules, other_after, seat):
             continue  # the command showed something that was hidden: a fair difference
-        diff = _first_difference(seen, other_seen)
-        _fail(
-            f"{_where(state)} the redacted events of {_who(seat)} after {_short(command, 80)} "
-            f"change when what it may not know is scrambled (scramble {k}), though its view "
-            f"does not: {diff}"
-        )
+        hidden = _scalars([v for _s, v, _p in _secret_values(rules, after, seat)])
+        other_hidden = _scalars([v for _s, v, _p in _secret_values(rules, other_after, seat)])
+        for path, mine_value, their_value in _differences(seen, other_seen, "$"):
+            if (type(mine_value), mine_value) in hidden or (
+                type(their_value),
+                their_value,
+            ) in other_hidden:
+                _fail(
+                    f"{_where(state)} the redacted events of {_who(seat)} after "
+                    f"{_short(command, 80)} change when what it may not know is scrambled "
+                    f"(scramble {k}), though its view does not, and show a secret: {path}: "
+                    f"{_short(mine_value, 80)} != {_short(their_value, 80)}"
+                )
+
+
+def _differences(a: Any, b: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
+    """The scalar leaves where two JSON trees of the same shape differ (a whole subtree where
+    their shapes differ)."""
+    if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
+        for key in a:
+            yield from _differences(a[key], b[key], f"{path}.{key}")
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            yield from _differences(x, y, f"{path}[{i}]")
+    elif not _same(a, b):
+        yield path, a, b
 
 
 def find_value(tree: Any, target: Any) -> str | None:
