@@ -478,33 +478,40 @@ def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
     if other_decision is None or other_decision.seat != decision.seat:
         return
     mine, theirs = decision.options, other_decision.options
-    if len(mine) != len(theirs):
+    if not mine or len(mine) != len(theirs):
         return
-    for index in _spread(range(len(mine)), 2):
-        command, other_command = mine[index], theirs[index]
-        if command.tag != other_command.tag:
-            continue
-        after, events = engine.execute(rules, state, command)
-        other_after, other_events = engine.execute(rules, scrambled, other_command)
-        seen = [_event_json(rules, redact(rules, e, seat)) for e in events]
-        other_seen = [_event_json(rules, redact(rules, e, seat)) for e in other_events]
-        if _same(seen, other_seen):
-            continue
-        if _view_json(rules, after, seat) != _view_json(rules, other_after, seat):
-            continue  # the command showed something that was hidden: a fair difference
-        hidden = _scalars([v for _s, v, _p in _secret_values(rules, after, seat)])
-        other_hidden = _scalars([v for _s, v, _p in _secret_values(rules, other_after, seat)])
-        for path, mine_value, their_value in _differences(seen, other_seen, "$"):
-            if (type(mine_value), mine_value) in hidden or (
-                type(their_value),
-                their_value,
-            ) in other_hidden:
-                _fail(
-                    f"{_where(state)} the redacted events of {_who(seat)} after "
-                    f"{_short(command, 80)} change when what it may not know is scrambled "
-                    f"(scramble {k}), though its view does not, and show a secret: {path}: "
-                    f"{_short(mine_value, 80)} != {_short(their_value, 80)}"
-                )
+    index = (state.seq + k) % len(mine)  # one option, another at each scramble and step
+    command, other_command = mine[index], theirs[index]
+    if command.tag != other_command.tag:
+        return
+    after, events = engine.execute(rules, state, command)
+    other_after, other_events = engine.execute(rules, scrambled, other_command)
+    seen = [_event_json(rules, redact(rules, e, seat)) for e in events]
+    other_seen = [_event_json(rules, redact(rules, e, seat)) for e in other_events]
+    if _same(seen, other_seen):
+        return
+    if _view_json(rules, after, seat) != _view_json(rules, other_after, seat):
+        return  # the command showed something that was hidden: a fair difference
+    hidden = _scalar_secrets(rules, after, seat)
+    other_hidden = _scalar_secrets(rules, other_after, seat)
+    for path, mine_value, their_value in _differences(seen, other_seen, "$"):
+        if (type(mine_value), mine_value) in hidden or (
+            type(their_value),
+            their_value,
+        ) in other_hidden:
+            _fail(
+                f"{_where(state)} the redacted events of {_who(seat)} after "
+                f"{_short(command, 80)} change when what it may not know is scrambled "
+                f"(scramble {k}), though its view does not, and show a secret: {path}: "
+                f"{_short(mine_value, 80)} != {_short(their_value, 80)}"
+            )
+
+
+def _scalar_secrets(rules: Rules, state: State, seat: int | None) -> set[tuple[type, Any]]:
+    """The seat's secrets that are single values (a card, not a deck order, whose cards are no
+    secret one by one), less the shared ones it sees a copy of."""
+    values = [v for _s, v, _p in _secret_values(rules, state, seat)]
+    return {(type(v), v) for v in values if not isinstance(v, (dict, list))}
 
 
 def _differences(a: Any, b: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
