@@ -9,6 +9,7 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.cylon import StealCard
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.space import check_space
@@ -371,6 +372,8 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
     cards = m.data()
     out: list[Secret] = []
     seen = {(t, card) for v, t, card in game.peeks if v == seat}
+    # the hand a Cylon at the Human Fleet is looking through to take a card (B-LOC-HFL)
+    looked_at = {f.target for f in state.stack if isinstance(f, StealCard) and f.seat == seat}
     for s, player in enumerate(game.players):
         if s == seat:
             continue
@@ -382,7 +385,8 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
             and c not in player.shown
         ]
         out += [Secret(f"players[{s}].super_crises", c) for c in player.super_crises]
-        out += [Secret(f"players[{s}].hand", c, shared=True) for c in player.hand]
+        if s not in looked_at:
+            out += [Secret(f"players[{s}].hand", c, shared=True) for c in player.hand]
     out += [Secret("held_discards", c, shared=True) for s, c in game.held_discards if s != seat]
     check = game.check
     if check is not None and not check.face_up:

@@ -18,7 +18,7 @@ import attrs
 
 from bsgcore import engine
 from bsgcore.context import using_rules
-from bsgcore.core_events import CommandPlayed, GameCreated
+from bsgcore.core_events import CONTROL_EVENTS, CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand
 from bsgcore.game import Game
 from bsgcore.messages import Command, Decision, Event, command_sort_key
@@ -381,8 +381,14 @@ def _check_events_keep_secrets(game: Game, start: int) -> None:
     reshuffled into a deck and drawn), nor is a choice the command itself makes public (a face-up
     discard: the card is still in the hand when ``core.command_played`` is applied, and in the
     discard pile at the end), while a card discarded face down is secret at both times. A shared
-    secret whose value the seat also sees in its view (another copy of the same card, in its own
-    hand or a discard pile) cannot be told apart from what it knows, and is not searched for.
+    secret whose value the seat sees in its view at either time, or at any point of the command
+    between (another copy of the same card, in its own hand or a discard pile), cannot be told
+    apart from what it knows, and is not searched for; nor is a value the seat saw in its view
+    before the command (a card of its own that another seat takes from it). Shared secrets are
+    searched for in commands (``core.command_played``) and frames (``core.push``,
+    ``core.replace``) only: the ruleset's own events show cards on purpose (a hand looked
+    through), and a copy named there cannot be told from the secret one; the re-deal
+    differential covers those events.
     """
     rules, events = game.rules, game.events
     batches = [(a, b) for a, b in _batches(events) if b > start]
@@ -391,6 +397,7 @@ def _check_events_keep_secrets(game: Game, start: int) -> None:
     state: State | None = engine.replay(rules, events[: batches[0][0]]) if batches[0][0] else None
     with using_rules(rules):
         for first, end in batches:
+            before = state
             after: dict[int, State] = {}
             for index in range(first, end):
                 state = engine.apply_event(rules, state, events[index])
@@ -403,16 +410,28 @@ def _check_events_keep_secrets(game: Game, start: int) -> None:
                 for index in range(max(first, start), end):
                     tree = _event_json(rules, redact(rules, events[index], seat))
                     leaves = _scalars([tree])
+                    choice = isinstance(events[index], (CommandPlayed, *CONTROL_EVENTS))
                     for secret, target, parts in declared:
-                        if not parts <= leaves:
+                        if not parts <= leaves or (secret.shared and not choice):
                             continue
                         if isinstance(target, (dict, list)) and find_value(tree, target) is None:
                             continue
                         then = _secret_values(rules, after[index], seat)
-                        if any(_same(target, value) for _secret, value, _parts in then):
-                            _check_secret_absent(
-                                state, _who(seat), secret, [(f"event {index}", tree)]
-                            )
+                        if not any(_same(target, value) for _secret, value, _parts in then):
+                            continue
+                        if secret.shared and any(
+                            find_value(_view_json(rules, after[j], seat), target) is not None
+                            for j in range(index, end)
+                        ):
+                            continue  # a copy went public meanwhile: the event may name that one
+                        if before is not None and _in_view(rules, before, seat, target):
+                            continue  # the seat saw it before the command (its own card given)
+                        _check_secret_absent(state, _who(seat), secret, [(f"event {index}", tree)])
+
+
+def _in_view(rules: Rules, state: State, seat: int | None, target: Any) -> bool:
+    """Whether the seat's view of ``state`` holds the JSON value ``target``."""
+    return find_value(_view_json(rules, state, seat), target) is not None
 
 
 def _secret_values(
