@@ -415,3 +415,8 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
         orders["quorum_deck + quorum_hand"] = game.quorum_deck + game.quorum_hand
     out += [Secret(name, list(order)) for name, order in orders.items() if len(set(order)) >= 3]
     return out
+
+
+def secret_values(state: State, seat: int | None) -> list[Any]:
+    """The values of `secrets` alone (what tests ask about: is this card a secret of `seat`)."""
+    return [secret.value for secret in secrets(state, seat)]
