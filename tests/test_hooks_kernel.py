@@ -23,6 +23,7 @@ from bsgcore.testing import (
     plugin_module,
     random_playout,
 )
+from bsgcore.view import Secret, secrets_for
 
 CALLS: list[tuple[Any, ...]] = []
 
@@ -355,6 +356,38 @@ def test_bsg_player_view_adds_sections_by_plugin_in_order_without_leaks() -> Non
         assert game.view(None)["plugins"] == {"board": {"leader": 0}}
         played = random_playout("toy", 3, seed=2, plugins=["coach", "board"])
         check_no_leaks(played)
+
+
+# -- bsg_declare_secrets ---------------------------------------------------------------------------
+
+
+def _declare_bonus(state: State, seat: int | None) -> list[Secret]:
+    """Every seat's bonus but the asker's, each as [seat, bonus] (a value no view holds)."""
+    bonus = state.game.bonus
+    return [Secret(f"bonus[{s}]", [s, b]) for s, b in enumerate(bonus) if s != seat]
+
+
+def _shout_bonus(state: State, seat: int | None) -> dict[str, Any]:
+    return {"pairs": [[s, b] for s, b in enumerate(state.game.bonus)]}
+
+
+def test_bsg_declare_secrets_adds_to_the_rulesets_secrets_and_the_kit_searches_them() -> None:
+    """A plugin's declared secrets come after the ruleset's in `secrets_for`, and the leak check
+    finds them in a view section that shows them (and passes when nothing shows them)."""
+    keeper = _toy_plugin("keeper", bsg_declare_secrets=_declare_bonus)
+    shout = _toy_plugin("shout", bsg_player_view=_shout_bonus)
+    with installed_plugins(keeper, shout):
+        game = Game.new("toy", plugins=["keeper"], seats=3, seed=1)
+        declared = secrets_for(game.rules, game.state, 0)
+        bonus = game.state.game.bonus
+        assert declared[-2:] == [
+            Secret("bonus[1]", [1, bonus[1]]),
+            Secret("bonus[2]", [2, bonus[2]]),
+        ]
+        check_no_leaks(random_playout("toy", 3, seed=2, plugins=["keeper"]))
+        leaky = Game.new("toy", plugins=["keeper", "shout"], seats=3, seed=1)
+        with pytest.raises(AssertionError, match=r"secret bonus\[1\] = \[1, \d\] in its view"):
+            check_no_leaks(leaky, scrambles=0)
 
 
 # -- bsg_redact_event ------------------------------------------------------------------------------

@@ -129,6 +129,17 @@ def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
     """
 
 
+@hookspec
+def bsg_declare_secrets(state: State, seat: int | None) -> list[Any] | None:
+    """What ``seat`` (None = spectator) may not know of this plugin's own state, for leak checks.
+
+    When: only by the conformance kit (``bsgcore.view.secrets_for``), after the ruleset's own
+    ``RulesetSpec.secrets``. Pure: yes. Returns: ``bsgcore.view.Secret(path, value)`` items (or
+    plain JSON values), each a value that must never appear in what ``seat`` receives while it is
+    secret, or None. firstresult: no. Since 0.2.
+    """
+
+
 @hookspec(firstresult=True)
 def bsg_redact_event(event: Event, seat: int | None) -> Event | None:
     """Redact an event further than its own ``redacted_for`` does.

@@ -43,7 +43,8 @@ class RulesetSpec:
     For the conformance kit: ``check_invariants`` raises AssertionError on a broken state;
     ``scramble(state, seat, rng)`` returns a state that differs only in what ``seat`` may not know
     (other hands, deck orders, the seed), so its view must not change; ``secrets(state, seat)``
-    lists JSON values (a hand, a pile order) that must never appear in what ``seat`` receives.
+    lists `bsgcore.view.Secret` items (or plain JSON values): what must never appear in what
+    ``seat`` receives while secret (plugins add theirs with ``bsg_declare_secrets``).
     ``status(state)`` is a one-line public summary (tracks, counters) for printouts;
     ``default_bot`` names the bot ``bsg play`` uses when none is asked for.
     """

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from bsgcore.context import using_rules
 from bsgcore.engine import _pending, check_seat
 from bsgcore.messages import Event
@@ -53,3 +55,29 @@ def redact(rules: Rules, event: Event, seat: int | None) -> Event:
         if replacement is not None:
             redacted = replacement
     return redacted
+
+
+@attrs.frozen
+class Secret:
+    """One thing a seat may not know: where it lies in the state (``path``, for messages) and its
+    JSON value, which must never appear in that seat's view or redacted events while secret.
+
+    ``shared``: other copies of the value may be public (a skill card's code names every copy of
+    that card), so the value is only searched for in events, and only while the seat sees no copy.
+    """
+
+    path: str
+    value: Any
+    shared: bool = False
+
+
+def secrets_for(rules: Rules, state: State, seat: int | None) -> list[Secret]:
+    """Every secret the ruleset (``RulesetSpec.secrets``) and the plugins (``bsg_declare_secrets``)
+    declare for ``seat`` in ``state``; plain values are wrapped with the path ``"?"``."""
+    declared: list[Any] = []
+    with using_rules(rules):
+        if rules.spec.secrets is not None:
+            declared += rules.spec.secrets(state, seat)
+        for result in rules.pm.hook.bsg_declare_secrets(state=state, seat=seat):
+            declared += result or []
+    return [item if isinstance(item, Secret) else Secret("?", item) for item in declared]

@@ -476,7 +476,7 @@ def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:
     """B-LOY-11, B-LOY-4, B-INFO-1, B-LOY-1: a Cylon card handed over at the Resurrection Ship
     makes its receiver a Cylon; the giver, and a seat that had looked at it before, still know
     it (no secret of theirs), while it stays a secret of everyone else."""
-    from bsgcore.base.invariants import secrets
+    from bsgcore.base.invariants import secret_values
 
     accuse = "base.loyalty.you_are_a_cylon_brig"
     b = cylon_at(RES, distance=3)
@@ -494,8 +494,10 @@ def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:
     b, _ = answer(b, tc.Pick(BALTAR, 0))
     b, _ = answer(b, tc.Pick(BALTAR, TYROL))
     assert accuse in b.game.players[TYROL].loyalty and m.is_cylon(b.game, TYROL)
-    assert accuse not in secrets(b.state, BALTAR) and accuse not in secrets(b.state, STARBUCK)
-    assert accuse in secrets(b.state, HELO) and accuse in secrets(b.state, None)
+    assert accuse not in secret_values(b.state, BALTAR) and accuse not in secret_values(
+        b.state, STARBUCK
+    )
+    assert accuse in secret_values(b.state, HELO) and accuse in secret_values(b.state, None)
 
 
 def test_brig_way_out_avoids_a_bombed_colonial_one_b_move_13() -> None:

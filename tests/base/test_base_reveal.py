@@ -13,7 +13,7 @@ from bsgcore.base import reveal as rv
 from bsgcore.base import reveal_events as re
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.invariants import secrets
+from bsgcore.base.invariants import secret_values
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.view import base_view
@@ -232,7 +232,7 @@ def test_revealed_card_is_public_super_crisis_secret_b_info_1() -> None:
         assert view["players"][BALTAR]["shown_loyalty"] == [MORALE]
         assert view["players"][BALTAR]["super_crises"] == 1
         assert card not in repr(view)
-        assert card in secrets(b.state, seat) and MORALE not in secrets(b.state, seat)
+        assert card in secret_values(b.state, seat) and MORALE not in secret_values(b.state, seat)
     assert base_view(b.state, BALTAR)["me"]["super_crises"] == [card]
     dealt = re.SuperCrisisDealt(BALTAR, card)
     assert dealt.redacted_for(TYROL).card == "hidden"  # type: ignore[attr-defined]

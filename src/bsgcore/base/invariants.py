@@ -9,12 +9,14 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.cylon import StealCard
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.space import check_space
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
+from bsgcore.view import Secret
 
 
 def check_invariants(state: State) -> None:
@@ -360,28 +362,61 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
     return attrs.evolve(state, seed=rng.below(1 << 62), game=game)
 
 
-def secrets(state: State, seat: int | None) -> list[Any]:
-    """JSON values `seat` must never receive: deck orders and Cylon cards it cannot see."""
+def secrets(state: State, seat: int | None) -> list[Secret]:
+    """What `seat` must never receive (B-INFO-1): deck orders, the Cylon cards it cannot see, the
+    cards in other hands, other seats' face-down discards and check contributions, the Quorum and
+    destination cards only their holder has seen."""
     game: BaseGame = state.game
     if not game.players:
         return []
     cards = m.data()
-    out: list[Any] = []
+    out: list[Secret] = []
     seen = {(t, card) for v, t, card in game.peeks if v == seat}
+    # the hand a Cylon at the Human Fleet is looking through to take a card (B-LOC-HFL)
+    looked_at = {f.target for f in state.stack if isinstance(f, StealCard) and f.seat == seat}
     for s, player in enumerate(game.players):
-        if s != seat:
-            out += [
-                c
-                for c in player.loyalty
-                if cards.get(c).extra.get("team") != "human"
-                and not any(card == c for _, card in seen)  # seen, wherever it went
-                and c not in player.shown
-            ]
-            out += list(player.super_crises)
-    out += [c for c in game.loyalty_deck if cards.get(c).extra.get("team") != "human"]
-    orders = [*game.skill_decks, game.destiny, game.crisis_deck, game.super_crisis_deck]
-    orders += [game.destination_deck, game.civilian_pile, game.damage_pile]
+        if s == seat:
+            continue
+        out += [
+            Secret(f"players[{s}].loyalty", c)
+            for c in player.loyalty
+            if cards.get(c).extra.get("team") != "human"
+            and not any(card == c for _, card in seen)  # seen, wherever it went
+            and c not in player.shown
+        ]
+        out += [Secret(f"players[{s}].super_crises", c) for c in player.super_crises]
+        if s not in looked_at:
+            out += [Secret(f"players[{s}].hand", c, shared=True) for c in player.hand]
+    out += [Secret("held_discards", c, shared=True) for s, c in game.held_discards if s != seat]
+    check = game.check
+    if check is not None and not check.face_up:
+        for s, played in enumerate(check.played):
+            out += [Secret(f"check.played[{s}]", c, shared=True) for c in played if s != seat]
+        out += [
+            Secret("check.destiny", c, shared=True) for c in check.destiny if not check.revealed
+        ]
+    out += [
+        Secret("loyalty_deck", c)
+        for c in game.loyalty_deck
+        if cards.get(c).extra.get("team") != "human"
+    ]
+    if game.president != seat:
+        out += [Secret("quorum_hand", c, shared=True) for c in game.quorum_hand]
+    if game.quorum_drawn_by != seat:
+        out += [Secret("quorum_drawn", c, shared=True) for c in game.quorum_drawn]
+    if destination_chooser(game) != seat:
+        out += [Secret("drawn_destinations", c, shared=True) for c in game.drawn_destinations]
+    orders = {f"skill_decks[{i}]": deck for i, deck in enumerate(game.skill_decks)}
+    orders |= {"destiny": game.destiny, "crisis_deck": game.crisis_deck}
+    orders |= {"super_crisis_deck": game.super_crisis_deck}
+    orders |= {"destination_deck": game.destination_deck, "civilian_pile": game.civilian_pile}
+    orders |= {"damage_pile": game.damage_pile}
     if game.president != seat and not knows_quorum_bottom(game, seat):
-        orders.append(game.quorum_deck + game.quorum_hand)
-    out += [list(order) for order in orders if len(set(order)) >= 3]
+        orders["quorum_deck + quorum_hand"] = game.quorum_deck + game.quorum_hand
+    out += [Secret(name, list(order)) for name, order in orders.items() if len(set(order)) >= 3]
     return out
+
+
+def secret_values(state: State, seat: int | None) -> list[Any]:
+    """The values of `secrets` alone (what tests ask about: is this card a secret of `seat`)."""
+    return [secret.value for secret in secrets(state, seat)]

@@ -7,6 +7,7 @@ import attrs
 from bsgcore.messages import Command
 
 HIDDEN = "hidden"
+RANDOM = "random"  # a discard at random (Headstrong), as in turn.py
 
 
 @attrs.frozen
@@ -91,6 +92,14 @@ class Discard(Command):
 
     tag = "base.discard"
     card: str
+
+    def redacted_for(self, seat: int | None) -> Command:
+        """Others learn only that a card was discarded: a face-up discard shows the card in its
+        own event (`base.skill_cards_discarded`), one chosen face down keeps it hidden until every
+        seat has chosen (B-TURN-16). A random discard (Headstrong) hides nothing."""
+        if seat == self.seat or self.card == RANDOM:
+            return self
+        return Discard(self.seat, HIDDEN)
 
 
 @attrs.frozen

@@ -17,7 +17,8 @@ from typing import Any
 import attrs
 
 from bsgcore import engine
-from bsgcore.core_events import CommandPlayed, GameCreated
+from bsgcore.context import using_rules
+from bsgcore.core_events import CONTROL_EVENTS, CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand, excerpt
 from bsgcore.game import Game
 from bsgcore.messages import Command, Decision, Event, command_sort_key
@@ -33,7 +34,7 @@ from bsgcore.serialization import (
     state_to_dict,
 )
 from bsgcore.state import State
-from bsgcore.view import view
+from bsgcore.view import Secret, redact, secrets_for, view
 
 SEED_LEAK_MIN = 10**6
 """Seeds above this are searched for in what a seat receives (smaller ones collide with data)."""
@@ -296,22 +297,19 @@ def check_save_load(game: Game) -> None:
 def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
     """Assert no seat (nor the spectator) can learn what it may not from its view or its events.
 
-    For every seat and None: views are blind to ``spec.scramble``; no ``spec.secrets`` value appears
-    as a sub-value; redacted ``core.game_created`` carries seed 0 and a large seed appears nowhere.
-    Only events from ``start`` on are searched (the state machine checks each step's new events).
+    For every seat and None: no declared secret (`bsgcore.view.secrets_for`: the ruleset's
+    ``spec.secrets`` and every plugin's ``bsg_declare_secrets``) appears as a sub-value of its view
+    or of any redacted event from ``start`` on, commands inside ``core.command_played`` and frames
+    inside ``core.push``/``core.replace`` included; redacted ``core.game_created`` carries seed 0
+    and a large seed appears nowhere; and, ``scrambles`` times, re-dealing what the seat may not
+    know (``spec.scramble``) changes neither its view nor the redacted events of the next command.
     """
     rules, state = game.rules, game.state
-    spec = rules.spec
     for seat in [*range(state.seats), None]:
-        who = "the spectator" if seat is None else f"seat {seat}"
-        seat_view = view(rules, state, seat)
-        try:
-            view_text = dumps(seat_view)
-        except (TypeError, ValueError) as exc:
-            _fail(f"{_where(state)} the view of {who} is not JSON: {exc}")
-        view_json = json.loads(view_text)
+        who = _who(seat)
+        view_json = _view_json(rules, state, seat)
         redacted = game.events_for(seat, start)
-        events_json = [json.loads(dumps(event_to_dict(rules, e))) for e in redacted]
+        events_json = [_event_json(rules, e) for e in redacted]
         for event in redacted:
             if isinstance(event, GameCreated) and event.seed != 0:
                 _fail(f"{_where(state)} {who} receives core.game_created with the seed")
@@ -322,27 +320,246 @@ def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
                 path = _find_seed(tree, state.seed)
                 if path is not None:
                     _fail(f"{_where(state)} {who} can read the seed in its {name} at {path}")
-        if spec.scramble is not None:
-            for k in range(scrambles):
-                cursor = RandomCursor(Rng(0xB5C0 + k, state.seq))
-                other = spec.scramble(state, seat, cursor)
-                other_json = json.loads(dumps(view(rules, other, seat)))
-                if other_json != view_json:
-                    diff = _first_difference(view_json, other_json)
-                    _fail(
-                        f"{_where(state)} the view of {who} changes when what it may not know is "
-                        f"scrambled (scramble {k}): {diff}"
-                    )
-        if spec.secrets is not None:
-            for secret in spec.secrets(state, seat):
-                target = json.loads(dumps(secret))
-                for name, tree in received:
-                    path = find_value(tree, target)
-                    if path is not None:
-                        _fail(
-                            f"{_where(state)} {who} receives the secret {_short(target)} in its "
-                            f"{name} at {path}"
-                        )
+        for secret in secrets_for(rules, state, seat):
+            if not secret.shared:
+                _check_secret_absent(state, who, secret, [("view", view_json)])
+        _check_scrambled_views(game, seat, view_json, scrambles)
+    _check_events_keep_secrets(game, start)
+    for k in range(scrambles):
+        for seat in [*range(state.seats), None]:
+            _check_scrambled_events(game, seat, k)
+
+
+def _who(seat: int | None) -> str:
+    return "the spectator" if seat is None else f"seat {seat}"
+
+
+def _view_json(rules: Rules, state: State, seat: int | None) -> Any:
+    """The seat's view as parsed JSON (failing when it is not JSON)."""
+    try:
+        return json.loads(dumps(view(rules, state, seat)))
+    except (TypeError, ValueError) as exc:
+        _fail(f"{_where(state)} the view of {_who(seat)} is not JSON: {exc}")
+
+
+def _event_json(rules: Rules, event: Event) -> Any:
+    return json.loads(dumps(event_to_dict(rules, event)))
+
+
+def _check_secret_absent(
+    state: State, who: str, secret: Secret, received: Sequence[tuple[str, Any]]
+) -> None:
+    """Fail when the secret's value is a sub-value of anything received."""
+    target = json.loads(dumps(secret.value))
+    for name, tree in received:
+        path = find_value(tree, target)
+        if path is not None:
+            _fail(
+                f"{_where(state)} {who} receives the secret {secret.path} = {_short(target)} "
+                f"in its {name} at {path}"
+            )
+
+
+def _scalars(trees: Sequence[Any]) -> set[tuple[type, Any]]:
+    """Every scalar leaf of some JSON trees with its type, for quick membership tests."""
+    out: set[tuple[type, Any]] = set()
+    stack = list(trees)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        else:
+            out.add((type(node), node))
+    return out
+
+
+def _may_hold(leaves: set[tuple[type, Any]], target: Any) -> bool:
+    """Whether a JSON value could be in the trees whose scalar leaves are ``leaves``: exact for a
+    scalar; for a list or object, whether every scalar of it is there."""
+    if not isinstance(target, (dict, list)):
+        return (type(target), target) in leaves
+    return _scalars([target]) <= leaves
+
+
+def _batches(events: Sequence[Event]) -> list[tuple[int, int]]:
+    """The log cut where each command starts: set-up, then each command with its consequences."""
+    cuts = [0] + [i for i, e in enumerate(events) if i and isinstance(e, CommandPlayed)]
+    return list(zip(cuts, [*cuts[1:], len(events)], strict=True))
+
+
+def _check_events_keep_secrets(game: Game, start: int) -> None:
+    """Each redacted event from ``start`` on carries no value that is secret for the seat both
+    right after that event and once its command's events are all applied.
+
+    Both, so that a card public earlier is no leak when it is secret later (a revealed check card
+    reshuffled into a deck and drawn), nor is a choice the command itself makes public (a face-up
+    discard: the card is still in the hand when ``core.command_played`` is applied, and in the
+    discard pile at the end), while a card discarded face down is secret at both times. A shared
+    secret whose value the seat sees in its view at either time, or at any point of the command
+    between (another copy of the same card, in its own hand or a discard pile), cannot be told
+    apart from what it knows, and is not searched for; nor is a value the seat saw in its view
+    before the command (a card of its own that another seat takes from it). Shared secrets are
+    searched for in commands (``core.command_played``) and frames (``core.push``,
+    ``core.replace``) only: the ruleset's own events show cards on purpose (a hand looked
+    through), and a copy named there cannot be told from the secret one; the re-deal
+    differential covers those events.
+    """
+    rules, events = game.rules, game.events
+    batches = [(a, b) for a, b in _batches(events) if b > start]
+    if not batches:
+        return
+    state: State | None = engine.replay(rules, events[: batches[0][0]]) if batches[0][0] else None
+    with using_rules(rules):
+        for first, end in batches:
+            before = state
+            after: dict[int, State] = {}
+            for index in range(first, end):
+                state = engine.apply_event(rules, state, events[index])
+                after[index] = state
+            assert state is not None
+            for seat in [*range(state.seats), None]:
+                declared = _secret_values(rules, state, seat)
+                if not declared:
+                    continue
+                for index in range(max(first, start), end):
+                    tree = _event_json(rules, redact(rules, events[index], seat))
+                    leaves = _scalars([tree])
+                    choice = isinstance(events[index], (CommandPlayed, *CONTROL_EVENTS))
+                    for secret, target, parts in declared:
+                        if not parts <= leaves or (secret.shared and not choice):
+                            continue
+                        if isinstance(target, (dict, list)) and find_value(tree, target) is None:
+                            continue
+                        then = _secret_values(rules, after[index], seat)
+                        if not any(_same(target, value) for _secret, value, _parts in then):
+                            continue
+                        if secret.shared and any(
+                            find_value(_view_json(rules, after[j], seat), target) is not None
+                            for j in range(index, end)
+                        ):
+                            continue  # a copy went public meanwhile: the event may name that one
+                        if before is not None and _in_view(rules, before, seat, target):
+                            continue  # the seat saw it before the command (its own card given)
+                        _check_secret_absent(state, _who(seat), secret, [(f"event {index}", tree)])
+
+
+def _in_view(rules: Rules, state: State, seat: int | None, target: Any) -> bool:
+    """Whether the seat's view of ``state`` holds the JSON value ``target``."""
+    return find_value(_view_json(rules, state, seat), target) is not None
+
+
+def _secret_values(
+    rules: Rules, state: State, seat: int | None
+) -> list[tuple[Secret, Any, set[tuple[type, Any]]]]:
+    """The seat's declared secrets with their JSON values and scalar leaves, less the shared ones
+    it sees a copy of in its view."""
+    out: list[tuple[Secret, Any, set[tuple[type, Any]]]] = []
+    seen: Any = None
+    leaves: set[tuple[type, Any]] = set()
+    for secret in secrets_for(rules, state, seat):
+        target = json.loads(dumps(secret.value))
+        if secret.shared:
+            if seen is None:
+                seen = _view_json(rules, state, seat)
+                leaves = _scalars([seen])
+            if isinstance(target, (dict, list)):
+                if find_value(seen, target) is not None:
+                    continue
+            elif (type(target), target) in leaves:
+                continue  # the seat sees a copy: it cannot tell this one apart
+        out.append((secret, target, _scalars([target])))
+    return out
+
+
+def _scrambled(game: Game, seat: int | None, k: int) -> State | None:
+    """The state re-dealt for ``seat`` (scramble ``k``), or None without ``spec.scramble``."""
+    state, spec = game.state, game.rules.spec
+    if spec.scramble is None:
+        return None
+    return spec.scramble(state, seat, RandomCursor(Rng(0xB5C0 + k, state.seq)))
+
+
+def _check_scrambled_views(game: Game, seat: int | None, view_json: Any, scrambles: int) -> None:
+    """The seat's view is the same whatever it may not know."""
+    for k in range(scrambles):
+        other = _scrambled(game, seat, k)
+        if other is None:
+            return
+        other_json = _view_json(game.rules, other, seat)
+        if other_json != view_json:
+            diff = _first_difference(view_json, other_json)
+            _fail(
+                f"{_where(game.state)} the view of {_who(seat)} changes when what it may not "
+                f"know is scrambled (scramble {k}): {diff}"
+            )
+
+
+def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
+    """Re-deal what ``seat`` may not know (same seed, so public dice agree), play the same next
+    command in both worlds (the decider's option at the same place when another seat decides),
+    and compare the seat's redacted events: where they differ though its views afterwards agree,
+    no differing value may be a secret of the seat in the state that command left (a card chosen
+    face down and named in the logged command). A difference its view explains, or one in values
+    no longer secret (dice assigned in public), is what the command showed."""
+    rules, state = game.rules, game.state
+    scrambled = _scrambled(game, seat, k)
+    decision = engine.pending(rules, state)
+    if scrambled is None or decision is None:
+        return
+    scrambled = attrs.evolve(scrambled, seed=state.seed)
+    other_decision = engine.pending(rules, scrambled)
+    if other_decision is None or other_decision.seat != decision.seat:
+        return
+    mine, theirs = decision.options, other_decision.options
+    if not mine or len(mine) != len(theirs):
+        return
+    index = (state.seq + k) % len(mine)  # one option, another at each scramble and step
+    command, other_command = mine[index], theirs[index]
+    if command.tag != other_command.tag:
+        return
+    after, events = engine.execute(rules, state, command)
+    other_after, other_events = engine.execute(rules, scrambled, other_command)
+    seen = [_event_json(rules, redact(rules, e, seat)) for e in events]
+    other_seen = [_event_json(rules, redact(rules, e, seat)) for e in other_events]
+    if _same(seen, other_seen):
+        return
+    if _view_json(rules, after, seat) != _view_json(rules, other_after, seat):
+        return  # the command showed something that was hidden: a fair difference
+    hidden = _scalar_secrets(rules, after, seat)
+    other_hidden = _scalar_secrets(rules, other_after, seat)
+    for path, mine_value, their_value in _differences(seen, other_seen, "$"):
+        if (type(mine_value), mine_value) in hidden or (
+            type(their_value),
+            their_value,
+        ) in other_hidden:
+            _fail(
+                f"{_where(state)} the redacted events of {_who(seat)} after "
+                f"{_short(command, 80)} change when what it may not know is scrambled "
+                f"(scramble {k}), though its view does not, and show a secret: {path}: "
+                f"{_short(mine_value, 80)} != {_short(their_value, 80)}"
+            )
+
+
+def _scalar_secrets(rules: Rules, state: State, seat: int | None) -> set[tuple[type, Any]]:
+    """The seat's secrets that are single values (a card, not a deck order, whose cards are no
+    secret one by one), less the shared ones it sees a copy of."""
+    values = [v for _s, v, _p in _secret_values(rules, state, seat)]
+    return {(type(v), v) for v in values if not isinstance(v, (dict, list))}
+
+
+def _differences(a: Any, b: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
+    """The scalar leaves where two JSON trees of the same shape differ (a whole subtree where
+    their shapes differ)."""
+    if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
+        for key in a:
+            yield from _differences(a[key], b[key], f"{path}.{key}")
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            yield from _differences(x, y, f"{path}[{i}]")
+    elif not _same(a, b):
+        yield path, a, b
 
 
 def find_value(tree: Any, target: Any) -> str | None:

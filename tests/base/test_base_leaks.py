@@ -1,0 +1,78 @@
+"""Hidden choices stay hidden in the log (B-TURN-16, B-INFO-1): a discard chosen face down is not
+shown to the other seats through the logged command, and the conformance kit finds such a leak by
+itself (issue 8, item 1)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bsgcore import Game
+from bsgcore.base import turn_commands as tc
+from bsgcore.core_events import CommandPlayed
+from bsgcore.messages import Command
+from bsgcore.serialization import dumps, event_to_dict
+from bsgcore.testing import check_no_leaks
+
+HELD = 255
+"""Where the reproduction of issue 8 logs seat 2's face-down `base.discard`."""
+
+
+def _issue8_game(until: int, *, check_from: int | None = None) -> Game:
+    """Base, 5 seats, seed 0, every choice ``random.Random(0).choice(options)`` (one generator for
+    the whole game), played until the log holds at least ``until`` events; from event
+    ``check_from`` on the kit's leak check runs after every command, as the state machine runs it."""
+    game = Game.new("base", seats=5, seed=0)
+    rng = random.Random(0)
+    while not game.is_over and len(game.events) < until:
+        assert game.pending is not None
+        start = len(game.events)
+        game.play(rng.choice(game.legal_commands(game.pending.seat)))
+        if check_from is not None and start >= check_from:
+            check_no_leaks(game, start=start, scrambles=1)
+    return game
+
+
+def _as_json(game: Game, seat: int | None, index: int) -> dict[str, object]:
+    data = json.loads(dumps(event_to_dict(game.rules, game.events_for(seat, index)[0])))
+    assert isinstance(data, dict)
+    return data
+
+
+@pytest.mark.rules("B-TURN-16")
+def test_issue8_face_down_discard_is_hidden_in_the_logged_command() -> None:
+    """The exact reproduction: at event 255 seat 2 discards face down; the other seats (and the
+    spectator) see that it discarded, not which card, while seat 2 sees its own card."""
+    game = _issue8_game(HELD + 3)
+    played = game.events[HELD]
+    assert isinstance(played, CommandPlayed) and played.command.tag == "base.discard"
+    assert played.command.seat == 2
+    card = played.command.card  # type: ignore[attr-defined]
+    assert _as_json(game, 2, HELD)["command"] == {"card": card, "seat": 2, "tag": "base.discard"}
+    assert _as_json(game, 2, HELD + 1)["cards"] == [card]
+    for seat in (0, 1, 3, 4, None):
+        held = _as_json(game, seat, HELD + 1)
+        assert held["tag"] == "base.discards_held" and held["cards"] == ["hidden"]
+        command = _as_json(game, seat, HELD)["command"]
+        assert command == {"card": "hidden", "seat": 2, "tag": "base.discard"}, seat
+
+
+def test_issue8_kit_passes_at_every_step_around_the_held_discards() -> None:
+    """The kit, run after every command from the crisis that makes seats discard face down until
+    the discards are shown, finds nothing."""
+    _issue8_game(HELD + 10, check_from=240)
+
+
+def test_kit_finds_the_issue8_leak_when_base_discard_shows_its_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With `base.discard` redacted as it was before issue 8 (not at all), the leak check, run
+    after every command as the state machine runs it, fails at the face-down discard and names
+    the card: the kit finds this class of leak by itself."""
+    monkeypatch.setattr(tc.Discard, "redacted_for", Command.redacted_for)
+    with pytest.raises(AssertionError, match=r"seq 255\] the redacted events of seat \d") as error:
+        _issue8_game(HELD + 10, check_from=240)
+    assert "after Discard(seat=2" in str(error.value)
+    assert "show a secret: $[0].command.card" in str(error.value)
