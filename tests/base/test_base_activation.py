@@ -217,15 +217,15 @@ def test_turn_loop_entry_points_push_the_frames() -> None:
     player; the frame resolves the icon (here Launch Raiders) and pops itself."""
     b = board(cylons=[("basestar", 4)])
     with scripted_random():
-        events = sp.activation_events(b.state, "basestars_launch", None)  # type: ignore[arg-type]
+        events = act.activation_events(b.state, "basestars_launch", None)  # type: ignore[arg-type]
     assert len(events) == 1
     assert sp.ACTIVATION_ICONS == frozenset(act.ICONS)
     pushed = events[0].frames[0]  # type: ignore[attr-defined]
     assert pushed == act.ActivateCylons(b.game.current, "basestars_launch")
     b, _ = b.run(pushed)
     assert len(sp.cylons_in(b.game, 4, "raider")) == 3
-    attack = sp.cylon_attack_events(b.state, "base.crisis.heavy_assault", None)  # type: ignore[arg-type]
+    attack = act.cylon_attack_events(b.state, "base.crisis.heavy_assault", None)  # type: ignore[arg-type]
     assert attack[0].frames == (act.CylonAttack(b.game.current, "base.crisis.heavy_assault"),)  # type: ignore[attr-defined]
-    assert sp.cylon_attack_supported("base.crisis.heavy_assault")
+    assert act.cylon_attack_supported("base.crisis.heavy_assault")
     attacks = [c.id for c in m.data().crisis if c.kind == "cylon_attack"]
-    assert len(attacks) == 10 and all(sp.cylon_attack_supported(c) for c in attacks)
+    assert len(attacks) == 10 and all(act.cylon_attack_supported(c) for c in attacks)

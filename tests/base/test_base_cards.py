@@ -10,7 +10,8 @@ import pytest
 
 from bsgcore.base.cardlist import card_rows, missing_cards
 from bsgcore.base.catalogue import load
-from bsgcore.base.effects import EffectRegistry, base_effects
+from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.implemented import base_effects
 from bsgcore.cli import main
 from bsgcore.ruleset import build_rules
 

@@ -366,7 +366,7 @@ def test_no_crisis_card_is_set_aside_any_more() -> None:
     card out of the deck."""
     attacks = [c for c in m.data().crisis if c.kind == "cylon_attack"]
     assert sum(c.copies for c in attacks) == 10
-    assert all(sp.cylon_attack_supported(c.id) for c in attacks)
+    assert all(act.cylon_attack_supported(c.id) for c in attacks)
     game = sc.base(sc.set_up(4, 7, omit_missing_cards=True))
     assert not [c for c in game.set_aside if c.startswith("base.crisis.")]
     assert all(crisis.code_playable(c) for c in game.crisis_deck)

@@ -20,8 +20,9 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import crisis_ops as ops
+from bsgcore.base import crisis
 from bsgcore.base import model as m
+from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
@@ -257,12 +258,11 @@ def detector_targets(game: BaseGame, seat: int) -> list[int]:
 
 def action_possible(game: BaseGame, seat: int, ability: str) -> bool:
     """Whether the Action would do something now."""
-    from bsgcore.base import space_actions as sa
 
     if ability == MARTIAL_LAW:
         return game.admiral >= 0 and game.admiral != game.president
     if ability == CYLON_DETECTOR:
-        sabotage = any(m.crisis_id(c) == ops.DETECTOR_SABOTAGE for c in game.in_play)
+        sabotage = any(m.crisis_id(c) == m.DETECTOR_SABOTAGE for c in game.in_play)
         return not sabotage and bool(detector_targets(game, seat))
     if ability == UNCONVENTIONAL:
         return game.population > 0
@@ -292,6 +292,20 @@ def handle_use(state: State, cmd: UseActionAbility, rng: RandomCursor) -> Events
 def visions(game: BaseGame, seat: int) -> bool:
     """Whether Roslin draws 2 crisis cards on this turn (B-CHR-ROS-A)."""
     return plays(game, seat, ROSLIN)
+
+
+def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events:
+    """Draw the top Crisis card; none from the Brig or for a revealed Cylon (B-TURN-8). The draw
+    and what follows the reveal are in action_abilities (B-CHR-ROS-A, B-CHR-STA-O)."""
+    game = g(state)
+    player = game.players[frame.seat]
+    if player.revealed or player.location == BRIG:
+        return [
+            te.NoCrisis(frame.seat, "in the Brig" if not player.revealed else "revealed"),
+            pop(),
+        ]
+    # the draw (Religious Visions), then Secret Destiny and Delusional Intuition (R-123)
+    return draw_crisis(game, frame.seat, rng)
 
 
 def draw_crisis(game: BaseGame, seat: int, rng: RandomCursor) -> Events:
@@ -344,7 +358,6 @@ def secret_destiny_seat(game: BaseGame) -> int:
 def step_revealed(state: State, frame: CrisisRevealed, rng: RandomCursor) -> Events:
     """Offer Secret Destiny once; then the card is resolved (or stops the game when its text
     is missing) and Baltar draws on his turn (B-CHR-BAL-A, R-123)."""
-    from bsgcore.base.crisis import text_supported
 
     game = g(state)
     starbuck = secret_destiny_seat(game)
@@ -353,7 +366,7 @@ def step_revealed(state: State, frame: CrisisRevealed, rng: RandomCursor) -> Eve
             replace(CrisisRevealed(frame.seat, True)),
             push(OfferSecretDestiny(starbuck, frame.seat)),
         ]
-    if not text_supported(m.data().get(m.crisis_id(game.crisis))):
+    if not crisis.text_supported(m.data().get(m.crisis_id(game.crisis))):
         what = f"the crisis card {m.crisis_id(game.crisis)} (bsg cards --missing)"
         return [replace(NotImplementedYet(frame.seat, what))]
     return [replace(tf.ResolveCrisis(frame.seat), *after_crisis(game, frame.seat))]

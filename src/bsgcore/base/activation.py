@@ -25,10 +25,11 @@ from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.cards import CrisisCard
 from bsgcore.base.frames import NotImplementedYet
+from bsgcore.base.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.turn_frames import RunOps
-from bsgcore.core_events import FramePopped, TopReplaced
+from bsgcore.core_events import FramePopped, FramesPushed, TopReplaced
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -525,7 +526,6 @@ def _op_implemented(op: Op) -> bool:
 def cylon_attack_implemented(card_id: str) -> bool:
     """Whether every op of a Cylon attack card's special rule is implemented: here, by a lasting
     rule of `KEPT_RULES`, or (from the first of `INTERPRETED_OPS` on) by the effect interpreter."""
-    from bsgcore.base.crisis_ops import supported
 
     box = m.data().get(card_id).special_rule
     effects: tuple[Op, ...] = box.effects if box is not None else ()
@@ -558,3 +558,32 @@ HANDLERS: dict[type[Command], Handler] = {
     AllocateShips: handle_allocation,
     PickActivation: handle_cylon_activation,
 }
+
+
+# -- entry points for the turn loop (crisis.py calls them) ------------------------------------
+
+
+def activation_events(state: State, icon: str, rng: RandomCursor) -> list[Event]:
+    """Activate one icon's Cylon ships (B-TURN-9, B-ACTV): one push of the frame
+    ``ActivateCylons(current player, icon)``, which resolves, asks the current player
+    where the rules leave a choice, and pops itself. Several icons: call in reverse order (the
+    last push is resolved first); no base crisis card shows more than one."""
+
+    game: BaseGame = state.game
+    return [FramesPushed((ActivateCylons(game.current, icon),))]
+
+
+def cylon_attack_events(state: State, code: str, rng: RandomCursor) -> list[Event]:
+    """Resolve a Cylon attack crisis or super crisis card (B-CRISIS-4, R-117): one push of
+    ``CylonAttack(current player, code)`` (its activation, ships and special rule).
+    Do not activate its icons again in the Activate Cylon Ships step; discard the card afterwards
+    unless it is in ``game.in_play``. `cylon_attack_supported(card_id)` says which cards work."""
+
+    game: BaseGame = state.game
+    return [FramesPushed((CylonAttack(game.current, code),))]
+
+
+def cylon_attack_supported(card_id: str) -> bool:
+    """Whether every part of a Cylon attack card is carried out by `cylon_attack_events`."""
+
+    return cylon_attack_implemented(card_id)

@@ -12,6 +12,7 @@ B-CHECK-4 (before cards), B-CHECK-8 (before the reveal) and B-CHECK-11 (after th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -62,7 +63,7 @@ ABILITIES = {
     FRIENDS: "bsgcore.base.check_abilities.check_events",
     INTUITION: "bsgcore.base.check_abilities.check_events",
     BLIND_DEVOTION: "bsgcore.base.check_abilities.before_reveal",
-    MORAL_COMPASS: "bsgcore.base.check_abilities.moral_compass",
+    MORAL_COMPASS: "bsgcore.base.crisis.moral_compass",
 }
 KINDS = {
     COMMAND_AUTHORITY: "command_authority",
@@ -239,26 +240,18 @@ def after_total(game: BaseGame) -> tuple[Frame, ...]:
     return (AbilityWindow(adama, COMMAND_AUTHORITY),)
 
 
-def switch_to(option: str) -> str:
-    """The other option of a choice card."""
-    return "b" if option == "a" else "a"
+#: Abilities whose window another module resolves, by ability (Helo's Moral Compass resolves a
+#: crisis option: crisis.py).
+RESOLVERS: dict[str, Callable[[BaseGame, AbilityWindow, UseAbility], Events]] = {}
 
 
-def moral_compass(game: BaseGame, chooser: int, option: str) -> Events:
-    """After a choice on a Crisis card, Helo may switch it to the other option, when that option
-    may be taken (B-CHR-HEL-O, R-122). Not asked when Helo chose himself."""
-    from bsgcore.base.crisis import options_of
-
-    helo = holder(game, MORAL_COMPASS)
-    if helo < 0 or helo == chooser:
-        return []
-    card = m.data().get(m.crisis_id(game.crisis))
-    if switch_to(option) not in options_of(game, card, chooser):
-        return []
-    return [replace(AbilityWindow(helo, MORAL_COMPASS, option))]
-
-
-# -- the windows --------------------------------------------------------------------------------
+def register_resolver(
+    ability: str, resolve: Callable[[BaseGame, AbilityWindow, UseAbility], Events]
+) -> None:
+    """Let `resolve` carry out the answer to `ability`'s window (each ability once)."""
+    if RESOLVERS.get(ability, resolve) is not resolve:
+        raise ValueError(f"ability {ability!r} has two resolvers")
+    RESOLVERS[ability] = resolve
 
 
 def choices(game: BaseGame, frame: AbilityWindow) -> tuple[str, ...]:
@@ -290,8 +283,9 @@ def handle(state: State, cmd: UseAbility, rng: RandomCursor) -> Events:
     frame = state.top
     assert isinstance(frame, AbilityWindow)
     game = g(state)
-    if frame.ability == MORAL_COMPASS:
-        return compass(game, frame, cmd)
+    resolve = RESOLVERS.get(frame.ability)
+    if resolve is not None:
+        return resolve(game, frame, cmd)
     if not cmd.choice:
         return [pop()]
     used: Events = [OncePerGameUsed(cmd.seat, cmd.ability)] if cmd.ability in ONCE_PER_GAME else []
@@ -321,20 +315,6 @@ def skip_check(state: State, check: Check, outcome: str) -> Events:
     if not path:
         return [*events, pop()]
     return [*events, replace(tf.RunOps(check.source, path, check.seat, chosen=check.target))]
-
-
-def compass(game: BaseGame, frame: AbilityWindow, cmd: UseAbility) -> Events:
-    """Resolve the chosen option, or the other one when Helo switches it."""
-    from bsgcore.base.crisis import resolve_option
-
-    if not cmd.choice:
-        return resolve_option(game, frame.detail)
-    other = switch_to(frame.detail)
-    return [
-        OncePerGameUsed(cmd.seat, MORAL_COMPASS),
-        CrisisChoiceChanged(cmd.seat, frame.detail, other),
-        *resolve_option(game, other),
-    ]
 
 
 # -- registration -------------------------------------------------------------------------------

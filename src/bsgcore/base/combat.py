@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bsgcore.base import dice
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
+from bsgcore.base import turn_events as te
+from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.model import BaseGame
+from bsgcore.base.turn_helpers import push
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
@@ -106,7 +110,6 @@ def _hit_cylon(
 
 
 def _attack(purpose: str, a: int, b: int, roll: m.Roll) -> Events:
-    from bsgcore.base import dice
 
     return dice.start(roll, dice.RollThen(purpose, a, b))
 
@@ -252,9 +255,6 @@ def basestar_galactica_outcome(
 
 def ftl_outcome(game: BaseGame, at_most: int, loss: int, result: int, rng: RandomCursor) -> Events:
     """FTL Control: on `at_most` or less the population is lost, then the fleet jumps (B-LOC-FTL)."""
-    from bsgcore.base import turn_events as te
-    from bsgcore.base import turn_frames as tf
-    from bsgcore.base.turn_helpers import push
 
     events: Events = []
     if result <= at_most and loss:
@@ -275,6 +275,7 @@ OUTCOMES = {
     BASESTAR_GALACTICA: basestar_galactica_outcome,
     FTL: ftl_outcome,
 }
+dice.register_outcomes(OUTCOMES)
 
 
 def destroy_civilian(game: BaseGame, uid: int) -> Events:

@@ -3,74 +3,51 @@ interpreter, then the Cylon activation icon (the space module's entry point) and
 
 A crisis card is implemented when every op of its boxes is (crisis_ops.SUPPORTED), its kind is
 resolved here, and every activation icon of its printings is handled by the space module's
-``activation_events(state, icon, rng)`` (see `activation_handler`). Others are listed by
+``activation.activation_events(state, icon, rng)``. Others are listed by
 ``bsg cards --missing``; drawing one stops the game on ``base.f.not_implemented`` unless the
 incomplete ruleset's option ``omit_missing_cards`` kept it out of the deck.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from typing import Any
 
+from bsgcore.base import activation
 from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import frames as f
 from bsgcore.base import model as m
+from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.cards import CrisisCard
-from bsgcore.base.crisis_ops import box_supported, condition
+from bsgcore.base.interpreter import box_supported, condition
+from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.turn_helpers import BRIG, Events, g, pop, push, replace
+from bsgcore.base.quorum import OncePerGameUsed
+from bsgcore.base.turn_helpers import Events, g, pop, push, replace
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
-Activation = Callable[[State, str, RandomCursor], Events]
 KINDS = ("skill_check", "choice")
-
-
-def activation_handler() -> Activation | None:
-    """The space module's ``activation_events(state, icon, rng)``, when it provides one."""
-    try:
-        space = importlib.import_module("bsgcore.base.space")
-    except ImportError:
-        return None
-    handler: Activation | None = getattr(space, "activation_events", None)
-    return handler
 
 
 def icon_supported(icon: str) -> bool:
     """Whether a Cylon activation icon can be carried out now."""
     if icon == "none":
         return True
-    handler = activation_handler()
-    if handler is None:
-        return False
-    space = importlib.import_module("bsgcore.base.space")
-    icons = getattr(space, "ACTIVATION_ICONS", None)
-    return icons is None or icon in icons
+    return icon in sp.ACTIVATION_ICONS
 
 
 def text_supported(card: CrisisCard) -> bool:
     """Whether the card's own text is carried out: a Cylon attack by the space module, the
     others here (every box)."""
     if card.kind == "cylon_attack":
-        return bool(space_entry("cylon_attack_supported", lambda _: False)(card.id))
+        return activation.cylon_attack_supported(card.id)
     boxes = (card.option_a, card.option_b, card.passed, card.partial, card.failed)
     return card.kind in KINDS and all(box_supported(b) for b in boxes)
-
-
-def space_entry(name: str, default: Any) -> Any:
-    """An entry point of the space module, or `default` when it has none."""
-    try:
-        space = importlib.import_module("bsgcore.base.space")
-    except ImportError:
-        return default
-    return getattr(space, name, default)
 
 
 def printing(code: str) -> Any:
@@ -106,22 +83,6 @@ def implemented_crises() -> list[str]:
 # -- the crisis step ----------------------------------------------------------------------------
 
 
-def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events:
-    """Draw the top Crisis card; none from the Brig or for a revealed Cylon (B-TURN-8). The draw
-    and what follows the reveal are in action_abilities (B-CHR-ROS-A, B-CHR-STA-O)."""
-    game = g(state)
-    player = game.players[frame.seat]
-    if player.revealed or player.location == BRIG:
-        return [
-            te.NoCrisis(frame.seat, "in the Brig" if not player.revealed else "revealed"),
-            pop(),
-        ]
-    from bsgcore.base.action_abilities import draw_crisis
-
-    # the draw (Religious Visions), then Secret Destiny and Delusional Intuition (R-123)
-    return draw_crisis(game, frame.seat, rng)
-
-
 def card_check(card: CrisisCard, seat: int) -> Check:
     """The skill check printed on a crisis card."""
     partial = card.partial.threshold if card.partial is not None else 0
@@ -150,7 +111,7 @@ def step_resolve(state: State, frame: tf.ResolveCrisis, rng: RandomCursor) -> Ev
     if card.kind == "skill_check":
         return [pop(), *start_check(game, card, frame.seat)]
     if card.kind == "cylon_attack":
-        return [pop(), *space_entry("cylon_attack_events", None)(state, game.crisis, rng)]
+        return [pop(), *activation.cylon_attack_events(state, game.crisis, rng)]
     chooser = chooser_of(game, card)
     return [replace(tf.ChooseCrisisOption(chooser))]
 
@@ -182,7 +143,7 @@ def decide_option(state: State, frame: tf.ChooseCrisisOption) -> Decision:
 def handle_option(state: State, cmd: tc.ChooseOption, rng: RandomCursor) -> Events:
     """Resolve the chosen option, unless Helo may first switch it (B-CHR-HEL-O)."""
     game = g(state)
-    return ca.moral_compass(game, cmd.seat, cmd.option) or resolve_option(game, cmd.option)
+    return moral_compass(game, cmd.seat, cmd.option) or resolve_option(game, cmd.option)
 
 
 def resolve_option(game: BaseGame, option: str) -> Events:
@@ -194,6 +155,43 @@ def resolve_option(game: BaseGame, option: str) -> Events:
     if box.skill_check:
         return [pop(), *start_check(game, card, game.current)]
     return [replace(tf.RunOps(card.id, f"option_{option}", game.current))]
+
+
+def switch_to(option: str) -> str:
+    """The other option of a choice card."""
+    return "b" if option == "a" else "a"
+
+
+def moral_compass(game: BaseGame, chooser: int, option: str) -> Events:
+    """After a choice on a Crisis card, Helo may switch it to the other option, when that option
+    may be taken (B-CHR-HEL-O, R-122). Not asked when Helo chose himself."""
+
+    helo = ca.holder(game, ca.MORAL_COMPASS)
+    if helo < 0 or helo == chooser:
+        return []
+    card = m.data().get(m.crisis_id(game.crisis))
+    if switch_to(option) not in options_of(game, card, chooser):
+        return []
+    return [replace(ca.AbilityWindow(helo, ca.MORAL_COMPASS, option))]
+
+
+# -- the windows --------------------------------------------------------------------------------
+
+
+def compass(game: BaseGame, frame: ca.AbilityWindow, cmd: ca.UseAbility) -> Events:
+    """Resolve the chosen option, or the other one when Helo switches it."""
+
+    if not cmd.choice:
+        return resolve_option(game, frame.detail)
+    other = switch_to(frame.detail)
+    return [
+        OncePerGameUsed(cmd.seat, ca.MORAL_COMPASS),
+        ca.CrisisChoiceChanged(cmd.seat, frame.detail, other),
+        *resolve_option(game, other),
+    ]
+
+
+ca.register_resolver(ca.MORAL_COMPASS, compass)
 
 
 # -- activation and jump icons ------------------------------------------------------------------
@@ -208,20 +206,18 @@ def step_activation(state: State, frame: tf.ActivationStep, rng: RandomCursor) -
     icons = [i for i in printing(game.crisis).cylon_activation if i != "none"]
     if not icons or m.data().get(m.crisis_id(game.crisis)).kind == "cylon_attack":
         return [pop()]
-    handler = activation_handler()
-    if handler is None or not all(icon_supported(i) for i in icons):
+    if not all(icon_supported(i) for i in icons):
         what = f"Cylon activation {icons} of {m.crisis_id(game.crisis)} (the space module)"
         return [replace(f.NotImplementedYet(frame.seat, what))]
     events: Events = [pop()]
     for icon in icons:
-        events += handler(state, icon, rng)
+        events += activation.activation_events(state, icon, rng)
     return events
 
 
 def step_prepare_jump(state: State, frame: tf.JumpStep, rng: RandomCursor) -> Events:
     """The jump icon moves the track up 1; at 5 the fleet jumps at once (B-TURN-10, B-JUMP-4).
     The crisis card is then finished."""
-    from bsgcore.base.jump import auto_jump
 
     game = g(state)
     if not game.crisis:
@@ -241,7 +237,6 @@ def set_aside_events(game: BaseGame, options: dict[str, Any]) -> Events:
     if not options.get("omit_missing_cards"):
         return []
     codes = {c for c in game.crisis_deck if not code_playable(c)}
-    from bsgcore.base.jump import destination_supported
 
     codes |= {d for d in game.destination_deck if not destination_supported(d)}
     return [te.CardsSetAside(tuple(sorted(codes)))] if codes else []

@@ -1,287 +1,56 @@
-"""The effect interpreter: the ops of a card's box (cards/README.md section 8) run one at a time
-from a `RunOps` frame, asking a seat through `ChooseTarget` when an op leaves a choice open.
-
-An op is addressed by its card and a path (``"failed"``, ``"effects/0/pass"``,
-``"option_a/0/options/1/effects"``), so frames stay plain data. `SUPPORTED` names the ops done
-here; a card using any other op is not implemented (`bsg cards --missing`).
+"""The ops of the effect vocabulary that are not any one feature's (cards/README.md section 8):
+resources and tracks, skill and Quorum draws, discards, moves, titles, rolls, choices, optional
+and conditional effects, loyalty looks, kept cards, civilian losses, vipers and ship placement.
+Registered with the interpreter (`bsgcore.base.interpreter`) when imported, with the conditions
+the cards ask (cards/README.md section 9).
 """
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
-from typing import Any
-
+from bsgcore.base import combat, cylon, dice, jump, quorum, turn
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.cards import Box
-from bsgcore.base.events import QuorumDrawn, ShipsPlaced
+from bsgcore.base.events import ShipsPlaced
+from bsgcore.base.interpreter import (
+    Result,
+    ask,
+    child,
+    condition,
+    known_condition,
+    ops_at,
+    pick,
+    register_conditions,
+    register_ops,
+    supported,
+    who,
+)
 from bsgcore.base.jump_events import DistanceAdded
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import FrozenMap, Op
+from bsgcore.base.ops import Op
 from bsgcore.base.turn_helpers import (
     BRIG,
     Events,
     can_be_sent,
     draw_events,
-    g,
     human_locations,
     move_events,
-    pop,
     push,
     replace,
     title_events,
 )
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.frozen import evolve
-from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
-from bsgcore.state import State
 
 D8 = tuple(range(1, 9))
 NOBODY = -1
-DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
+DETECTOR_SABOTAGE = m.DETECTOR_SABOTAGE
 CONDITIONS = {
     "food_below_6", "raptor_available", "admiral_has_nuke", "is_president", "can_pilot",
     "in_hangar_deck",
 }  # fmt: skip
 SHIP_KINDS = {"basestar": "basestar", "raider": "raider", "heavy_raider": "heavy_raider"}
-
-
-def ops_at(source: str, path: str) -> tuple[Op, ...]:
-    """The op list of `source` (a catalogue id) at `path`."""
-    parts = path.split("/")
-    node: Any = getattr(m.data().get(source), parts[0])
-    if isinstance(node, Box):
-        node = node.effects
-    for part in parts[1:]:
-        if isinstance(node, tuple):
-            node = node[int(part)]
-        elif isinstance(node, Op):
-            node = node.params[part]
-        elif isinstance(node, FrozenMap):
-            node = node[part]
-    assert isinstance(node, tuple)
-    return node
-
-
-# -- which ops are implemented ------------------------------------------------------------------
-
-
-#: Answers of `supported` by op identity (the op is kept, so its id is not reused): they depend
-#: only on the op and on this code, never on a game, and legal-option enumeration asks them again
-#: and again for the same catalogue ops. By identity, because equal ops of different cards would
-#: be compared field by field on every lookup.
-_SUPPORTED: dict[int, tuple[Op, bool]] = {}
-
-
-def supported(op: Op) -> bool:
-    """Whether this op (and every op nested in it) is carried out here or by the space ops."""
-    known = _SUPPORTED.get(id(op))
-    if known is None or known[0] is not op:
-        known = _SUPPORTED[id(op)] = (op, all(_one_supported(o) for o in op.walk()))
-    return known[1]
-
-
-@cache
-def space_ops() -> dict[str, Any]:
-    """The space module's ops (``space_ops.SPACE_OPS``), when it provides them."""
-    try:
-        module = importlib.import_module("bsgcore.base.space_ops")
-    except ImportError:
-        return {}
-    found: dict[str, Any] = getattr(module, "SPACE_OPS", {})
-    return found
-
-
-def quorum_ops() -> dict[str, Any]:
-    """The Quorum module's ops (``quorum.QUORUM_OPS``: playing, discarding, attaching a card)."""
-    from bsgcore.base.quorum import QUORUM_OPS
-
-    return QUORUM_OPS
-
-
-def cylon_ops() -> dict[str, Any]:
-    """The Cylon side's ops (``cylon.CYLON_OPS``: Cylon locations, reveals, super crises)."""
-    from bsgcore.base.cylon import CYLON_OPS
-
-    return CYLON_OPS
-
-
-def _one_supported(op: Op) -> bool:
-    from bsgcore.base.cylon import handles
-
-    name = op.name
-    if name in space_ops() or name in quorum_ops() or handles(op):
-        return True
-    if name in {
-        "resource", "jump_track", "nukes", "raptors", "discard_skill", "draw_skill",
-        "move_all_in_location", "roll", "choice", "optional", "add_distance",
-        "resolve_fail_box", "draw_quorum", "repair_vipers", "jump_fleet", "grant_actions",
-        "peek_top", "repair_location", "inspect_civilians", "extra_crisis",
-    }:  # fmt: skip
-        return True
-    if name == "move_character":
-        return op.get("who") != "chosen" or op.get("to") in (BRIG, te.SICKBAY)
-    if name == "skill_check":
-        return all(supported(x) for key in ("pass", "fail") for x in op.get(key, ()))
-    if name == "give_title":
-        return op.get("title") in ("president", "admiral")
-    if name == "if":
-        return op.get("condition") in CONDITIONS
-    if name == "look_at_loyalty":
-        return op.get("target") in (
-            "any_player", "other_player", "current_player", "president_or_admiral"
-        )  # fmt: skip
-    if name == "keep_in_play":
-        return op.get("rule") == "no_looking_at_loyalty_cards"
-    if name == "destroy_civilian":
-        return op.get("method") == "draw"
-    if name == "damage_vipers":
-        return op.get("where") == "reserves"
-    if name == "place_ships":
-        return isinstance(op.get("area"), int)
-    return False
-
-
-def box_supported(box: Box | None) -> bool:
-    """Whether every op of an outcome box is carried out here."""
-    return box is None or all(supported(op) for op in box.effects)
-
-
-# -- who ----------------------------------------------------------------------------------------
-
-
-def who(game: BaseGame, value: str, seat: int, target: int) -> tuple[int, ...]:
-    """The seats a WHO value names (cards/README.md section 7)."""
-    if value == "current_player":
-        return (game.current,)
-    if value == "acting_player":
-        return (seat,)
-    if value == "president":
-        return (game.president,)
-    if value == "admiral":
-        return (game.admiral,)
-    if value in ("chosen", "that_player", "chosen_other"):
-        return () if target < 0 else (target,)
-    if value == "each_player":
-        return m.clockwise(game, game.current)
-    raise ValueError(f"WHO value {value!r} is not implemented")
-
-
-def condition(game: BaseGame, name: str, seat: int) -> bool:
-    """A closed-list condition (cards/README.md section 9)."""
-    if name == "food_below_6":
-        return game.food < 6
-    if name == "raptor_available":
-        return game.raptors > 0
-    if name == "admiral_has_nuke":
-        return game.nukes > 0
-    if name == "is_president":
-        return game.president == seat
-    if name == "can_pilot":
-        return m.data().character(game.players[seat].character).can_pilot
-    if name == "in_hangar_deck":
-        return game.players[seat].location == te.HANGAR_DECK
-    from bsgcore.base import cylon
-
-    if name in cylon.CONDITIONS:
-        return cylon.condition(game, name, seat)
-    raise ValueError(f"condition {name!r} is not implemented")
-
-
-# -- the frame ----------------------------------------------------------------------------------
-
-
-def run(source: str, path: str, seat: int) -> tf.RunOps:
-    """A frame that runs the ops of `source` at `path` for the acting `seat`."""
-    return tf.RunOps(source, path, seat)
-
-
-def step_run_ops(state: State, frame: tf.RunOps, rng: RandomCursor) -> Events:
-    """Run the next op; ops that need a choice ask for it and run again with the answer."""
-    ops = ops_at(frame.source, frame.path)
-    if frame.index >= len(ops):
-        return [pop()]
-    op = ops[frame.index]
-    result = do_op(g(state), frame, op, rng)
-    if isinstance(result, tf.ChooseTarget):
-        return [push(result)]
-    nxt = tf.RunOps(frame.source, frame.path, frame.seat, frame.index + 1, chosen=frame.chosen)
-    return [replace(nxt), *result]
-
-
-def decide_target(state: State, frame: tf.ChooseTarget) -> Decision:
-    """The candidates of an open choice."""
-    options: list[Command] = [tc.Pick(frame.seat, v) for v in frame.candidates]
-    return Decision.make(frame.seat, "choose_" + frame.purpose, _prompt(frame.purpose), options)
-
-
-def _prompt(purpose: str) -> str:
-    return {
-        "target": "Choose a character",
-        "option": "Choose an option",
-        "optional": "Apply the optional effect? (1 yes, 0 no)",
-        "location": "Choose where to go",
-        "loyalty": "Choose whose loyalty card to look at",
-    }.get(purpose, f"Choose ({purpose})")
-
-
-def handle_pick(state: State, cmd: tc.Pick, rng: RandomCursor) -> Events:
-    """Give the answer to the op below, which runs again."""
-    below = state.stack[-2]
-    assert isinstance(below, tf.RunOps)
-    answered = tf.RunOps(below.source, below.path, below.seat, below.index, cmd.value, below.chosen)
-    return [pop(), replace(answered)]
-
-
-def ask(seat: int, purpose: str, candidates: list[int]) -> tf.ChooseTarget:
-    """A choice frame."""
-    return tf.ChooseTarget(seat, purpose, tuple(candidates))
-
-
-Result = Events | tf.ChooseTarget
-
-
-@cache
-def all_ops() -> dict[str, Any]:
-    """Every op handler: the ones here, the space module's (which take precedence for the ops
-    both have), FTL Control's jump and the location skill checks. Built once (a registry, not
-    a table rebuilt for every op run)."""
-    from bsgcore.base import turn_skills as ts
-    from bsgcore.base.jump import op_jump_fleet
-    from bsgcore.base.location import op_skill_check
-    from bsgcore.base.location_comms import op_inspect
-
-    extra = {
-        "jump_fleet": op_jump_fleet,
-        "skill_check": op_skill_check,
-        "grant_actions": ts.op_grant_actions,
-        "peek_top": ts.op_peek_top,
-        "repair_location": ts.op_repair_location,
-        "inspect_civilians": op_inspect,
-    }
-    return {**OPS, **space_ops(), **quorum_ops(), **cylon_ops(), **extra}
-
-
-def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Carry out one op; a `ChooseTarget` when a seat must choose first."""
-    handler = all_ops().get(op.name)
-    if handler is None:
-        raise ValueError(f"op {op.name!r} is not implemented ({frame.source})")
-    return handler(game, frame, op, rng)
-
-
-def _child(frame: tf.RunOps, *parts: object) -> tf.RunOps:
-    path = "/".join([frame.path, str(frame.index), *(str(p) for p in parts)])
-    return tf.RunOps(frame.source, path, frame.seat, chosen=frame.chosen)
-
-
-def pick(frame: tf.RunOps) -> int:
-    """The seat "chosen" names: the list's chosen seat, else the answer to this op's choice."""
-    return frame.chosen if frame.chosen >= 0 else frame.target
 
 
 def op_resource(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -294,9 +63,7 @@ def op_counter(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     event = te.CounterChanged(op.name, int(op.get("delta")))
     events: Events = [event]
     if op.name == "jump_track":
-        from bsgcore.base.jump import auto_jump
-
-        events += auto_jump(event.apply(game))
+        events += jump.auto_jump(event.apply(game))
     return events
 
 
@@ -340,9 +107,7 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
         held = te.DiscardsHeld(seat, cards) if together else None
         events.append(held or te.SkillCardsDiscarded(seat, cards, "crisis"))
     if frames:
-        from bsgcore.base.turn import simultaneous  # several seats choose face down (B-TURN-16)
-
-        pushed = simultaneous(frames, "crisis", force=together)
+        pushed = turn.simultaneous(frames, "crisis", force=together)
         events.append(push(*pushed))
     return events
 
@@ -376,23 +141,7 @@ def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
 
 def op_draw_quorum(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Draw Quorum cards into the President's hand (B-QUO-2, -6)."""
-    return quorum_draw_events(game, int(op.get("count", 1)), rng)
-
-
-def quorum_draw_events(game: BaseGame, count: int, rng: RandomCursor) -> Events:
-    """The President draws `count` Quorum cards, reshuffling the discards when the deck is empty."""
-    events: Events = []
-    for _ in range(count):
-        if not game.quorum_deck:
-            if not game.quorum_discard:
-                break
-            reshuffle = te.QuorumDeckReshuffled(rng.shuffled(game.quorum_discard))
-            events.append(reshuffle)
-            game = reshuffle.apply(game)
-        drawn = QuorumDrawn(game.president, game.quorum_deck[:1])
-        events.append(drawn)
-        game = drawn.apply(game)
-    return events
+    return quorum.quorum_draw_events(game, int(op.get("count", 1)), rng)
 
 
 def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -400,13 +149,9 @@ def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     human ships for the Brig's way out (B-LOC-BRIG, K-1)."""
     to = str(op.get("to"))
     if to == "any_galactica_location":
-        from bsgcore.base.quorum import op_pardon
-
-        return op_pardon(game, frame, op, rng)
+        return quorum.op_pardon(game, frame, op, rng)
     if to == "any_human_location":
-        from bsgcore.base.cylon import open_locations  # not Colonial One once bombed
-
-        places = open_locations(game, human_locations())
+        places = cylon.open_locations(game, human_locations())
         if frame.target < 0:
             seat = frame.seat
             options = [i for i, loc in enumerate(places) if loc != game.players[seat].location]
@@ -456,10 +201,8 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
     if not seat or seat[0] == holder:
         return []
     changed = te.TitleChanged(title, seat[0], frame.source)
-    from bsgcore.base.quorum import title_events as quorum_title_events
-
     after = changed.apply(game)
-    return [changed, *title_events(after), *quorum_title_events(after)]
+    return [changed, *title_events(after), *quorum.title_events(after)]
 
 
 def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -469,8 +212,6 @@ def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
             return _ask_roller(game, frame, op)
         frame = evolve(frame, chosen=pick(frame))  # the outcomes are about the roller
     roller = who(game, str(op.get("roller", "acting_player")), frame.seat, pick(frame))[0]
-    from bsgcore.base import dice  # the roll and its windows; the outcome reads the final result
-
     path = f"{frame.path}/{frame.index}"
     then = dice.OpRollThen(frame.source, path, frame.seat, frame.chosen)
     return dice.start(m.Roll(frame.source, roller), then)
@@ -496,17 +237,15 @@ def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
     """A decision inside an effect: the chooser picks one option."""
     if frame.target == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
-        from bsgcore.base.cylon import option_possible
-
         options = [
             i
             for i, o in enumerate(op.get("options"))
             if all(supported(x) for x in o["effects"])
-            and option_possible(game, chooser, o["effects"])
+            and cylon.option_possible(game, chooser, o["effects"])
             and (not o.get("requires") or condition(game, str(o["requires"]), frame.seat))
         ]
         return ask(chooser, "option", options)
-    return [push(_child(frame, "options", frame.target, "effects"))]
+    return [push(child(frame, "options", frame.target, "effects"))]
 
 
 def op_optional(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -517,7 +256,7 @@ def op_optional(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> 
     if frame.target == tf.UNSET:
         chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
         return ask(chooser, "optional", [0, 1])
-    return [push(_child(frame, "effects"))] if frame.target == 1 else []
+    return [push(child(frame, "effects"))] if frame.target == 1 else []
 
 
 def stake_available(game: BaseGame, op: Op) -> bool:
@@ -536,7 +275,7 @@ def stake_available(game: BaseGame, op: Op) -> bool:
 def op_if(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Apply `then` only if the condition holds."""
     if condition(game, str(op.get("condition")), frame.seat):
-        return [push(_child(frame, "then"))]
+        return [push(child(frame, "then"))]
     return []
 
 
@@ -594,9 +333,7 @@ def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCur
     board, the current player choosing which (B-CIV-4, B-CRISIS-10). The base cards destroy 1,
     so a pile short of a larger count loses what it has."""
     if frame.target != tf.UNSET:
-        from bsgcore.base.combat import destroy_civilian
-
-        return destroy_civilian(game, frame.target)
+        return combat.destroy_civilian(game, frame.target)
     if game.civilian_pile:
         return [te.CivilianLost(back) for back in game.civilian_pile[: int(op.get("count", 1))]]
     if game.civilians:
@@ -660,7 +397,40 @@ OPS = {
     "keep_in_play": op_keep,
     "extra_crisis": op_extra_crisis,
     "destroy_civilian": op_destroy_civilian,
-    "damage_vipers": op_vipers,
     "repair_vipers": op_vipers,
     "place_ships": op_place_ships,
 }
+
+
+def card_condition(game: BaseGame, name: str, seat: int) -> bool:
+    """The conditions of the crisis and skill cards (cards/README.md section 9)."""
+    if name == "food_below_6":
+        return game.food < 6
+    if name == "raptor_available":
+        return game.raptors > 0
+    if name == "admiral_has_nuke":
+        return game.nukes > 0
+    if name == "is_president":
+        return game.president == seat
+    if name == "can_pilot":
+        return m.data().character(game.players[seat].character).can_pilot
+    return game.players[seat].location == te.HANGAR_DECK  # in_hangar_deck
+
+
+#: The ops here carried out only for some of their parameters: whether this one is.
+CHECKS = {
+    "move_character": lambda op: op.get("who") != "chosen" or op.get("to") in (BRIG, te.SICKBAY),
+    "give_title": lambda op: op.get("title") in ("president", "admiral"),
+    "if": lambda op: known_condition(str(op.get("condition"))),
+    "look_at_loyalty": lambda op: (
+        op.get("target") in ("any_player", "other_player", "current_player", "president_or_admiral")
+    ),
+    "keep_in_play": lambda op: (
+        op.get("rule") == "no_looking_at_loyalty_cards" or op.get("rule") in cylon.KEEP_RULES
+    ),
+    "destroy_civilian": lambda op: op.get("method") == "draw",
+    "place_ships": lambda op: isinstance(op.get("area"), int),
+}
+
+register_ops(OPS, CHECKS)
+register_conditions(dict.fromkeys(sorted(CONDITIONS), card_condition))

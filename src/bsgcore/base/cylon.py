@@ -9,17 +9,20 @@ from collections.abc import Callable
 import attrs
 
 from bsgcore.base import check as chk
+from bsgcore.base import crisis
 from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
 from bsgcore.base import space_events as se
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.activation import CylonAttack
 from bsgcore.base.crisis import card_check
-from bsgcore.base.crisis_ops import Result, ask, supported
+from bsgcore.base.frames import NotImplementedYet
+from bsgcore.base.interpreter import Result, ask, register_conditions, register_ops, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
-from bsgcore.base.reveal import SYMPATHIZER, deal_super_crisis, sympathizer_events
+from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
 from bsgcore.base.turn_helpers import (
     RESOURCES,
     SICKBAY,
@@ -223,8 +226,6 @@ def op_play_super_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCu
     card = m.data().get(cards[0])
     events: Events = [re.SuperCrisisPlayed(seat, card.id), push(SuperCrisisDone(seat))]
     if card.kind == "cylon_attack":
-        from bsgcore.base.activation import CylonAttack
-
         return [*events, FramesPushed((CylonAttack(seat, card.id),))]
     return [*events, *chk.start(card_check(card, seat))]
 
@@ -258,20 +259,16 @@ def decide_caprica(state: State, frame: CapricaChoose) -> Decision:
 
 def handle_keep_crisis(state: State, cmd: KeepCrisis, rng: RandomCursor) -> Events:
     """Resolve the card kept as the current player's crisis, without its icons (B-LOC-CAP)."""
-    from bsgcore.base.crisis import text_supported
-    from bsgcore.base.frames import NotImplementedYet
 
     frame = state.top
     assert isinstance(frame, CapricaChoose)
     others = list(g(state).crisis_deck[: frame.count])
     card = others.pop(cmd.index)
     events: Events = [re.CapricaCrisisChosen(cmd.seat, card, tuple(others))]
-    if not text_supported(m.data().get(m.crisis_id(card))):
+    if not crisis.text_supported(m.data().get(m.crisis_id(card))):
         what = f"the crisis card {m.crisis_id(card)} (bsg cards --missing)"
         return [*events, replace(NotImplementedYet(cmd.seat, what))]
     if m.data().get(m.crisis_id(card)).kind == "cylon_attack":
-        from bsgcore.base.activation import CylonAttack
-
         # Its ships and special rule, without the activation icon (stage 0).
         attack = CylonAttack(cmd.seat, card, stage=1)
         return [*events, replace(CapricaDone(cmd.seat), attack)]
@@ -384,7 +381,6 @@ def handle_damage(state: State, cmd: ResolveToken, rng: RandomCursor) -> Events:
 def op_become_revealed(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """The Sympathizer becomes a revealed Cylon through the reveal procedure, with no effect and
     no super crisis card unless the op says so (R-111, R-109)."""
-    from bsgcore.base.reveal import FinishReveal
 
     seat = frame.seat
     deal = bool(op.get("super_crisis", True))
@@ -424,3 +420,6 @@ HANDLERS = {
     TakeSkillCard: handle_steal,
     ResolveToken: handle_damage,
 }
+
+register_ops(CYLON_OPS)
+register_conditions(dict.fromkeys(sorted(CONDITIONS), condition))

@@ -19,6 +19,8 @@ The continuation reads the final `Roll.result` (clamped to 1-8, B-CMBT-9), clear
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 import attrs
 
 from bsgcore.base import model as m
@@ -29,6 +31,7 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base import windows as w
 from bsgcore.base.events import BaseEvent
+from bsgcore.base.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
 from bsgcore.base.turn_helpers import Events, g, pop, push, replace
 from bsgcore.frozen import evolve
@@ -36,6 +39,20 @@ from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
 from bsgcore.state import State
+
+#: An attack's or FTL Control's outcome with the final result: (game, a, b, result, rng) -> events.
+Outcome = Callable[[BaseGame, int, int, int, RandomCursor], Events]
+#: The outcome of each roll purpose, registered by the module that rolls (combat.py).
+OUTCOMES: dict[str, Outcome] = {}
+
+
+def register_outcomes(outcomes: Mapping[str, Outcome]) -> None:
+    """Declare the outcomes of roll purposes (each purpose once)."""
+    for purpose, outcome in outcomes.items():
+        if OUTCOMES.get(purpose, outcome) is not outcome:
+            raise ValueError(f"roll purpose {purpose!r} has two outcomes")
+        OUTCOMES[purpose] = outcome
+
 
 D8 = tuple(range(1, 9))
 STRATEGIC = "base.skill.strategic_planning"
@@ -275,7 +292,6 @@ def handle_withdraw(state: State, cmd: w.WithdrawStandingOrders, rng: RandomCurs
 
 def step_then(state: State, frame: RollThen, rng: RandomCursor) -> Events:
     """The outcome of an attack or FTL Control with the final result."""
-    from bsgcore.base.combat import OUTCOMES
 
     game = g(state)
     assert game.roll is not None
@@ -287,7 +303,6 @@ def step_then(state: State, frame: RollThen, rng: RandomCursor) -> Events:
 
 def step_op_then(state: State, frame: OpRollThen, rng: RandomCursor) -> Events:
     """The matching outcome of a ``roll`` op (B-COMP-1)."""
-    from bsgcore.base.crisis_ops import ops_at
 
     game = g(state)
     assert game.roll is not None

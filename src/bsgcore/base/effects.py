@@ -47,28 +47,3 @@ class EffectRegistry:
     def implements(self, card: Any) -> bool:
         """Whether `card` (a catalogue record) is implemented: registered, or needs no effect."""
         return card.id in self._effects or not card.needs_effect
-
-
-def base_effects() -> EffectRegistry:
-    """The effects the base ruleset implements so far."""
-    registry = EffectRegistry()
-    registry.register(
-        "base.ability.baltar_coward",
-        "bsgcore.base.setup.deal_loyalty (B-SETUP-8, B-CHR-BAL-W: Baltar is dealt 2 at setup)",
-    )
-    from bsgcore.base.space_effects import register_space_effects
-
-    register_space_effects(registry)
-    from bsgcore.base.turn_rules import register_effects
-
-    register_effects(registry)
-    from bsgcore.base.cylon_rules import register_cylon_effects
-
-    register_cylon_effects(registry)
-    from bsgcore.base.quorum import register_quorum_effects
-
-    register_quorum_effects(registry)
-    from bsgcore.base.check_abilities import register_check_ability_effects
-
-    register_check_ability_effects(registry)
-    return registry

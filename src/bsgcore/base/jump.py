@@ -3,19 +3,22 @@ clearing the board, the Admiral's destination, the Sleeper Agent phase and the r
 
 from __future__ import annotations
 
+from bsgcore.base import combat, dice
 from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.crisis_ops import supported
+from bsgcore.base.interpreter import register_ops, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.quorum import destination_draw, jump_done_events
+from bsgcore.base.reveal import sympathizer_events
 from bsgcore.base.turn_helpers import (
     BRIG,
     Events,
     final_jump,
+    fold,
     g,
     move_events,
     pop,
@@ -47,7 +50,6 @@ def auto_jump(game: BaseGame) -> Events:
 
 def op_jump_fleet(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Events:
     """FTL Control: from track 3 or 4, roll for the population lost, then jump (B-LOC-FTL)."""
-    from bsgcore.base import combat, dice  # the roll and its windows, then the outcome
 
     risk = op.get("population_risk")
     loss = int(risk["loss_by_step"].get(str(game.jump_track), 0))
@@ -112,8 +114,6 @@ def step_finish_jump(state: State, frame: tf.FinishJump, rng: RandomCursor) -> E
     events: Events = []
     if game.distance >= SLEEPER_DISTANCE and not game.sleeper_done:
         events = sleeper_agent(game)
-    from bsgcore.base.reveal import sympathizer_events  # shown once received (R-111)
-    from bsgcore.base.turn_helpers import fold
 
     return [*events, je.JumpTrackReset(), pop(), *sympathizer_events(fold(game, events))]
 
@@ -140,3 +140,6 @@ def sleeper_agent(game: BaseGame) -> Events:
 def ftl_ready(game: BaseGame) -> bool:
     """FTL Control may jump from track 3 or 4 (B-JUMP-3, B-INV-40)."""
     return str(game.jump_track) in m.data().components.ftl_population_loss
+
+
+register_ops({"jump_fleet": op_jump_fleet})

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
+from bsgcore.base import cylon
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.crisis_ops import Result, ask, condition, pick, supported
 from bsgcore.base.events import BaseEvent
+from bsgcore.base.interpreter import Result, ask, condition, pick, register_ops, supported
 from bsgcore.base.jump import ftl_ready
+from bsgcore.base.location_comms import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.ops import Op
+from bsgcore.base.quorum import administration_targets, check_events
 from bsgcore.base.turn_helpers import BRIG, can_be_sent
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
@@ -41,8 +44,6 @@ def implemented(location: str) -> bool:
     `cylon.implemented`."""
     record = m.data().location(location)
     if record.side != "human":
-        from bsgcore.base import cylon
-
         return cylon.implemented(location)
     if location in SPACE_ACTIONS:
         return True
@@ -79,8 +80,6 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     record = m.data().location(location)
     player = game.players[seat]
     if record.side != "human":
-        from bsgcore.base import cylon
-
         return cylon.usable(game, seat, location)
     if location in game.damaged_locations or player.revealed:
         return False
@@ -97,8 +96,6 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     if location in SPACE_ACTIONS:
         return space_possible(game, seat, location)
     if location == COMMUNICATIONS:
-        from bsgcore.base.location_comms import usable as comms_usable
-
         return comms_usable(game)
     if location in (ADMIRALS_QUARTERS, ADMINISTRATION):
         return bool(check_targets(game, location))
@@ -109,8 +106,6 @@ def check_targets(game: BaseGame, location: str) -> list[int]:
     """Who a location's check may target: anyone who can be sent to the Brig (R-107), or for
     Administration anyone but a revealed Cylon and the President (B-LOC-ADM)."""
     if location == ADMINISTRATION:
-        from bsgcore.base.quorum import administration_targets
-
         targets = [s for s, p in enumerate(game.players) if not p.revealed and s != game.president]
         return administration_targets(game, targets)
     return [s for s in range(m.seats(game)) if can_be_sent(game, s, BRIG)]
@@ -133,9 +128,17 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
         on_pass=f"{base}/pass" if op.get("pass") else "",
         on_fail=f"{base}/fail" if op.get("fail") else "",
     )
-    from bsgcore.base.quorum import check_events
 
     return [*chk.start(check), *ca.check_events(game, check), *check_events(game, check)]
 
 
 LOCATION_EVENTS: tuple[type[BaseEvent], ...] = ()
+
+register_ops(
+    {"skill_check": op_skill_check},
+    {
+        "skill_check": lambda op: all(
+            supported(x) for key in ("pass", "fail") for x in op.get(key, ())
+        )
+    },
+)

@@ -8,8 +8,8 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
-from bsgcore.base.crisis_ops import Result
 from bsgcore.base.events import BaseEvent, hide
+from bsgcore.base.interpreter import Result, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.turn_helpers import Events, g, pop, push, replace
@@ -145,3 +145,5 @@ def handle_place(state: State, cmd: PlaceCivilian, rng: RandomCursor) -> Events:
 
 
 COMMS_EVENTS: tuple[type[BaseEvent], ...] = (CivilianSeen,)
+
+register_ops({"inspect_civilians": op_inspect})

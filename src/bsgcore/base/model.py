@@ -218,6 +218,10 @@ def type_index(kind: str) -> int:
     return SKILL_TYPES.index(kind)
 
 
+#: The crisis card that, in play, forbids looking at loyalty cards (B-CRISIS-11).
+DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
+
+
 def crisis_id(code: str) -> str:
     """The catalogue id of a crisis deck code."""
     return code.split("#", 1)[0]

@@ -14,16 +14,18 @@ from bsgcore.base import (
     action_abilities,
     activation,
     check_abilities,
+    crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
     cylon_rules,
     dice,
     flow,
     quorum,
     space_actions,
+    space_ops,  # noqa: F401 - registers the space ops with the interpreter
     turn_rules,
 )
 from bsgcore.base.catalogue import load
-from bsgcore.base.effects import base_effects
 from bsgcore.base.events import BASE_EVENTS
+from bsgcore.base.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
 from bsgcore.base.registration import register_tables

@@ -18,9 +18,9 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.crisis_ops import Result, ask, pick, supported, who
 from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.events import BaseEvent, hide
+from bsgcore.base.events import BaseEvent, QuorumDrawn, hide
+from bsgcore.base.interpreter import Result, ask, pick, register_ops, supported, who
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.ops import Op
 from bsgcore.base.registration import register_tables
@@ -288,6 +288,22 @@ class UseArbitrator(Command):
 
 
 # -- the hand -----------------------------------------------------------------------------------
+
+
+def quorum_draw_events(game: BaseGame, count: int, rng: RandomCursor) -> Events:
+    """The President draws `count` Quorum cards, reshuffling the discards when the deck is empty."""
+    events: Events = []
+    for _ in range(count):
+        if not game.quorum_deck:
+            if not game.quorum_discard:
+                break
+            reshuffle = QuorumDeckReshuffled(rng.shuffled(game.quorum_discard))
+            events.append(reshuffle)
+            game = reshuffle.apply(game)
+        drawn = QuorumDrawn(game.president, game.quorum_deck[:1])
+        events.append(drawn)
+        game = drawn.apply(game)
+    return events
 
 
 def hand_plays(game: BaseGame, seat: int) -> list[Command]:
@@ -589,3 +605,6 @@ HANDLERS: dict[type[Command], Any] = {
 def register(registry: Any) -> None:
     """The Quorum events, frames and commands."""
     register_tables(registry, QUORUM_EVENTS, STEPS, DECIDERS, HANDLERS)
+
+
+register_ops(QUORUM_OPS)

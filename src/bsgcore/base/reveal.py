@@ -11,6 +11,8 @@ from bsgcore.base import reveal_events as re
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import reveal_events
+from bsgcore.base.quorum import title_events as quorum_title_events
 from bsgcore.base.turn_helpers import BRIG, SICKBAY, Events, can_be_sent, g, pop, push, replace
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
@@ -176,7 +178,6 @@ def step_finish(state: State, frame: FinishReveal, rng: RandomCursor) -> Events:
             cards = rng.shuffled(player.hand)[:over]
             return [te.SkillCardsDiscarded(seat, tuple(cards), "reveal"), nxt]
         return [nxt, push(tf.DiscardCards(seat, over, "reveal"))]
-    from bsgcore.base.quorum import reveal_events  # assigned Quorum markers (R-109)
 
     events: Events = [*reveal_events(game, seat), *title_events(game, seat)]
     events.append(te.CharacterMoved(seat, RESURRECTION_SHIP, "reveal"))
@@ -190,8 +191,6 @@ def title_events(game: BaseGame, seat: int) -> Events:
     President's line keeps the Brig, the Admiral's skips it (B-SUCC-5, -6, B-SUCC-2, R-131)."""
     events: Events = []
     if game.president == seat:
-        from bsgcore.base.quorum import title_events as quorum_title_events
-
         new = m.title_holder(game, "president", skip_brig=False)
         changed = te.TitleChanged("president", new, "revealed Cylon")
         events += [changed, *quorum_title_events(changed.apply(game))]  # B-CARD-QUO-VP

@@ -15,9 +15,6 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
 from bsgcore.base.vocab import AREAS
-from bsgcore.messages import Event
-from bsgcore.rng import RandomCursor
-from bsgcore.state import State
 
 ACTIVATION_ICONS = frozenset({"raiders", "heavy_raiders", "basestars_attack", "basestars_launch"})
 AREA_NUMBERS = tuple(sorted(AREAS))
@@ -230,38 +227,19 @@ def seats_in(game: BaseGame, location: str) -> Iterator[int]:
             yield seat
 
 
-# -- entry points for the turn loop (crisis.py looks them up here) --------------------------------
-
-
-def activation_events(state: State, icon: str, rng: RandomCursor) -> list[Event]:
-    """Activate one icon's Cylon ships (B-TURN-9, B-ACTV): one push of the frame
-    ``activation.ActivateCylons(current player, icon)``, which resolves, asks the current player
-    where the rules leave a choice, and pops itself. Several icons: call in reverse order (the
-    last push is resolved first); no base crisis card shows more than one."""
-    from bsgcore.base.activation import ActivateCylons
-    from bsgcore.core_events import FramesPushed
-
-    game: BaseGame = state.game
-    return [FramesPushed((ActivateCylons(game.current, icon),))]
-
-
-def cylon_attack_events(state: State, code: str, rng: RandomCursor) -> list[Event]:
-    """Resolve a Cylon attack crisis or super crisis card (B-CRISIS-4, R-117): one push of
-    ``activation.CylonAttack(current player, code)`` (its activation, ships and special rule).
-    Do not activate its icons again in the Activate Cylon Ships step; discard the card afterwards
-    unless it is in ``game.in_play``. `cylon_attack_supported(card_id)` says which cards work."""
-    from bsgcore.base.activation import CylonAttack
-    from bsgcore.core_events import FramesPushed
-
-    game: BaseGame = state.game
-    return [FramesPushed((CylonAttack(game.current, code),))]
-
-
-def cylon_attack_supported(card_id: str) -> bool:
-    """Whether every part of a Cylon attack card is carried out by `cylon_attack_events`."""
-    from bsgcore.base.activation import cylon_attack_implemented
-
-    return cylon_attack_implemented(card_id)
+def attack_targets(game: BaseGame, area: int | None) -> list[int]:
+    """Cylon ships worth telling apart in an area (None: every area): one raider and one heavy
+    raider per area (they are all alike), every basestar (their damage differs)."""
+    seen: set[tuple[str, int]] = set()
+    out: list[int] = []
+    for ship in game.cylon_ships:
+        if area is not None and ship.area != area:
+            continue
+        key = (ship.kind, ship.area)
+        if ship.kind == BASESTAR or key not in seen:
+            seen.add(key)
+            out.append(ship.uid)
+    return out
 
 
 # -- invariants (B-INV-29, -30, -34, -36) -------------------------------------------------------

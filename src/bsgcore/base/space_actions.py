@@ -151,21 +151,6 @@ class FireAt(Command):
 # -- options ------------------------------------------------------------------------------------
 
 
-def attack_targets(game: BaseGame, area: int | None) -> list[int]:
-    """Cylon ships worth telling apart in an area (None: every area): one raider and one heavy
-    raider per area (they are all alike), every basestar (their damage differs)."""
-    seen: set[tuple[str, int]] = set()
-    out: list[int] = []
-    for ship in game.cylon_ships:
-        if area is not None and ship.area != area:
-            continue
-        key = (ship.kind, ship.area)
-        if ship.kind == sp.BASESTAR or key not in seen:
-            seen.add(key)
-            out.append(ship.uid)
-    return out
-
-
 def unmanned_one_per_area(game: BaseGame) -> list[Viper]:
     """The first unmanned viper of each area (unmanned vipers in one area are alike)."""
     first: dict[int, Viper] = {}
@@ -190,7 +175,7 @@ def viper_options(game: BaseGame, seat: int, frame: ActivateVipers) -> list[Comm
     for v in vipers:
         if not frame.attack_only:
             options += [ActivateViper(seat, MOVE, v.uid, a) for a in sp.adjacent(v.area)]
-        options += [ActivateViper(seat, ATTACK, v.uid, t) for t in attack_targets(game, v.area)]
+        options += [ActivateViper(seat, ATTACK, v.uid, t) for t in sp.attack_targets(game, v.area)]
     return options
 
 
@@ -281,7 +266,7 @@ def handle_launch(state: State, cmd: LaunchSelf, rng: RandomCursor) -> Events:
 
 def decide_weapons(state: State, frame: WeaponsAttack) -> Decision:
     """Any Cylon ship, in any area (B-CMBT-2)."""
-    options: list[Command] = [FireAt(frame.seat, t) for t in attack_targets(g(state), None)]
+    options: list[Command] = [FireAt(frame.seat, t) for t in sp.attack_targets(g(state), None)]
     if not options:
         options.append(StopActivating(frame.seat))
     return Decision.make(frame.seat, "weapons_attack", "Choose the Cylon ship to fire at", options)

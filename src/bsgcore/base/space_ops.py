@@ -17,6 +17,7 @@ from bsgcore.base import combat as cb
 from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
+from bsgcore.base.interpreter import register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.core_events import FramesPushed
@@ -157,3 +158,5 @@ SPACE_OPS: dict[str, SpaceOp] = {
     "attack_centurion": op_attack_centurion,
     "nuke_basestar": op_nuke,
 }
+
+register_ops(SPACE_OPS)

@@ -17,11 +17,10 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
-from bsgcore.base.crisis_ops import quorum_draw_events
 from bsgcore.base.events import TurnBegun
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import play_options
+from bsgcore.base.quorum import play_options, quorum_draw_events
 from bsgcore.base.reveal import reveal_options
 from bsgcore.base.turn_helpers import (
     BRIG,

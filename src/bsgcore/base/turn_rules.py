@@ -3,10 +3,10 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
-from bsgcore.base import action_abilities, crisis, jump, turn, turn_abilities
+from bsgcore.base import action_abilities, crisis, dice, jump, turn, turn_abilities
 from bsgcore.base import check as chk
-from bsgcore.base import crisis_ops as ops
 from bsgcore.base import frames as f
+from bsgcore.base import interpreter as ops
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
@@ -17,8 +17,11 @@ from bsgcore.base.events import BaseEvent
 from bsgcore.base.jump_events import JUMP_EVENTS
 from bsgcore.base.location import LOCATION_EVENTS, implemented
 from bsgcore.base.turn_events import TURN_EVENTS
+from bsgcore.base.turn_helpers import Events
 from bsgcore.messages import Command, Frame
+from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
+from bsgcore.state import State
 
 EVENTS: tuple[type[BaseEvent], ...] = (
     TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS + ts.SKILL_EVENTS + comms.COMMS_EVENTS
@@ -27,7 +30,7 @@ EVENTS: tuple[type[BaseEvent], ...] = (
 STEPS: dict[type[Frame], Step] = {
     f.BeginTurn: turn.step_begin_turn,
     tf.ReceiveSkills: turn.step_receive,
-    tf.CrisisStep: crisis.step_crisis,
+    tf.CrisisStep: action_abilities.step_crisis,
     tf.ResolveCrisis: crisis.step_resolve,
     tf.ActivationStep: crisis.step_activation,
     tf.JumpStep: crisis.step_prepare_jump,
@@ -60,6 +63,17 @@ DECIDERS: dict[type[Frame], Decider] = {
     comms.MoveInspected: comms.decide_move,
 }
 
+
+def handle_skill(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
+    """A skill card played in a check window, a roll window or as an Action."""
+    if isinstance(state.top, tf.PlaySkillWindow):
+        return ts.handle_window_play(state, cmd, rng)
+
+    if isinstance(state.top, dice.RollWindow):
+        return dice.handle_play(state, cmd, rng)
+    return ts.handle_play(state, cmd, rng)
+
+
 HANDLERS: dict[type[Command], Handler] = {
     tc.DrawTypes: turn.handle_draw,
     tc.Move: turn.handle_move,
@@ -76,7 +90,7 @@ HANDLERS: dict[type[Command], Handler] = {
     tc.LaunchNuke: turn.handle_nuke,
     tc.ActivateOwnViper: turn.handle_viper,
     tc.MoveViper: turn.handle_move_viper,
-    tc.PlaySkill: ts.handle_skill,
+    tc.PlaySkill: handle_skill,
     tc.NoCard: ts.handle_no_card,
     tc.OrderSteps: ts.handle_order,
     tc.TopOrBottom: ts.handle_top,

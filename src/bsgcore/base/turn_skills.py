@@ -13,14 +13,13 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
-from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import windows as w
-from bsgcore.base.crisis_ops import Result, ask, condition, pick
 from bsgcore.base.events import BaseEvent, hide
+from bsgcore.base.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g, pop, push, replace
@@ -174,7 +173,7 @@ def playable(game: BaseGame, seat: int, code: str) -> bool:
         return here in game.damaged_locations or (here == HANGAR_DECK and game.vipers_damaged > 0)
     if card == FIREPOWER:
         own = sp.viper_of(game, seat)
-        return own is not None and bool(sa.attack_targets(game, own.area))
+        return own is not None and bool(sp.attack_targets(game, own.area))
     return False
 
 
@@ -347,12 +346,10 @@ def handle_window_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Ev
     return [SkillCardPlayed(cmd.seat, cmd.card), pop()]
 
 
-def handle_skill(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
-    """A skill card played in a check window, a roll window or as an Action."""
-    if isinstance(state.top, tf.PlaySkillWindow):
-        return handle_window_play(state, cmd, rng)
-    from bsgcore.base import dice
-
-    if isinstance(state.top, dice.RollWindow):
-        return dice.handle_play(state, cmd, rng)
-    return handle_play(state, cmd, rng)
+register_ops(
+    {
+        "grant_actions": op_grant_actions,
+        "peek_top": op_peek_top,
+        "repair_location": op_repair_location,
+    }
+)
