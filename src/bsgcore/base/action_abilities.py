@@ -33,11 +33,12 @@ from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.turn_abilities import MaintenanceUsed, after_crisis, plays
-from bsgcore.base.turn_helpers import BRIG, Events, g, pop, push, replace, ship_of
+from bsgcore.base.turn_helpers import BRIG, Events, g, ship_of
 from bsgcore.base.turn_skills import DeckTopSeen
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 TIGH = "base.character.saul_tigh"

@@ -29,27 +29,17 @@ from bsgcore.base.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.turn_frames import RunOps
-from bsgcore.core_events import FramePopped, FramesPushed, TopReplaced
+from bsgcore.base.turn_helpers import g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 Events = list[Event]
 ICONS = ("raiders", "heavy_raiders", "basestars_attack", "basestars_launch")
 Counts = tuple[tuple[int, int], ...]
-
-
-def g(state: State) -> BaseGame:
-    """The base game value of a state."""
-    game: BaseGame = state.game
-    return game
-
-
-def replace(*frames: Frame) -> Event:
-    """Replace the top frame (the last given is resolved first)."""
-    return TopReplaced(tuple(frames))
 
 
 # -- frames -------------------------------------------------------------------------------------
@@ -239,7 +229,7 @@ def heavy_raiders(game: BaseGame, seat: int, rng: RandomCursor) -> Events:
                 left -= 1
         else:
             events.append(se.ShipMoved(ship.uid, sp.nearest_launch_step(ship.area)))
-    return [*events, FramePopped()]
+    return [*events, pop()]
 
 
 def step_basestars_attack(state: State, frame: BasestarsAttack, rng: RandomCursor) -> Events:
@@ -248,7 +238,7 @@ def step_basestars_attack(state: State, frame: BasestarsAttack, rng: RandomCurso
     on_board = {s.uid for s in sp.cylons_of(game, sp.BASESTAR)}
     todo = tuple(uid for uid in frame.todo if uid in on_board)
     if not todo:
-        return [FramePopped()]
+        return [pop()]
     return [replace(BasestarsAttack(todo[1:])), *cb.basestar_attacks_galactica(game, todo[0])]
 
 
@@ -256,7 +246,7 @@ def step_launch(state: State, frame: BasestarsLaunch, rng: RandomCursor) -> Even
     """Each basestar launches into its own area (B-ACTV-RAI-2, -3, B-ACTV-LAU-1, -HVY-5)."""
     wanted = cb.launch_counts(g(state), frame.kind, frame.per_basestar)
     if not wanted:
-        return [FramePopped()]
+        return [pop()]
     return [replace(PlaceShips(frame.seat, frame.kind, tuple(sorted(wanted.items()))))]
 
 
@@ -269,7 +259,7 @@ def step_raiders(state: State, frame: RaiderActivation, rng: RandomCursor) -> Ev
     on_board = {s.uid: s for s in sp.cylons_of(game, sp.RAIDER)}
     todo = tuple(uid for uid in frame.todo if uid in on_board)
     if not todo:
-        return [FramePopped()]
+        return [pop()]
     area = frame.area
     if area == 0 or all(on_board[uid].area != area for uid in todo):
         areas = tuple(sorted({on_board[uid].area for uid in todo}))
@@ -313,7 +303,7 @@ def handle_raider_area(state: State, cmd: PickRaiderArea, rng: RandomCursor) -> 
     """Resolve that area's raiders next."""
     below = state.stack[-2]
     assert isinstance(below, RaiderActivation)
-    return [FramePopped(), replace(RaiderActivation(below.seat, below.todo, cmd.area))]
+    return [pop(), replace(RaiderActivation(below.seat, below.todo, cmd.area))]
 
 
 def decide_raider_target(state: State, frame: ChooseRaiderTarget) -> Decision:
@@ -331,8 +321,8 @@ def handle_raider_target(state: State, cmd: PickRaiderTarget, rng: RandomCursor)
     assert isinstance(frame, ChooseRaiderTarget)
     game = g(state)
     if frame.target_kind == "viper":
-        return [FramePopped(), *cb.raider_attacks_viper(game, frame.raider, cmd.target)]
-    return [FramePopped(), *cb.destroy_civilian(game, cmd.target)]
+        return [pop(), *cb.raider_attacks_viper(game, frame.raider, cmd.target)]
+    return [pop(), *cb.destroy_civilian(game, cmd.target)]
 
 
 # -- placement within the limits (B-COMP-9, -10) ------------------------------------------------
@@ -361,9 +351,9 @@ def step_place(state: State, frame: PlaceShips, rng: RandomCursor) -> Events:
     game = g(state)
     left = available(game, frame.kind)
     if sp.placements_fit(dict(frame.wanted), left) or len(frame.wanted) == 1:
-        return [*_place(game, frame.kind, frame.wanted), FramePopped()]
+        return [*_place(game, frame.kind, frame.wanted), pop()]
     if left <= 0:
-        return [FramePopped()]
+        return [pop()]
     return [replace(ChooseAllocation(frame.seat, frame.kind, frame.wanted))]
 
 
@@ -390,9 +380,9 @@ def handle_allocation(state: State, cmd: AllocateShips, rng: RandomCursor) -> Ev
         for area, count in cmd.allocation:
             ships = sp.cylons_in(game, area, frame.kind)[:count]
             events += [se.CylonShipDestroyed(s.uid) for s in ships]
-        return [*events, FramePopped()]
+        return [*events, pop()]
     assert isinstance(frame, ChooseAllocation)
-    return [*_place(game, frame.kind, cmd.allocation), FramePopped()]
+    return [*_place(game, frame.kind, cmd.allocation), pop()]
 
 
 def destroy_wanted(game: BaseGame, kind: str) -> dict[int, int]:
@@ -570,7 +560,7 @@ def activation_events(state: State, icon: str, rng: RandomCursor) -> list[Event]
     last push is resolved first); no base crisis card shows more than one."""
 
     game: BaseGame = state.game
-    return [FramesPushed((ActivateCylons(game.current, icon),))]
+    return [push(ActivateCylons(game.current, icon))]
 
 
 def cylon_attack_events(state: State, code: str, rng: RandomCursor) -> list[Event]:
@@ -580,7 +570,7 @@ def cylon_attack_events(state: State, code: str, rng: RandomCursor) -> list[Even
     unless it is in ``game.in_play``. `cylon_attack_supported(card_id)` says which cards work."""
 
     game: BaseGame = state.game
-    return [FramesPushed((CylonAttack(game.current, code),))]
+    return [push(CylonAttack(game.current, code))]
 
 
 def cylon_attack_supported(card_id: str) -> bool:

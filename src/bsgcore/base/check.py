@@ -10,10 +10,11 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.turn_helpers import BRIG, Events, fold, g, pop, push, replace
+from bsgcore.base.turn_helpers import BRIG, Events, fold, g
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 DESTINY_CARDS = 2

@@ -25,10 +25,11 @@ from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables
-from bsgcore.base.turn_helpers import BRIG, Events, g, pop, push, replace
+from bsgcore.base.turn_helpers import BRIG, Events, g
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 ADAMA = "base.character.william_adama"

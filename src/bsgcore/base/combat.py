@@ -18,10 +18,10 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.model import BaseGame
-from bsgcore.base.turn_helpers import push
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import push
 
 Events = list[Event]
 AMBUSH = "base.crisis.ambush"

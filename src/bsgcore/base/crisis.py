@@ -26,9 +26,10 @@ from bsgcore.base.interpreter import box_supported, condition
 from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import OncePerGameUsed
-from bsgcore.base.turn_helpers import Events, g, pop, push, replace
+from bsgcore.base.turn_helpers import Events, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 KINDS = ("skill_check", "choice")

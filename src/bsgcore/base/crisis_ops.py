@@ -35,13 +35,12 @@ from bsgcore.base.turn_helpers import (
     draw_events,
     human_locations,
     move_events,
-    push,
-    replace,
     title_events,
 )
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.frozen import evolve
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import push, replace
 
 D8 = tuple(range(1, 9))
 NOBODY = -1

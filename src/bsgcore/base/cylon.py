@@ -32,14 +32,11 @@ from bsgcore.base.turn_helpers import (
     cylons_win,
     g,
     move_events,
-    pop,
-    push,
-    replace,
 )
-from bsgcore.core_events import FramesPushed
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 CYLON_BOARD = "base.board.cylon_locations"
@@ -226,7 +223,7 @@ def op_play_super_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCu
     card = m.data().get(cards[0])
     events: Events = [re.SuperCrisisPlayed(seat, card.id), push(SuperCrisisDone(seat))]
     if card.kind == "cylon_attack":
-        return [*events, FramesPushed((CylonAttack(seat, card.id),))]
+        return [*events, push(CylonAttack(seat, card.id))]
     return [*events, *chk.start(card_check(card, seat))]
 
 

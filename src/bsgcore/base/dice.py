@@ -33,11 +33,12 @@ from bsgcore.base import windows as w
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
-from bsgcore.base.turn_helpers import Events, g, pop, push, replace
+from bsgcore.base.turn_helpers import Events, g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 #: An attack's or FTL Control's outcome with the final result: (game, a, b, result, rng) -> events.

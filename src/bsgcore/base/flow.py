@@ -13,11 +13,11 @@ from bsgcore.base import model as m
 from bsgcore.base.crisis import set_aside_events
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import deal
-from bsgcore.base.turn_helpers import fold
-from bsgcore.core_events import FramePopped, FramesPushed, TopReplaced
+from bsgcore.base.turn_helpers import fold, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 Events = list[Event]
@@ -26,21 +26,10 @@ LAUNCH_AREAS = (5, 6)
 STARTING_CARDS = 3
 
 
-def g(state: State) -> BaseGame:
-    """The base game value of a state."""
-    game: BaseGame = state.game
-    return game
-
-
-def replace(*frames: Frame) -> Event:
-    """Replace the top frame (the last given is resolved first)."""
-    return TopReplaced(tuple(frames))
-
-
 def setup(state: State, rng: RandomCursor) -> Events:
     """Lay out the seats, draw the first player, and start the character picks (B-SETUP-1)."""
     first = rng.below(state.seats)
-    return [e.SetupBegun(state.seats, first), FramesPushed((f.ChooseCharacter(first),))]
+    return [e.SetupBegun(state.seats, first), push(f.ChooseCharacter(first))]
 
 
 # -- characters ---------------------------------------------------------------------------------
@@ -110,7 +99,7 @@ def decide_launch_area(state: State, frame: f.ChooseLaunchArea) -> Decision:
 
 def handle_launch(state: State, cmd: c.LaunchStartingViper, rng: RandomCursor) -> Events:
     """Place the pilot in a viper from the reserve."""
-    return [e.StartingViperLaunched(cmd.seat, cmd.area), FramePopped()]
+    return [e.StartingViperLaunched(cmd.seat, cmd.area), pop()]
 
 
 def decide_starting_hand(state: State, frame: f.ChooseStartingHand) -> Decision:
@@ -138,12 +127,12 @@ def draw_types(game: BaseGame, seat: int, kinds: tuple[str, ...]) -> e.SkillCard
 
 def handle_starting_hand(state: State, cmd: c.ChooseSkillTypes, rng: RandomCursor) -> Events:
     """Draw the chosen cards."""
-    return [draw_types(g(state), cmd.seat, cmd.types), FramePopped()]
+    return [draw_types(g(state), cmd.seat, cmd.types), pop()]
 
 
 def step_finish(state: State, frame: f.FinishSetup, rng: RandomCursor) -> Events:
     """The set-up is complete."""
-    return [e.SetupFinished(), FramePopped()]
+    return [e.SetupFinished(), pop()]
 
 
 # -- the turn -----------------------------------------------------------------------------------

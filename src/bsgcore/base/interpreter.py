@@ -19,9 +19,10 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.cards import Box
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import FrozenMap, Op
-from bsgcore.base.turn_helpers import Events, g, pop, push, replace
+from bsgcore.base.turn_helpers import Events, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 Result = Events | tf.ChooseTarget

@@ -14,19 +14,10 @@ from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
 from bsgcore.base.quorum import destination_draw, jump_done_events
 from bsgcore.base.reveal import sympathizer_events
-from bsgcore.base.turn_helpers import (
-    BRIG,
-    Events,
-    final_jump,
-    fold,
-    g,
-    move_events,
-    pop,
-    push,
-    replace,
-)
+from bsgcore.base.turn_helpers import BRIG, Events, final_jump, fold, g, move_events
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 DESTINATIONS_DRAWN = 2

@@ -12,9 +12,10 @@ from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.interpreter import Result, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
-from bsgcore.base.turn_helpers import Events, g, pop, push, replace
+from bsgcore.base.turn_helpers import Events, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 COMMUNICATIONS = "base.location.communications"

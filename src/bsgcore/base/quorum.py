@@ -25,11 +25,12 @@ from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.ops import Op
 from bsgcore.base.registration import register_tables
 from bsgcore.base.turn_events import QuorumDeckReshuffled
-from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events, pop, replace
-from bsgcore.base.turn_helpers import push as push_frames
+from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, replace
+from bsgcore.stack import push as push_frames
 from bsgcore.state import State
 
 PROPHECY = "base.quorum.accept_prophecy"

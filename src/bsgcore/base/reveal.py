@@ -13,9 +13,10 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import reveal_events
 from bsgcore.base.quorum import title_events as quorum_title_events
-from bsgcore.base.turn_helpers import BRIG, SICKBAY, Events, can_be_sent, g, pop, push, replace
+from bsgcore.base.turn_helpers import BRIG, SICKBAY, Events, can_be_sent, g
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 RESURRECTION_SHIP = "base.location.resurrection_ship"

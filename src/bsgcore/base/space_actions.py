@@ -23,21 +23,16 @@ from bsgcore.base import combat as cb
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.model import BaseGame, Viper
-from bsgcore.core_events import FramePopped, TopReplaced
+from bsgcore.base.turn_helpers import g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler
+from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
 Events = list[Event]
 LAUNCH, MOVE, ATTACK = "launch", "move", "attack"
-
-
-def g(state: State) -> BaseGame:
-    """The base game value of a state."""
-    game: BaseGame = state.game
-    return game
 
 
 # -- frames and commands ------------------------------------------------------------------------
@@ -235,13 +230,13 @@ def handle_viper(state: State, cmd: ActivateViper, rng: RandomCursor) -> Events:
     done = left <= 0 or not viper_activation_possible(
         se.fold(game, events), frame.unmanned, cmd.seat
     )
-    after = FramePopped() if done else TopReplaced((evolve(frame, count=left),))
+    after = pop() if done else replace(evolve(frame, count=left))
     return [*events, after, *attack]
 
 
 def handle_stop(state: State, cmd: StopActivating, rng: RandomCursor) -> Events:
     """No more activations (or no attack)."""
-    return [FramePopped()]
+    return [pop()]
 
 
 def decide_launch(state: State, frame: LaunchPilot) -> Decision:
@@ -261,7 +256,7 @@ def decide_launch(state: State, frame: LaunchPilot) -> Decision:
 def handle_launch(state: State, cmd: LaunchSelf, rng: RandomCursor) -> Events:
     """The pilot is in space, in a viper from the reserve (B-LOC-HGR)."""
     events: Events = [] if cmd.source < 0 else [se.ViperRecalled(cmd.source)]
-    return [*events, se.ViperLaunched(cmd.area, cmd.seat), FramePopped()]
+    return [*events, se.ViperLaunched(cmd.area, cmd.seat), pop()]
 
 
 def decide_weapons(state: State, frame: WeaponsAttack) -> Decision:
@@ -277,16 +272,16 @@ def handle_weapons(state: State, cmd: FireAt, rng: RandomCursor) -> Events:
     frame = state.top
     game = g(state)
     if isinstance(frame, NukeAttack):
-        return [FramePopped(), *cb.nuke(game, cmd.target)]
+        return [pop(), *cb.nuke(game, cmd.target)]
     if isinstance(frame, ArmoryAttack):
-        return [FramePopped(), *cb.armory_attack(game, cmd.target)]
+        return [pop(), *cb.armory_attack(game, cmd.target)]
     if isinstance(frame, RemoveCenturions):
         left = frame.count - 1
         events: Events = [se.CenturionDestroyed(cmd.target)]
         if left <= 0 or len(game.centurions) <= 1:
-            return [*events, FramePopped()]
-        return [*events, TopReplaced((evolve(frame, count=left),))]
-    return [FramePopped(), *cb.galactica_attack(game, cmd.target)]
+            return [*events, pop()]
+        return [*events, replace(evolve(frame, count=left))]
+    return [pop(), *cb.galactica_attack(game, cmd.target)]
 
 
 def decide_nuke(state: State, frame: NukeAttack) -> Decision:
@@ -335,8 +330,8 @@ def handle_pick_viper(state: State, cmd: PickViper, rng: RandomCursor) -> Events
     events: Events = [se.ViperHit(cmd.viper, destroyed=False)]
     left = frame.count - 1
     if left <= 0 or len(g(state).vipers) <= 1:
-        return [*events, FramePopped()]
-    return [*events, TopReplaced((evolve(frame, count=left),))]
+        return [*events, pop()]
+    return [*events, replace(evolve(frame, count=left))]
 
 
 # -- movement helpers (B-MOVE-5, -6, B-VIPER-8) -------------------------------------------------

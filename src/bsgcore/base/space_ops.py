@@ -20,18 +20,13 @@ from bsgcore.base import space_events as se
 from bsgcore.base.interpreter import register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
-from bsgcore.core_events import FramesPushed
-from bsgcore.messages import Event, Frame
+from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import push
 
 Events = list[Event]
 SpaceOp = Callable[[BaseGame, Any, Op, RandomCursor], Events]
 SHIP_KIND = {"raiders": sp.RAIDER, "heavy_raiders": sp.HEAVY}
-
-
-def push(*frames: Frame) -> Events:
-    """Push frames, the first given resolved first; nothing to push gives no event."""
-    return [FramesPushed(tuple(reversed(frames)))] if frames else []
 
 
 def op_activate_cylons(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -39,9 +34,10 @@ def op_activate_cylons(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) ->
     (B-LOC-CFL, Fleet Mobilization). The current player makes the activation's choices."""
     kind = str(op.get("kind"))
     if kind == "chosen_by_acting_player":
-        return push(act.ChooseCylonActivation(frame.seat))
+        return [push(act.ChooseCylonActivation(frame.seat))]
     times = int(op.get("times", 1))
-    return push(*(act.ActivateCylons(game.current, kind) for _ in range(times)))
+    frames = [act.ActivateCylons(game.current, kind) for _ in range(times)]
+    return [push(*reversed(frames))] if frames else []  # the first resolved first
 
 
 def op_each_basestar_launches(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -51,12 +47,12 @@ def op_each_basestar_launches(game: BaseGame, frame: Any, op: Op, rng: RandomCur
         for key, kind in (("raider", sp.RAIDER), ("heavy_raider", sp.HEAVY))
         if int(op.get(key, 0)) > 0
     ]
-    return push(*frames)
+    return [push(*reversed(frames))] if frames else []  # raiders first
 
 
 def op_each_basestar_attacks(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """Every basestar attacks Galactica (Heavy Assault)."""
-    return push(act.ActivateCylons(game.current, "basestars_attack"))
+    return [push(act.ActivateCylons(game.current, "basestars_attack"))]
 
 
 def op_damage_galactica(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -74,7 +70,7 @@ def op_destroy_centurion(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) 
     """The acting player destroys centurions of his choice, no roll (Brutal Force)."""
     if not game.centurions:
         return []
-    return push(sa.RemoveCenturions(frame.seat, int(op.get("count", 1))))
+    return [push(sa.RemoveCenturions(frame.seat, int(op.get("count", 1))))]
 
 
 def op_destroy_cylon_ships(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -86,7 +82,7 @@ def op_destroy_cylon_ships(game: BaseGame, frame: Any, op: Op, rng: RandomCursor
         return []
     if len(on_board) <= count:
         return [se.CylonShipDestroyed(s.uid) for s in on_board]
-    return push(act.DestroyCylonShips(frame.seat, kind, count))
+    return [push(act.DestroyCylonShips(frame.seat, kind, count))]
 
 
 def op_damage_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -99,7 +95,7 @@ def op_damage_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> E
         return []
     if len(game.vipers) <= count:
         return [se.ViperHit(v.uid, destroyed=False) for v in game.vipers]
-    return push(sa.DamageVipersInSpace(game.current, count))
+    return [push(sa.DamageVipersInSpace(game.current, count))]
 
 
 def op_return_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -110,7 +106,7 @@ def op_return_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> E
 
 def op_activate_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """Up to `count` unmanned viper activations (Command, Apollo's CAG, B-VIPER-3)."""
-    return push(sa.ActivateVipers(frame.seat, int(op.get("count", 1))))
+    return [push(sa.ActivateVipers(frame.seat, int(op.get("count", 1))))]
 
 
 def op_viper_attacks(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
@@ -118,27 +114,27 @@ def op_viper_attacks(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> E
     if sp.viper_of(game, frame.seat) is None:
         return []
     count = int(op.get("count", 1))
-    return push(sa.ActivateVipers(frame.seat, count, unmanned=False, attack_only=True))
+    return [push(sa.ActivateVipers(frame.seat, count, unmanned=False, attack_only=True))]
 
 
 def op_launch_self(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """The acting pilot launches himself (B-LOC-HGR); the extra action is the caller's."""
-    return push(sa.LaunchPilot(frame.seat)) if sa.launch_possible(game) else []
+    return [push(sa.LaunchPilot(frame.seat))] if sa.launch_possible(game) else []
 
 
 def op_galactica_attack(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """Weapons Control (B-LOC-WPN)."""
-    return push(sa.WeaponsAttack(frame.seat)) if sa.weapons_possible(game) else []
+    return [push(sa.WeaponsAttack(frame.seat))] if sa.weapons_possible(game) else []
 
 
 def op_attack_centurion(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """Armory (B-LOC-ARM)."""
-    return push(sa.ArmoryAttack(frame.seat)) if sa.armory_possible(game) else []
+    return [push(sa.ArmoryAttack(frame.seat))] if sa.armory_possible(game) else []
 
 
 def op_nuke(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """The Admiral's nuke (B-NUKE-2); its `nukes` op is spent by the nuke itself."""
-    return push(sa.NukeAttack(frame.seat)) if sa.nuke_possible(game) else []
+    return [push(sa.NukeAttack(frame.seat))] if sa.nuke_possible(game) else []
 
 
 SPACE_OPS: dict[str, SpaceOp] = {

@@ -33,14 +33,13 @@ from bsgcore.base.turn_helpers import (
     g,
     human_locations,
     move_events,
-    pop,
-    replace,
     ship_of,
 )
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.base.windows import withdraw_options
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
 TYROL = "base.character.galen_tyrol"

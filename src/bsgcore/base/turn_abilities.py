@@ -13,10 +13,11 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.turn_helpers import BRIG, Events, replace
+from bsgcore.base.turn_helpers import BRIG, Events
 from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import replace
 
 TIGH = "base.character.saul_tigh"
 STARBUCK = "base.character.kara_starbuck_thrace"

@@ -9,8 +9,8 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_events as te
 from bsgcore.base.events import SkillCardsDrawn
 from bsgcore.base.model import BaseGame
-from bsgcore.core_events import FramePopped, FramesPushed, GameEnded, TopReplaced
-from bsgcore.messages import Event, Frame
+from bsgcore.core_events import GameEnded
+from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
@@ -23,21 +23,6 @@ def g(state: State) -> BaseGame:
     """The base game value of a state."""
     game: BaseGame = state.game
     return game
-
-
-def pop() -> Event:
-    """Finish the top frame."""
-    return FramePopped()
-
-
-def replace(*frames: Frame) -> Event:
-    """Replace the top frame (the last given is resolved first)."""
-    return TopReplaced(tuple(frames))
-
-
-def push(*frames: Frame) -> Event:
-    """Push frames (the last given is resolved first)."""
-    return FramesPushed(tuple(frames))
 
 
 def fold(game: BaseGame, events: Iterable[Event]) -> BaseGame:

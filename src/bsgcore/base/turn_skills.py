@@ -22,10 +22,11 @@ from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.ops import Op
-from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g, pop, push, replace
+from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 CONSOLIDATE = "base.skill.consolidate_power"
