@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bsgcore.base.cardlist import card_rows, missing_cards
-from bsgcore.base.catalogue import load
+from bsgcore.base.catalogue.loader import load
 from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.implemented import base_effects
 from bsgcore.cli import main

@@ -13,8 +13,8 @@ from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
 
 MORALE = "base.loyalty.you_are_a_cylon_morale"

@@ -17,12 +17,12 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
-from bsgcore.base.catalogue import load, read_files
+from bsgcore.base.catalogue.loader import load, read_files
+from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn_scenario import arrange, table
-from bsgcore.base.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.testing import random_playout
 
 OMIT: dict[str, object] = {}  # base games need no option

@@ -14,7 +14,7 @@ from bsgcore.base import space_events as se
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
-from bsgcore.base.catalogue import load
+from bsgcore.base.catalogue.loader import load
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.space_scenario import Board, board

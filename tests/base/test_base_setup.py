@@ -10,7 +10,7 @@ import pytest
 
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base.catalogue import load
+from bsgcore.base.catalogue.loader import load
 from bsgcore.base.events import HIDDEN, DecksShuffled, LoyaltyDealt, SkillCardsDrawn
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.game import Game

@@ -10,7 +10,7 @@ from bsgcore.base import activation as act
 from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
-from bsgcore.base.ops import FrozenMap, Op
+from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.space_ops import SPACE_OPS
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.core_events import FramesPushed

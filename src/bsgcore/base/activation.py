@@ -23,11 +23,11 @@ from bsgcore.base import combat as cb
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
-from bsgcore.base.cards import CrisisCard
+from bsgcore.base.catalogue.cards import CrisisCard
+from bsgcore.base.catalogue.op import Op
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.interpreter import supported
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import Op
 from bsgcore.base.turn_frames import RunOps
 from bsgcore.base.turn_helpers import g
 from bsgcore.frozen import evolve

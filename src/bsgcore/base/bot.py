@@ -20,11 +20,11 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from bsgcore.base.cards import Box, CrisisCard, SimpleCard
-from bsgcore.base.catalogue import BaseCatalogue, load
-from bsgcore.base.ops import Op
+from bsgcore.base.catalogue.cards import Box, CrisisCard, SimpleCard
+from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.catalogue.op import Op
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.space import adjacent
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command
 
 View = dict[str, Any]

@@ -9,9 +9,9 @@ from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.turn_helpers import BRIG, Events, fold, g
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

@@ -21,7 +21,7 @@ from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.cards import CrisisCard
+from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.interpreter import box_supported, condition
 from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check

@@ -11,6 +11,8 @@ from bsgcore.base import combat, cylon, dice, jump, quorum, turn
 from bsgcore.base import model as m
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.catalogue.op import Op
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.interpreter import (
     Result,
@@ -27,7 +29,6 @@ from bsgcore.base.interpreter import (
 )
 from bsgcore.base.jump_events import DistanceAdded
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import Op
 from bsgcore.base.turn_helpers import (
     BRIG,
     Events,
@@ -37,7 +38,6 @@ from bsgcore.base.turn_helpers import (
     move_events,
     title_events,
 )
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.frozen import evolve
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push, replace

@@ -17,11 +17,11 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.activation import CylonAttack
+from bsgcore.base.catalogue.op import Op
 from bsgcore.base.crisis import card_check
 from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.interpreter import Result, ask, register_conditions, register_ops, supported
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import Op
 from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
 from bsgcore.base.turn_helpers import (
     RESOURCES,

@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.vocab import AREAS, SKILL_TYPES
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
-from bsgcore.base.vocab import AREAS, SKILL_TYPES
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 from bsgcore.state import State

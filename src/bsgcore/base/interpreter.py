@@ -16,9 +16,9 @@ from typing import Any
 from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.cards import Box
+from bsgcore.base.catalogue.cards import Box
+from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import FrozenMap, Op
 from bsgcore.base.turn_helpers import Events, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor

@@ -9,9 +9,9 @@ from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.catalogue.op import Op
 from bsgcore.base.interpreter import register_ops, supported
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import Op
 from bsgcore.base.quorum import destination_draw, jump_done_events
 from bsgcore.base.reveal import sympathizer_events
 from bsgcore.base.turn_helpers import BRIG, Events, final_jump, fold, g, move_events

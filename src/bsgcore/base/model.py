@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import attrs
 
-from bsgcore.base.catalogue import BaseCatalogue, load
-from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
 

@@ -23,7 +23,7 @@ from bsgcore.base import (
     space_ops,  # noqa: F401 - registers the space ops with the interpreter
     turn_rules,
 )
-from bsgcore.base.catalogue import load
+from bsgcore.base.catalogue.loader import load
 from bsgcore.base.events import BASE_EVENTS
 from bsgcore.base.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets

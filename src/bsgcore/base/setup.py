@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from bsgcore.base import events as e
 from bsgcore.base import model as m
-from bsgcore.base.cards import CrisisCard, SimpleCard
-from bsgcore.base.catalogue import BaseCatalogue
+from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
+from bsgcore.base.catalogue.loader import BaseCatalogue
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 

@@ -13,8 +13,8 @@ from itertools import product
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
-from bsgcore.base.vocab import AREAS
 
 ACTIVATION_ICONS = frozenset({"raiders", "heavy_raiders", "basestars_attack", "basestars_launch"})
 AREA_NUMBERS = tuple(sorted(AREAS))

@@ -14,9 +14,9 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Viper
-from bsgcore.base.vocab import AREAS
 from bsgcore.frozen import evolve
 
 

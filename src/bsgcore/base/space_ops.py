@@ -17,9 +17,9 @@ from bsgcore.base import combat as cb
 from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
+from bsgcore.base.catalogue.op import Op
 from bsgcore.base.interpreter import register_ops
 from bsgcore.base.model import BaseGame
-from bsgcore.base.ops import Op
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push

@@ -17,6 +17,7 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.events import TurnBegun
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
@@ -35,7 +36,6 @@ from bsgcore.base.turn_helpers import (
     move_events,
     ship_of,
 )
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.base.windows import withdraw_options
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor

@@ -11,10 +11,10 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.turn_helpers import BRIG, Events
-from bsgcore.base.vocab import SKILL_TYPES
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import replace

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base.ops import FrozenMap, Op
+from bsgcore.base.catalogue.op import FrozenMap, Op
 
 
 @attrs.frozen

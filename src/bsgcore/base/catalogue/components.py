@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base.cards import SetupRow, SimpleCard
-from bsgcore.base.ops import FrozenMap
+from bsgcore.base.catalogue.cards import SetupRow, SimpleCard
+from bsgcore.base.catalogue.op import FrozenMap
 
 
 @attrs.frozen

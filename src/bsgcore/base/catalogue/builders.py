@@ -1,11 +1,11 @@
-"""Turn raw TOML entries into the typed records of `bsgcore.base.cards` and `components`."""
+"""Turn raw TOML entries into the typed records of `bsgcore.base.catalogue.cards` and `components`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
-from bsgcore.base.cards import (
+from bsgcore.base.catalogue.cards import (
     Ability,
     Box,
     Character,
@@ -17,8 +17,8 @@ from bsgcore.base.cards import (
     SkillCard,
     SkillGroup,
 )
-from bsgcore.base.components import CivilianBack, Components, LoyaltySetup
-from bsgcore.base.ops import FrozenMap, effects, freeze
+from bsgcore.base.catalogue.components import CivilianBack, Components, LoyaltySetup
+from bsgcore.base.catalogue.op import FrozenMap, effects, freeze
 
 
 def build_box(raw: dict[str, Any] | None) -> Box | None:

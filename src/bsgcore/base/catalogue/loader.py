@@ -16,8 +16,8 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import vocab
-from bsgcore.base.builders import (
+from bsgcore.base.catalogue import vocab
+from bsgcore.base.catalogue.builders import (
     build_character,
     build_components,
     build_crisis,
@@ -25,8 +25,8 @@ from bsgcore.base.builders import (
     build_simple,
     build_skill,
 )
-from bsgcore.base.cards import Character, CrisisCard, Location, SimpleCard, SkillCard
-from bsgcore.base.components import Components
+from bsgcore.base.catalogue.cards import Character, CrisisCard, Location, SimpleCard, SkillCard
+from bsgcore.base.catalogue.components import Components
 
 FILES = (
     "base-characters.toml",
