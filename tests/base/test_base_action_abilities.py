@@ -14,10 +14,10 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
-from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.reveal_events import CrisesSeen
+from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space_events import ViperLaunched
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import action_options

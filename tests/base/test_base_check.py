@@ -10,8 +10,8 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import HIDDEN
 from bsgcore.base.model import Check
+from bsgcore.base.setup.events import HIDDEN
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.messages import Event

@@ -14,9 +14,9 @@ from bsgcore.base import scenario as sc
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import QuorumDrawn
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import CylonShip
+from bsgcore.base.setup.events import QuorumDrawn
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, quiet
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event

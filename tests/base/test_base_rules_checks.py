@@ -14,7 +14,7 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.frames import NotImplementedYet
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_helpers import draw_events
 from bsgcore.base.turn_scenario import (

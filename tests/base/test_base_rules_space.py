@@ -15,8 +15,8 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn_scenario import arrange, table
 from bsgcore.core_events import GameEnded

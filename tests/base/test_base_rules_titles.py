@@ -15,8 +15,8 @@ from bsgcore.base import reveal as rv
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import hand_limit
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis

@@ -13,10 +13,10 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.events import SkillCardsDrawn
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, Civilian
+from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing.scripted import scripted_random

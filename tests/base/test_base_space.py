@@ -10,7 +10,7 @@ from bsgcore.base import combat as cb
 from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
-from bsgcore.base.events import ShipsPlaced
+from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space_scenario import board
 from bsgcore.testing import check_invariants
 

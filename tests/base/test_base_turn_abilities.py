@@ -10,9 +10,9 @@ from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
-from bsgcore.base.frames import BeginTurn
 from bsgcore.base.location import usable
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.setup.frames import BeginTurn
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import RANDOM
 from bsgcore.base.turn_scenario import arrange, skill, table

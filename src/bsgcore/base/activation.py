@@ -25,9 +25,9 @@ from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.interpreter import supported
 from bsgcore.base.model import BaseGame
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn_frames import RunOps
 from bsgcore.base.turn_helpers import g
 from bsgcore.frozen import evolve

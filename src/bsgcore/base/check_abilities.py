@@ -22,10 +22,10 @@ from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn_helpers import BRIG, Events, g
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor

@@ -15,7 +15,6 @@ from typing import Any
 from bsgcore.base import activation
 from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
-from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import turn_commands as tc
@@ -26,6 +25,7 @@ from bsgcore.base.interpreter import box_supported, condition
 from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import OncePerGameUsed
+from bsgcore.base.setup import frames as f
 from bsgcore.base.turn_helpers import Events, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor

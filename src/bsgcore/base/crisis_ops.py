@@ -13,7 +13,6 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.events import ShipsPlaced
 from bsgcore.base.interpreter import (
     Result,
     ask,
@@ -29,6 +28,7 @@ from bsgcore.base.interpreter import (
 )
 from bsgcore.base.jump_events import DistanceAdded
 from bsgcore.base.model import BaseGame
+from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.turn_helpers import (
     BRIG,
     Events,

@@ -19,10 +19,10 @@ from bsgcore.base import turn_frames as tf
 from bsgcore.base.activation import CylonAttack
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.crisis import card_check
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.interpreter import Result, ask, register_conditions, register_ops, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
+from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn_helpers import (
     RESOURCES,
     SICKBAY,

@@ -30,9 +30,9 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base import windows as w
-from bsgcore.base.events import BaseEvent
 from bsgcore.base.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn_helpers import Events, g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Frame

@@ -16,7 +16,7 @@ def base_effects() -> EffectRegistry:
     registry = EffectRegistry()
     registry.register(
         "base.ability.baltar_coward",
-        "bsgcore.base.setup.deal_loyalty (B-SETUP-8, B-CHR-BAL-W: Baltar is dealt 2 at setup)",
+        "bsgcore.base.setup.dealing.deal_loyalty (B-SETUP-8, B-CHR-BAL-W: Baltar is dealt 2 at setup)",
     )
 
     register_space_effects(registry)

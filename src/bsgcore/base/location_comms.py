@@ -9,9 +9,9 @@ from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.interpreter import Result, register_ops
 from bsgcore.base.model import BaseGame
+from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.turn_helpers import Events, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor

@@ -17,18 +17,18 @@ from bsgcore.base import (
     crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
     cylon_rules,
     dice,
-    flow,
     quorum,
     space_actions,
     space_ops,  # noqa: F401 - registers the space ops with the interpreter
     turn_rules,
 )
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.events import BASE_EVENTS
 from bsgcore.base.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
 from bsgcore.base.registration import register_tables
+from bsgcore.base.setup import rules as flow
+from bsgcore.base.setup.events import BASE_EVENTS
 from bsgcore.base.space_events import SPACE_EVENTS
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError

@@ -20,10 +20,10 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.events import BaseEvent, QuorumDrawn, hide
 from bsgcore.base.interpreter import Result, ask, pick, register_ops, supported, who
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.registration import register_tables
+from bsgcore.base.setup.events import BaseEvent, QuorumDrawn, hide
 from bsgcore.base.turn_events import QuorumDeckReshuffled
 from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events
 from bsgcore.frozen import evolve

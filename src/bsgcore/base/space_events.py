@@ -15,8 +15,8 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base.catalogue.vocab import AREAS
-from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Viper
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.frozen import evolve
 
 

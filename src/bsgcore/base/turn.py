@@ -9,7 +9,6 @@ import attrs
 
 from bsgcore.base import action_abilities as aa
 from bsgcore.base import cylon
-from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
@@ -18,11 +17,12 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.events import TurnBegun
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import play_options, quorum_draw_events
 from bsgcore.base.reveal import reveal_options
+from bsgcore.base.setup import frames as f
+from bsgcore.base.setup.events import TurnBegun
 from bsgcore.base.turn_helpers import (
     BRIG,
     HANGAR_DECK,

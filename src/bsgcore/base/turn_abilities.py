@@ -12,8 +12,8 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn_helpers import BRIG, Events
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from bsgcore.base import action_abilities, crisis, dice, jump, turn, turn_abilities
 from bsgcore.base import check as chk
-from bsgcore.base import frames as f
 from bsgcore.base import interpreter as ops
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
@@ -13,9 +12,10 @@ from bsgcore.base import turn_commands as tc
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.events import BaseEvent
 from bsgcore.base.jump_events import JUMP_EVENTS
 from bsgcore.base.location import LOCATION_EVENTS, implemented
+from bsgcore.base.setup import frames as f
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn_events import TURN_EVENTS
 from bsgcore.base.turn_helpers import Events
 from bsgcore.messages import Command, Frame

@@ -19,9 +19,9 @@ from bsgcore.base import turn_events as te
 from bsgcore.base import turn_frames as tf
 from bsgcore.base import windows as w
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.events import BaseEvent, hide
 from bsgcore.base.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
+from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event

@@ -17,8 +17,8 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.events import BaseEvent
 from bsgcore.base.model import BaseGame
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command
 

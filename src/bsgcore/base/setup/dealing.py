@@ -6,12 +6,12 @@ into the events; the appliers only fold them.
 
 from __future__ import annotations
 
-from bsgcore.base import events as e
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame
+from bsgcore.base.setup import events as e
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations_with_replacement
 
-from bsgcore.base import commands as c
-from bsgcore.base import events as e
-from bsgcore.base import frames as f
 from bsgcore.base import model as m
 from bsgcore.base.crisis import set_aside_events
 from bsgcore.base.model import BaseGame
-from bsgcore.base.setup import deal
+from bsgcore.base.setup import commands as c
+from bsgcore.base.setup import events as e
+from bsgcore.base.setup import frames as f
+from bsgcore.base.setup.dealing import deal
 from bsgcore.base.turn_helpers import fold, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
