@@ -13,12 +13,12 @@ from bsgcore.base import check_abilities as ca
 from bsgcore.base import crisis
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.base.view import base_view
 from bsgcore.core_events import CommandPlayed

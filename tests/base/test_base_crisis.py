@@ -9,11 +9,11 @@ import pytest
 from bsgcore.base import activation as act
 from bsgcore.base import crisis
 from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants

@@ -20,12 +20,12 @@ from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.location import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
 from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import answer_check, arrange, skill
 from bsgcore.messages import Event
 from bsgcore.rng import Rng

@@ -11,10 +11,10 @@ import attrs
 from bsgcore.base import cylon as cy
 from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
 
 MORALE = "base.loyalty.you_are_a_cylon_morale"
@@ -370,7 +370,7 @@ def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:
 def test_brig_way_out_avoids_a_bombed_colonial_one_b_move_13() -> None:
     """B-MOVE-13, B-INV-6, B-LOC-BRIG: once Bomb on Colonial One has failed, the Brig's way out
     offers no Colonial One location."""
-    from bsgcore.base.turn_helpers import human_locations
+    from bsgcore.base.turn.shared import human_locations
 
     b = cylon_at(RES)
     deck = tuple(c for c in b.game.super_crisis_deck if c != BOMB)

@@ -14,10 +14,10 @@ from bsgcore.base import dice as dc
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import windows as w
 from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import arrange, skill
 from bsgcore.bots import make_bots, play_game
 from bsgcore.context import using_rules
@@ -115,7 +115,7 @@ def test_strategic_planning_on_a_crisis_roll_and_ftl_control_b_skill_10() -> Non
     plays = {(TYROL, w.BEFORE_ROLL): tc.PlaySkill(TYROL, SP)}
     b, asked, events = drive(b, run, plays, [5])
     assert asked == [(TYROL, w.BEFORE_ROLL)]
-    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn import events as te
 
     assert te.DieRolled(BALTAR, "FTL Control", 5) in events
     assert b.game.population == population

@@ -9,12 +9,12 @@ import attrs
 
 from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import Civilian, CylonShip, Viper
 from bsgcore.base.setup.events import HIDDEN
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import table, with_crisis
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event

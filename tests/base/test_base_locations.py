@@ -9,10 +9,10 @@ import attrs
 
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
 from bsgcore.base.location import usable
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants

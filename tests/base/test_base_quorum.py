@@ -11,13 +11,13 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import quorum as q
 from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import CylonShip
 from bsgcore.base.setup.events import QuorumDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, quiet
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants

@@ -9,10 +9,10 @@ from test_base_quorum import ADMIN, AQ, TIGH, ZAREK, act, done, moved, of, pick,
 
 from bsgcore.base import model as m
 from bsgcore.base import quorum as q
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.jump_events import DestinationChosen, DestinationsDrawn
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout

@@ -11,11 +11,11 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import reveal as rv
 from bsgcore.base import reveal_events as re
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.invariants import secrets
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants
@@ -358,7 +358,7 @@ def test_revealed_cylon_still_gets_a_sleeper_card_b_loy_8() -> None:
     """B-LOY-8, B-LOY-6: a revealed Cylon is dealt a loyalty card in the Sleeper Agent phase
     too."""
     from bsgcore.base.jump import sleeper_agent
-    from bsgcore.base.turn_helpers import fold
+    from bsgcore.base.turn.shared import fold
 
     b = edit(table(), BALTAR, revealed=True, location=RES, shown=(MORALE,))
     before = len(b.game.players[BALTAR].loyalty)

@@ -13,15 +13,15 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base import space as sp
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load, read_files
 from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
 from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import arrange, table
 from bsgcore.testing import random_playout
 

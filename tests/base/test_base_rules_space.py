@@ -11,13 +11,13 @@ from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import arrange, table
 from bsgcore.core_events import GameEnded
 from bsgcore.testing.scripted import scripted_random
@@ -159,7 +159,7 @@ def test_a_resource_at_zero_loses_only_at_the_end_of_the_turn_b_res_2() -> None:
 def test_jump_track_moves_within_its_bounds_b_jump_2() -> None:
     """B-JUMP-2: effects move the track up and down but never below 0 (Massive Assault's -2 from
     1 leaves 0)."""
-    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn import events as te
 
     assault = load().get("base.super_crisis.massive_assault")
     moves = [op for top in assault.effects for op in top.walk() if op.name == "jump_track"]

@@ -9,15 +9,15 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, Civilian
 from bsgcore.base.setup.events import SkillCardsDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing.scripted import scripted_random
 
@@ -235,7 +235,7 @@ def test_a_pilot_sent_to_the_brig_b_move_11() -> None:
     """B-MOVE-11: a character in space sent to the Brig goes straight there; the viper returns
     to the reserve."""
     from bsgcore.base.model import Viper
-    from bsgcore.base.turn_helpers import fold, move_events
+    from bsgcore.base.turn.shared import fold, move_events
 
     b = table()
     seat = (b.game.current + 1) % 3
@@ -266,7 +266,7 @@ def test_leaving_the_brig_to_colonial_one_is_free_b_move_14() -> None:
     b, _ = b.play(tc.UseLocation(seat, "base.location.brig"))
     b, _ = answer_check(b, {seat: cards})
     assert b.pending is not None and b.pending.kind == "choose_location"
-    from bsgcore.base.turn_helpers import human_locations
+    from bsgcore.base.turn.shared import human_locations
 
     press = human_locations().index("base.location.press_room")
     assert tc.Pick(seat, press) in b.pending.options

@@ -10,10 +10,10 @@ import pytest
 
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
 

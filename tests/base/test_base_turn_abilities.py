@@ -7,14 +7,14 @@ import attrs
 from bsgcore.base import check as chk
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.location import usable
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.setup.frames import BeginTurn
 from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn import RANDOM
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.steps import RANDOM
 from bsgcore.base.turn_scenario import arrange, skill, table
 
 TIGH, STARBUCK, BALTAR = "saul_tigh", "kara_starbuck_thrace", "gaius_baltar"

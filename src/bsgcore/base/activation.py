@@ -28,8 +28,8 @@ from bsgcore.base.catalogue.op import Op
 from bsgcore.base.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.frames import NotImplementedYet
-from bsgcore.base.turn_frames import RunOps
-from bsgcore.base.turn_helpers import g
+from bsgcore.base.turn.frames import RunOps
+from bsgcore.base.turn.shared import g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor

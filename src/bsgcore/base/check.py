@@ -6,12 +6,12 @@ from __future__ import annotations
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.turn_helpers import BRIG, Events, fold, g
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import BRIG, Events, fold, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

@@ -19,14 +19,14 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
-from bsgcore.base.turn_helpers import BRIG, Events, g
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import BRIG, Events, g
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

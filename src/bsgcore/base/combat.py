@@ -14,10 +14,10 @@ from bsgcore.base import dice
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor

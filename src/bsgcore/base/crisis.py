@@ -17,16 +17,16 @@ from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.interpreter import box_supported, condition
 from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.setup import frames as f
-from bsgcore.base.turn_helpers import Events, g
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import Events, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

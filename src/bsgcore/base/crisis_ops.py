@@ -7,10 +7,8 @@ the cards ask (cards/README.md section 9).
 
 from __future__ import annotations
 
-from bsgcore.base import combat, cylon, dice, jump, quorum, turn
+from bsgcore.base import combat, cylon, dice, jump, quorum
 from bsgcore.base import model as m
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.interpreter import (
@@ -29,7 +27,10 @@ from bsgcore.base.interpreter import (
 from bsgcore.base.jump_events import DistanceAdded
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import ShipsPlaced
-from bsgcore.base.turn_helpers import (
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn import steps as turn
+from bsgcore.base.turn.shared import (
     BRIG,
     Events,
     can_be_sent,

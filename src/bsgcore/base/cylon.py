@@ -13,9 +13,6 @@ from bsgcore.base import crisis
 from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.activation import CylonAttack
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.crisis import card_check
@@ -23,7 +20,10 @@ from bsgcore.base.interpreter import Result, ask, register_conditions, register_
 from bsgcore.base.model import BaseGame
 from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
 from bsgcore.base.setup.frames import NotImplementedYet
-from bsgcore.base.turn_helpers import (
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import (
     RESOURCES,
     SICKBAY,
     Events,

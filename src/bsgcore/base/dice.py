@@ -25,15 +25,15 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base import windows as w
 from bsgcore.base.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
 from bsgcore.base.setup.events import BaseEvent
-from bsgcore.base.turn_helpers import Events, g
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import Events, g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor

@@ -8,7 +8,7 @@ from bsgcore.base.cylon_rules import register_cylon_effects
 from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.quorum import register_quorum_effects
 from bsgcore.base.space_effects import register_space_effects
-from bsgcore.base.turn_rules import register_effects
+from bsgcore.base.turn.rules import register_effects
 
 
 def base_effects() -> EffectRegistry:

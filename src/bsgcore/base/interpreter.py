@@ -14,12 +14,12 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.cards import Box
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.model import BaseGame
-from bsgcore.base.turn_helpers import Events, g
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import Events, g
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

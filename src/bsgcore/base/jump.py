@@ -7,14 +7,14 @@ from bsgcore.base import combat, dice
 from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.interpreter import register_ops, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import destination_draw, jump_done_events
 from bsgcore.base.reveal import sympathizer_events
-from bsgcore.base.turn_helpers import BRIG, Events, final_jump, fold, g, move_events
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import BRIG, Events, final_jump, fold, g, move_events
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

@@ -8,7 +8,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.turn_events import HANGAR_DECK
+from bsgcore.base.turn.events import HANGAR_DECK
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 

@@ -12,7 +12,7 @@ from bsgcore.base.catalogue.op import Op
 from bsgcore.base.interpreter import Result, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.turn_helpers import Events, g
+from bsgcore.base.turn.shared import Events, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace

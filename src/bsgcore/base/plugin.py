@@ -20,7 +20,6 @@ from bsgcore.base import (
     quorum,
     space_actions,
     space_ops,  # noqa: F401 - registers the space ops with the interpreter
-    turn_rules,
 )
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.implemented import base_effects
@@ -30,6 +29,7 @@ from bsgcore.base.registration import register_tables
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup.events import BASE_EVENTS
 from bsgcore.base.space_events import SPACE_EVENTS
+from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError
 from bsgcore.hookspecs import hookimpl

@@ -17,15 +17,15 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.interpreter import Result, ask, pick, register_ops, supported, who
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, QuorumDrawn, hide
-from bsgcore.base.turn_events import QuorumDeckReshuffled
-from bsgcore.base.turn_helpers import BRIG, Events, board_locations, g, move_events
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.events import QuorumDeckReshuffled
+from bsgcore.base.turn.shared import BRIG, Events, board_locations, g, move_events
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor

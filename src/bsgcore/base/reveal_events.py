@@ -10,7 +10,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Player
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.turn_events import without
+from bsgcore.base.turn.events import without
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 

@@ -23,7 +23,7 @@ from bsgcore.base import combat as cb
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.model import BaseGame, Viper
-from bsgcore.base.turn_helpers import g
+from bsgcore.base.turn.shared import g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor

@@ -9,12 +9,12 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.setup.events import BaseEvent
-from bsgcore.base.turn_helpers import BRIG, Events
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import BRIG, Events
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import replace

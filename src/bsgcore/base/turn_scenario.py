@@ -10,11 +10,11 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board, quiet
+from bsgcore.base.turn import commands as tc
 from bsgcore.messages import Command, Event
 
 CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin")

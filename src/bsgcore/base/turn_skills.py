@@ -14,15 +14,15 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import turn_abilities as ta
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import windows as w
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.turn_helpers import HANGAR_DECK, Events, g
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import HANGAR_DECK, Events, g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor

@@ -13,7 +13,7 @@ from bsgcore.base.setup import commands as c
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.dealing import deal
-from bsgcore.base.turn_helpers import fold, g
+from bsgcore.base.turn.shared import fold, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_events as te
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.turn import events as te
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor

@@ -12,9 +12,6 @@ from bsgcore.base import cylon
 from bsgcore.base import model as m
 from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
@@ -23,7 +20,10 @@ from bsgcore.base.quorum import play_options, quorum_draw_events
 from bsgcore.base.reveal import reveal_options
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
-from bsgcore.base.turn_helpers import (
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import (
     BRIG,
     HANGAR_DECK,
     SICKBAY,

@@ -3,21 +3,22 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
-from bsgcore.base import action_abilities, crisis, dice, jump, turn, turn_abilities
+from bsgcore.base import action_abilities, crisis, dice, jump, turn_abilities
 from bsgcore.base import check as chk
 from bsgcore.base import interpreter as ops
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.effects import EffectRegistry
 from bsgcore.base.jump_events import JUMP_EVENTS
 from bsgcore.base.location import LOCATION_EVENTS, implemented
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import BaseEvent
-from bsgcore.base.turn_events import TURN_EVENTS
-from bsgcore.base.turn_helpers import Events
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn import steps as turn
+from bsgcore.base.turn.events import TURN_EVENTS
+from bsgcore.base.turn.shared import Events
 from bsgcore.messages import Command, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
@@ -100,8 +101,8 @@ HANDLERS: dict[type[Command], Handler] = {
 
 ABILITIES = {
     "base.ability.adama_emotionally_attached": "bsgcore.base.location.usable",
-    "base.ability.tyrol_reckless": "bsgcore.base.turn.hand_limit",
-    "base.ability.helo_stranded": "bsgcore.base.turn.step_begin_turn",
+    "base.ability.tyrol_reckless": "bsgcore.base.turn.steps.hand_limit",
+    "base.ability.helo_stranded": "bsgcore.base.turn.steps.step_begin_turn",
     "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.sleeper_agent",
 }
 
@@ -132,9 +133,9 @@ def register_effects(registry: EffectRegistry) -> None:
         if implemented(loc.id):
             registry.register(loc.id, "bsgcore.base.location (crisis_ops, check, jump)")
     registry.register("base.ability.helo_eco_officer", "bsgcore.base.dice.eco_available")
-    registry.register("base.location.sickbay", "bsgcore.base.turn.step_receive (B-SICK-2)")
-    registry.register("base.title.president", "bsgcore.base.turn.handle_quorum (R-12)")
-    registry.register("base.title.admiral", "bsgcore.base.turn.handle_nuke, space_actions")
+    registry.register("base.location.sickbay", "bsgcore.base.turn.steps.step_receive (B-SICK-2)")
+    registry.register("base.title.president", "bsgcore.base.turn.steps.handle_quorum (R-12)")
+    registry.register("base.title.admiral", "bsgcore.base.turn.steps.handle_nuke, space_actions")
     for card in SKILL_CARDS:
         registry.register(card, "bsgcore.base.turn_skills, dice")
     abilities = {**ABILITIES, **turn_abilities.ABILITIES, **action_abilities.ABILITIES}
