@@ -25,7 +25,7 @@ from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.interpreter import supported
+from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn.frames import RunOps

@@ -20,7 +20,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables

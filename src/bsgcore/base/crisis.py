@@ -18,7 +18,7 @@ from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base.catalogue.cards import CrisisCard
-from bsgcore.base.interpreter import box_supported, condition
+from bsgcore.base.effects.interpreter import box_supported, condition
 from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import OncePerGameUsed

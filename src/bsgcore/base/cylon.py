@@ -16,7 +16,13 @@ from bsgcore.base import space_events as se
 from bsgcore.base.activation import CylonAttack
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.crisis import card_check
-from bsgcore.base.interpreter import Result, ask, register_conditions, register_ops, supported
+from bsgcore.base.effects.interpreter import (
+    Result,
+    ask,
+    register_conditions,
+    register_ops,
+    supported,
+)
 from bsgcore.base.model import BaseGame
 from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
 from bsgcore.base.setup.frames import NotImplementedYet

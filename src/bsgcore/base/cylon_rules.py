@@ -7,8 +7,8 @@ from typing import Any
 
 from bsgcore.base import cylon, reveal
 from bsgcore.base import model as m
-from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.interpreter import box_supported, supported
+from bsgcore.base.effects.interpreter import box_supported, supported
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.registration import register_tables
 from bsgcore.base.reveal_events import REVEAL_EVENTS
 

@@ -8,7 +8,7 @@ from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.interpreter import register_ops, supported
+from bsgcore.base.effects.interpreter import register_ops, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import destination_draw, jump_done_events
 from bsgcore.base.reveal import sympathizer_events

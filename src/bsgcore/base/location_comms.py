@@ -9,7 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.interpreter import Result, register_ops
+from bsgcore.base.effects.interpreter import Result, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.turn.shared import Events, g

@@ -14,7 +14,6 @@ from bsgcore.base import (
     action_abilities,
     activation,
     check_abilities,
-    crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
     cylon_rules,
     dice,
     quorum,
@@ -22,7 +21,10 @@ from bsgcore.base import (
     space_ops,  # noqa: F401 - registers the space ops with the interpreter
 )
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.implemented import base_effects
+from bsgcore.base.effects import (
+    ops as crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
+)
+from bsgcore.base.effects.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
 from bsgcore.base.registration import register_tables

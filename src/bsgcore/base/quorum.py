@@ -18,8 +18,8 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.effects import EffectRegistry
-from bsgcore.base.interpreter import Result, ask, pick, register_ops, supported, who
+from bsgcore.base.effects.interpreter import Result, ask, pick, register_ops, supported, who
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, QuorumDrawn, hide

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bsgcore.base import activation
-from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.effects.registry import EffectRegistry
 
 GALACTICA_DAMAGE = (
     "base.damage.galactica_fuel_stores",

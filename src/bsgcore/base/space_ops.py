@@ -18,7 +18,7 @@ from bsgcore.base import space as sp
 from bsgcore.base import space_actions as sa
 from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.interpreter import register_ops
+from bsgcore.base.effects.interpreter import register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor

@@ -16,7 +16,7 @@ from bsgcore.base import space as sp
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import windows as w
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.interpreter import Result, ask, condition, pick, register_ops
+from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.turn import commands as tc

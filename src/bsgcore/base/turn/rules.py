@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from bsgcore.base import action_abilities, crisis, dice, jump, turn_abilities
 from bsgcore.base import check as chk
-from bsgcore.base import interpreter as ops
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_skills as ts
-from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.effects import interpreter as ops
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.jump_events import JUMP_EVENTS
 from bsgcore.base.location import LOCATION_EVENTS, implemented
 from bsgcore.base.setup import frames as f

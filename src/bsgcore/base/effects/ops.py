@@ -1,7 +1,7 @@
 """The ops of the effect vocabulary that are not any one feature's (cards/README.md section 8):
 resources and tracks, skill and Quorum draws, discards, moves, titles, rolls, choices, optional
 and conditional effects, loyalty looks, kept cards, civilian losses, vipers and ship placement.
-Registered with the interpreter (`bsgcore.base.interpreter`) when imported, with the conditions
+Registered with the interpreter (`bsgcore.base.effects.interpreter`) when imported, with the conditions
 the cards ask (cards/README.md section 9).
 """
 
@@ -11,7 +11,7 @@ from bsgcore.base import combat, cylon, dice, jump, quorum
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.interpreter import (
+from bsgcore.base.effects.interpreter import (
     Result,
     ask,
     child,

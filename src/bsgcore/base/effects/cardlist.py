@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base.effects import EffectRegistry
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.ruleset import Rules
 
 
