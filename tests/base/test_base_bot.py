@@ -221,7 +221,7 @@ def test_strategic_planning_goes_on_ftl_control_at_3_and_evasive_on_a_hit() -> N
     """B-LOC-FTL, B-SKILL-10: a human plays Strategic Planning on the FTL Control roll at jump
     track 3 (3 population at risk) but keeps it at 4; B-CMBT-7: Evasive Maneuvers re-rolls a
     raider's hit on a viper, not a miss."""
-    from bsgcore.base import windows as w
+    from bsgcore.base.dice import windows as w
     from bsgcore.base.turn import commands as tc
 
     card = "base.skill.strategic_planning@3"

@@ -15,12 +15,12 @@ from bsgcore.base import (
     activation,
     check_abilities,
     cylon_rules,
-    dice,
     quorum,
     space_actions,
     space_ops,  # noqa: F401 - registers the space ops with the interpreter
 )
 from bsgcore.base.catalogue.loader import load
+from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import (
     ops as crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
 )

@@ -14,8 +14,8 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import space as sp
 from bsgcore.base import turn_abilities as ta
-from bsgcore.base import windows as w
 from bsgcore.base.catalogue.op import Op
+from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide

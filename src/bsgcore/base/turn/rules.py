@@ -3,11 +3,12 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
-from bsgcore.base import action_abilities, crisis, dice, jump, turn_abilities
+from bsgcore.base import action_abilities, crisis, jump, turn_abilities
 from bsgcore.base import check as chk
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_skills as ts
+from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import interpreter as ops
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.jump_events import JUMP_EVENTS
@@ -132,7 +133,7 @@ def register_effects(registry: EffectRegistry) -> None:
     for loc in cards.locations:
         if implemented(loc.id):
             registry.register(loc.id, "bsgcore.base.location (crisis_ops, check, jump)")
-    registry.register("base.ability.helo_eco_officer", "bsgcore.base.dice.eco_available")
+    registry.register("base.ability.helo_eco_officer", "bsgcore.base.dice.rolls.eco_available")
     registry.register("base.location.sickbay", "bsgcore.base.turn.steps.step_receive (B-SICK-2)")
     registry.register("base.title.president", "bsgcore.base.turn.steps.handle_quorum (R-12)")
     registry.register("base.title.admiral", "bsgcore.base.turn.steps.handle_nuke, space_actions")

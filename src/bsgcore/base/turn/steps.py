@@ -14,6 +14,7 @@ from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.dice.windows import withdraw_options
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import play_options, quorum_draw_events
@@ -36,7 +37,6 @@ from bsgcore.base.turn.shared import (
     move_events,
     ship_of,
 )
-from bsgcore.base.windows import withdraw_options
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace

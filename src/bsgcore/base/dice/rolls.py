@@ -26,7 +26,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import space_events as se
 from bsgcore.base import turn_skills as ts
-from bsgcore.base import windows as w
+from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
 from bsgcore.base.setup.events import BaseEvent
