@@ -9,13 +9,13 @@ import attrs
 
 from bsgcore.base import action_abilities as aa
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.setup.events import ShipsPlaced
-from bsgcore.base.space_events import ViperLaunched
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space.events import ViperLaunched
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bsgcore.base import activation as act
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import board
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants

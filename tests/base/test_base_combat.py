@@ -7,12 +7,12 @@ from typing import Any
 import attrs
 
 from bsgcore import engine
-from bsgcore.base import combat as cb
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
 from bsgcore.base.dice import rolls as dc
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.context import using_rules
 from bsgcore.core_events import FramesPushed, GameEnded

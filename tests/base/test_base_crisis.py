@@ -6,10 +6,10 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bsgcore.base import activation as act
 from bsgcore.base import crisis
 from bsgcore.base import scenario as sc
 from bsgcore.base.model import BaseGame
+from bsgcore.base.space import activation as act
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

@@ -10,18 +10,18 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import activation as act
-from bsgcore.base import combat as cb
 from bsgcore.base import crisis
 from bsgcore.base import jump_events as je
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
 from bsgcore.base.dice import rolls as dc
 from bsgcore.base.location import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

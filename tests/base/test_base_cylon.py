@@ -307,7 +307,7 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
 def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> None:
     """B-LOC-CAP, B-CRISIS-4: a Cylon attack card resolved at Caprica places its ships and
     applies its special rule, but its activation icon does not happen."""
-    from bsgcore.base.activation import ActivateCylons
+    from bsgcore.base.space.activation import ActivateCylons
 
     raid = "base.crisis.raiding_party"
     b = cylon_at(CAPRICA)

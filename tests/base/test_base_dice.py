@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 
 from bsgcore import engine
-from bsgcore.base import activation as act
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
 from bsgcore.base.dice import rolls as dc
 from bsgcore.base.dice import windows as w
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf

@@ -12,12 +12,12 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base import space as sp
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load, read_files
 from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
+from bsgcore.base.space import board as sp
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -298,7 +298,7 @@ def test_no_limit_per_area_b_viper_10_b_civ_3() -> None:
     check_invariants(b.state)
     assert all(isinstance(v, Viper) for v in game.vipers)
     assert all(isinstance(c, Civilian) for c in game.civilians)
-    from bsgcore.base import space_actions as sa
+    from bsgcore.base.space import actions as sa
 
     command, _ = b.run(sa.ActivateVipers(game.current, 2))
     assert command.pending is not None

@@ -9,12 +9,12 @@ import attrs
 
 from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf

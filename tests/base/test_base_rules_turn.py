@@ -8,12 +8,12 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, Civilian
 from bsgcore.base.setup.events import SkillCardsDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -113,8 +113,8 @@ def test_the_current_player_orders_the_raider_areas_b_turn_2() -> None:
     b = resting(table())
     seat = (b.game.current + 1) % 3
     b = edit(b, current=seat, cylon_ships=(), vipers=(), civilians=(), cargo=())
-    from bsgcore.base import activation as act
     from bsgcore.base.model import CylonShip
+    from bsgcore.base.space import activation as act
 
     uid = b.game.next_uid
     ships = (CylonShip(uid, "raider", 1), CylonShip(uid + 1, "raider", 3))

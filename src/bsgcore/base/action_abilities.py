@@ -22,14 +22,14 @@ import attrs
 
 from bsgcore.base import crisis
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, g, ship_of

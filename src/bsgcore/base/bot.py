@@ -24,7 +24,7 @@ from bsgcore.base.catalogue.cards import Box, CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.space import adjacent
+from bsgcore.base.space.board import adjacent
 from bsgcore.messages import Command
 
 View = dict[str, Any]

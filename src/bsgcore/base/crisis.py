@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import activation
 from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
 from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.effects.interpreter import box_supported, condition
 from bsgcore.base.jump import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.setup import frames as f
+from bsgcore.base.space import activation
+from bsgcore.base.space import board as sp
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf

@@ -12,8 +12,6 @@ from bsgcore.base import check as chk
 from bsgcore.base import crisis
 from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
-from bsgcore.base import space_events as se
-from bsgcore.base.activation import CylonAttack
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.crisis import card_check
 from bsgcore.base.effects.interpreter import (
@@ -26,6 +24,8 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.model import BaseGame
 from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import events as se
+from bsgcore.base.space.activation import CylonAttack
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf

@@ -12,7 +12,6 @@ from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import cylon
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops, supported
@@ -21,6 +20,7 @@ from bsgcore.base.location_comms import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import administration_targets, check_events
 from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, can_be_sent
 from bsgcore.messages import Frame

@@ -6,12 +6,12 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import Result, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import events as se
 from bsgcore.base.turn.shared import Events, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor

@@ -10,15 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from bsgcore.base import (
-    action_abilities,
-    activation,
-    check_abilities,
-    cylon_rules,
-    quorum,
-    space_actions,
-    space_ops,  # noqa: F401 - registers the space ops with the interpreter
-)
+from bsgcore.base import action_abilities, check_abilities, cylon_rules, quorum
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import (
@@ -30,7 +22,16 @@ from bsgcore.base.model import BaseGame
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup.events import BASE_EVENTS
-from bsgcore.base.space_events import SPACE_EVENTS
+from bsgcore.base.space import (
+    actions as space_actions,
+)
+from bsgcore.base.space import (
+    activation,
+)
+from bsgcore.base.space import (
+    ops as space_ops,  # noqa: F401 - registers the space ops with the interpreter
+)
+from bsgcore.base.space.events import SPACE_EVENTS
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError

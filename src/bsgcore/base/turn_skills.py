@@ -12,13 +12,13 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.space import board as sp
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf

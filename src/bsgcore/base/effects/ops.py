@@ -7,7 +7,7 @@ the cards ask (cards/README.md section 9).
 
 from __future__ import annotations
 
-from bsgcore.base import combat, cylon, jump, quorum
+from bsgcore.base import cylon, jump, quorum
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
@@ -28,6 +28,7 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.jump_events import DistanceAdded
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import combat
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn import steps as turn

@@ -8,7 +8,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.space import end_pursuit
+from bsgcore.base.space.board import end_pursuit
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 

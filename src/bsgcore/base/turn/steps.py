@@ -10,7 +10,6 @@ import attrs
 from bsgcore.base import action_abilities as aa
 from bsgcore.base import cylon
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
@@ -21,6 +20,7 @@ from bsgcore.base.quorum import play_options, quorum_draw_events
 from bsgcore.base.reveal import reveal_options
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
+from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base import combat as cb
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.base.turn.frames import RunOps
 from bsgcore.base.turn.shared import g
 from bsgcore.frozen import evolve

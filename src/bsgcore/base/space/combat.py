@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded

@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bsgcore.base import activation as act
-from bsgcore.base import combat as cb
-from bsgcore.base import space as sp
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import register_ops
 from bsgcore.base.model import BaseGame
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push

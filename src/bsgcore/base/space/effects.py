@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bsgcore.base import activation
 from bsgcore.base.effects.registry import EffectRegistry
+from bsgcore.base.space import activation
 
 GALACTICA_DAMAGE = (
     "base.damage.galactica_fuel_stores",
@@ -41,9 +41,9 @@ CYLON_ATTACKS = (
 def register_space_effects(registry: EffectRegistry) -> None:
     """Register the damage tokens and the Cylon attack cards implemented by the space modules."""
     for card in GALACTICA_DAMAGE:
-        registry.register(card, "bsgcore.base.combat.damage_galactica (B-DMG-1, R-103)")
+        registry.register(card, "bsgcore.base.space.combat.damage_galactica (B-DMG-1, R-103)")
     for card in BASESTAR_DAMAGE:
-        registry.register(card, "bsgcore.base.combat.damage_basestar (B-DMG-6, R-118, R-129)")
+        registry.register(card, "bsgcore.base.space.combat.damage_basestar (B-DMG-6, R-118, R-129)")
     for card in CYLON_ATTACKS:
         assert activation.cylon_attack_implemented(card), card
-        registry.register(card, "bsgcore.base.activation.CylonAttack (B-CRISIS-4, R-117)")
+        registry.register(card, "bsgcore.base.space.activation.CylonAttack (B-CRISIS-4, R-117)")

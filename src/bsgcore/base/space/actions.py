@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base import combat as cb
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
 from bsgcore.base.model import BaseGame, Viper
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.base.turn.shared import g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame

@@ -13,10 +13,10 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Viper
 from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.space import board as sp
 from bsgcore.frozen import evolve
 
 
