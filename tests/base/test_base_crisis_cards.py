@@ -11,11 +11,11 @@ from typing import Any
 import attrs
 
 from bsgcore.base import crisis
-from bsgcore.base import jump_events as je
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base.dice import rolls as dc
+from bsgcore.base.jump import events as je
 from bsgcore.base.location import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
 from bsgcore.base.space import activation as act

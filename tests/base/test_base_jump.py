@@ -7,8 +7,8 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
+from bsgcore.base.jump import events as je
 from bsgcore.base.model import Civilian, CylonShip, Viper
 from bsgcore.base.setup.events import HIDDEN
 from bsgcore.base.space_scenario import Board

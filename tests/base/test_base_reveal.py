@@ -357,7 +357,7 @@ def test_revealed_cylons_are_never_sent_nor_given_titles_b_cyl_12() -> None:
 def test_revealed_cylon_still_gets_a_sleeper_card_b_loy_8() -> None:
     """B-LOY-8, B-LOY-6: a revealed Cylon is dealt a loyalty card in the Sleeper Agent phase
     too."""
-    from bsgcore.base.jump import sleeper_agent
+    from bsgcore.base.jump.steps import sleeper_agent
     from bsgcore.base.turn.shared import fold
 
     b = edit(table(), BALTAR, revealed=True, location=RES, shown=(MORALE,))

@@ -283,8 +283,8 @@ def test_several_players_drawing_go_clockwise_b_turn_15() -> None:
     """B-TURN-15 (R-126): the Sleeper Agent phase, the base game's one instruction that has
     every player draw, deals clockwise from the current player (the one whose jump set it off),
     each taking his cards from the top before the next."""
-    from bsgcore.base import jump_events as je
-    from bsgcore.base.jump import sleeper_agent
+    from bsgcore.base.jump import events as je
+    from bsgcore.base.jump.steps import sleeper_agent
 
     game = table().game
     current = (game.current + 1) % 3

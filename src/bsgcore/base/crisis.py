@@ -17,7 +17,7 @@ from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.effects.interpreter import box_supported, condition
-from bsgcore.base.jump import auto_jump, destination_supported
+from bsgcore.base.jump.steps import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.setup import frames as f

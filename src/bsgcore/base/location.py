@@ -15,7 +15,7 @@ from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops, supported
-from bsgcore.base.jump import ftl_ready
+from bsgcore.base.jump.steps import ftl_ready
 from bsgcore.base.location_comms import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum import administration_targets, check_events

@@ -3,7 +3,7 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
-from bsgcore.base import action_abilities, crisis, jump, turn_abilities
+from bsgcore.base import action_abilities, crisis, turn_abilities
 from bsgcore.base import check as chk
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
@@ -11,7 +11,8 @@ from bsgcore.base import turn_skills as ts
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import interpreter as ops
 from bsgcore.base.effects.registry import EffectRegistry
-from bsgcore.base.jump_events import JUMP_EVENTS
+from bsgcore.base.jump import steps as jump
+from bsgcore.base.jump.events import JUMP_EVENTS
 from bsgcore.base.location import LOCATION_EVENTS, implemented
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import BaseEvent
@@ -104,7 +105,7 @@ ABILITIES = {
     "base.ability.adama_emotionally_attached": "bsgcore.base.location.usable",
     "base.ability.tyrol_reckless": "bsgcore.base.turn.steps.hand_limit",
     "base.ability.helo_stranded": "bsgcore.base.turn.steps.step_begin_turn",
-    "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.sleeper_agent",
+    "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.steps.sleeper_agent",
 }
 
 

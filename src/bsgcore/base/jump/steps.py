@@ -3,11 +3,11 @@ clearing the board, the Admiral's destination, the Sleeper Agent phase and the r
 
 from __future__ import annotations
 
-from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import register_ops, supported
+from bsgcore.base.jump import events as je
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import destination_draw, jump_done_events
 from bsgcore.base.reveal import sympathizer_events
