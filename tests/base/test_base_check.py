@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base import check as chk
 from bsgcore.base import model as m
+from bsgcore.base.checks import steps as chk
 from bsgcore.base.model import Check
 from bsgcore.base.setup.events import HIDDEN
 from bsgcore.base.space_scenario import Board

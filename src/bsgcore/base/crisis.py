@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import check as chk
 from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard
+from bsgcore.base.checks import steps as chk
 from bsgcore.base.effects.interpreter import box_supported, condition
 from bsgcore.base.jump.steps import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
