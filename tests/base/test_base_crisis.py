@@ -6,8 +6,8 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bsgcore.base import crisis
 from bsgcore.base import scenario as sc
+from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space import activation as act
 from bsgcore.base.space_scenario import Board

@@ -20,8 +20,8 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import crisis
 from bsgcore.base import model as m
+from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import OncePerGameUsed
 from bsgcore.base.registration import register_tables

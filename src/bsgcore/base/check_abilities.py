@@ -64,7 +64,7 @@ ABILITIES = {
     FRIENDS: "bsgcore.base.check_abilities.check_events",
     INTUITION: "bsgcore.base.check_abilities.check_events",
     BLIND_DEVOTION: "bsgcore.base.check_abilities.before_reveal",
-    MORAL_COMPASS: "bsgcore.base.crisis.moral_compass",
+    MORAL_COMPASS: "bsgcore.base.crisis.steps.moral_compass",
 }
 KINDS = {
     COMMAND_AUTHORITY: "command_authority",

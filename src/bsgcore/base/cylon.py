@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 import attrs
 
-from bsgcore.base import crisis
 from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.checks import steps as chk
-from bsgcore.base.crisis import card_check
+from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.crisis.steps import card_check
 from bsgcore.base.effects.interpreter import (
     Result,
     ask,

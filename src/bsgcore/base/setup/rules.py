@@ -7,7 +7,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 
 from bsgcore.base import model as m
-from bsgcore.base.crisis import set_aside_events
+from bsgcore.base.crisis.steps import set_aside_events
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import commands as c
 from bsgcore.base.setup import events as e
