@@ -14,7 +14,7 @@ from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
+from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

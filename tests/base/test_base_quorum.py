@@ -9,9 +9,9 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import quorum as q
 from bsgcore.base import scenario as sc
 from bsgcore.base.model import CylonShip
+from bsgcore.base.quorum import cards as q
 from bsgcore.base.setup.events import QuorumDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, quiet

@@ -8,8 +8,8 @@ import attrs
 from test_base_quorum import ADMIN, AQ, TIGH, ZAREK, act, done, moved, of, pick, play, seat, table
 
 from bsgcore.base import model as m
-from bsgcore.base import quorum as q
 from bsgcore.base.jump.events import DestinationChosen, DestinationsDrawn
+from bsgcore.base.quorum import cards as q
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf

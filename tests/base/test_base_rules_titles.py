@@ -10,9 +10,9 @@ import attrs
 import pytest
 
 from bsgcore.base import model as m
-from bsgcore.base import quorum as q
 from bsgcore.base import reveal as rv
 from bsgcore.base.invariants import check_invariants
+from bsgcore.base.quorum import cards as q
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc

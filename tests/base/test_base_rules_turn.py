@@ -184,7 +184,7 @@ def test_a_jump_in_the_action_step_does_not_end_the_turn_b_turn_13() -> None:
 def test_an_action_ability_uses_the_action_b_char_4() -> None:
     """B-CHAR-4: an ability marked Action (Roslin's Skilled Politician) is offered in the Action
     step as the action, not in the Movement step, and taking it ends the Action step."""
-    from bsgcore.base import quorum as q
+    from bsgcore.base.quorum import cards as q
 
     b = table()
     roslin = m.seat_of(b.game, "base.character.laura_roslin")

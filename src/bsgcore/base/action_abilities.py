@@ -23,7 +23,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import OncePerGameUsed
+from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide

@@ -22,7 +22,7 @@ from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
+from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn import frames as tf

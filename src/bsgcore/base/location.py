@@ -18,7 +18,7 @@ from bsgcore.base.effects.interpreter import Result, ask, condition, pick, regis
 from bsgcore.base.jump.steps import ftl_ready
 from bsgcore.base.location_comms import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.quorum import administration_targets, check_events
+from bsgcore.base.quorum.cards import administration_targets, check_events
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import frames as tf

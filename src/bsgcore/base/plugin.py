@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from bsgcore.base import action_abilities, check_abilities, cylon_rules, quorum
+from bsgcore.base import action_abilities, check_abilities, cylon_rules
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import (
@@ -19,6 +19,7 @@ from bsgcore.base.effects import (
 from bsgcore.base.effects.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup.events import BASE_EVENTS

@@ -9,8 +9,8 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import reveal_events as re
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import reveal_events
-from bsgcore.base.quorum import title_events as quorum_title_events
+from bsgcore.base.quorum.cards import reveal_events
+from bsgcore.base.quorum.cards import title_events as quorum_title_events
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, SICKBAY, Events, can_be_sent, g

@@ -9,7 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.vocab import AREAS, SKILL_TYPES
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import destination_chooser
+from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
 
 

@@ -19,7 +19,7 @@ from bsgcore.base.checks import steps as chk
 from bsgcore.base.effects.interpreter import box_supported, condition
 from bsgcore.base.jump.steps import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.quorum import OncePerGameUsed
+from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.setup import frames as f
 from bsgcore.base.space import activation
 from bsgcore.base.space import board as sp

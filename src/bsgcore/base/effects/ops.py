@@ -7,7 +7,7 @@ the cards ask (cards/README.md section 9).
 
 from __future__ import annotations
 
-from bsgcore.base import cylon, quorum
+from bsgcore.base import cylon
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
@@ -28,6 +28,7 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.jump import steps as jump
 from bsgcore.base.jump.events import DistanceAdded
 from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import combat
 from bsgcore.base.turn import events as te

@@ -16,7 +16,7 @@ from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.dice.windows import withdraw_options
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import play_options, quorum_draw_events
+from bsgcore.base.quorum.cards import play_options, quorum_draw_events
 from bsgcore.base.reveal import reveal_options
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun

@@ -586,7 +586,7 @@ def register_quorum_effects(registry: EffectRegistry) -> None:
     for card in m.data().quorum:
         if implemented(card.id):
             registry.register(card.id, "bsgcore.base.quorum (crisis_ops, space_ops)")
-    registry.register(SKILLED_POLITICIAN, "bsgcore.base.quorum.handle_skilled_politician")
+    registry.register(SKILLED_POLITICIAN, "bsgcore.base.quorum.cards.handle_skilled_politician")
 
 
 STEPS: dict[type[Frame], Any] = {QuorumCleanup: step_cleanup}
