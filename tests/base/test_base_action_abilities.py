@@ -10,9 +10,9 @@ import attrs
 from bsgcore.base import action_abilities as aa
 from bsgcore.base import model as m
 from bsgcore.base import turn_skills as ts
+from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed
-from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space.events import ViperLaunched

@@ -8,10 +8,10 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import cylon as cy
 from bsgcore.base import model as m
-from bsgcore.base import reveal_events as re
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.cylons import events as re
+from bsgcore.base.cylons import turn as cy
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf

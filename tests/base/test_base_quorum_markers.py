@@ -227,7 +227,7 @@ def test_random_games_play_quorum_cards_without_leaks_b_quo_4() -> None:
 def test_vice_president_made_president_by_a_reveal_b_card_quo_vp() -> None:
     """B-CARD-QUO-VP, B-SUCC-5: when the President reveals and the title passes down the line to
     the Vice President, his card is discarded."""
-    from bsgcore.base.reveal import title_events
+    from bsgcore.base.cylons.reveal import title_events
 
     b = table([VP])
     zarek, roslin = seat(b, ZAREK), b.game.president

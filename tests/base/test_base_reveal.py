@@ -9,8 +9,8 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import reveal as rv
-from bsgcore.base import reveal_events as re
+from bsgcore.base.cylons import events as re
+from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.invariants import secrets
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board, board

@@ -110,7 +110,7 @@ def test_no_new_nukes_b_nuke_7() -> None:
 def test_bombs_apply_two_of_five_tokens_b_dmg_5() -> None:
     """B-DMG-5 (R-9): the Bombs reveal draws up to 5 Galactica damage tokens; the revealer
     applies 2 of his choice and the other 3 go back to the pile."""
-    from bsgcore.base import reveal as rv
+    from bsgcore.base.cylons import reveal as rv
 
     b = board(5, 1)
     seat = b.game.current

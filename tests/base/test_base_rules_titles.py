@@ -10,7 +10,7 @@ import attrs
 import pytest
 
 from bsgcore.base import model as m
-from bsgcore.base import reveal as rv
+from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.quorum import cards as q
 from bsgcore.base.setup.frames import NotImplementedYet

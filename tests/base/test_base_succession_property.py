@@ -34,8 +34,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bsgcore.base import model as m
+from bsgcore.base.cylons.reveal import FinishReveal
 from bsgcore.base.model import BaseGame
-from bsgcore.base.reveal import FinishReveal
 from bsgcore.base.setup.events import TitlesAssigned
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te

@@ -22,10 +22,10 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
-from bsgcore.base.reveal_events import CrisesSeen
 from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import actions as sa

@@ -10,10 +10,10 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.cylon import colonial_one, colonial_one_closed, cylon_locations
+from bsgcore.base.cylons.reveal import FinishReveal
+from bsgcore.base.cylons.turn import colonial_one, colonial_one_closed, cylon_locations
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
-from bsgcore.base.reveal import FinishReveal
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
 from bsgcore.base.turn import frames as tf

@@ -7,10 +7,10 @@ the cards ask (cards/README.md section 9).
 
 from __future__ import annotations
 
-from bsgcore.base import cylon
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import (
     Result,

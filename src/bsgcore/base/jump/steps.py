@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import Op
+from bsgcore.base.cylons.reveal import sympathizer_events
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import register_ops, supported
 from bsgcore.base.jump import events as je
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_draw, jump_done_events
-from bsgcore.base.reveal import sympathizer_events
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat
 from bsgcore.base.turn import commands as tc

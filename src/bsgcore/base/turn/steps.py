@@ -8,16 +8,16 @@ from itertools import combinations_with_replacement
 import attrs
 
 from bsgcore.base import action_abilities as aa
-from bsgcore.base import cylon
 from bsgcore.base import model as m
 from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.cylons import turn as cylon
+from bsgcore.base.cylons.reveal import reveal_options
 from bsgcore.base.dice.windows import withdraw_options
 from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import play_options, quorum_draw_events
-from bsgcore.base.reveal import reveal_options
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
 from bsgcore.base.space import actions as sa

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import reveal_events as re
+from bsgcore.base.cylons import events as re
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import reveal_events
 from bsgcore.base.quorum.cards import title_events as quorum_title_events

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import cylon, reveal
 from bsgcore.base import model as m
+from bsgcore.base.cylons import reveal
+from bsgcore.base.cylons import turn as cylon
+from bsgcore.base.cylons.events import REVEAL_EVENTS
 from bsgcore.base.effects.interpreter import box_supported, supported
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.registration import register_tables
-from bsgcore.base.reveal_events import REVEAL_EVENTS
 
 STEPS: dict[Any, Any] = {**reveal.STEPS, **cylon.STEPS}
 DECIDERS: dict[Any, Any] = {**reveal.DECIDERS, **cylon.DECIDERS}
@@ -29,10 +30,10 @@ def register_cylon_effects(registry: EffectRegistry) -> None:
     through `location.implemented`)."""
     for card in m.data().loyalty:
         if card.effects and all(supported(op) for op in card.effects):
-            registry.register(card.id, "bsgcore.base.reveal (crisis_ops, cylon)")
+            registry.register(card.id, "bsgcore.base.cylons.reveal (crisis_ops, cylon)")
     for sc in m.data().super_crisis:
         if sc.id not in registry and super_crisis_supported(sc.id):
-            registry.register(sc.id, "bsgcore.base.cylon.op_play_super_crisis (check)")
+            registry.register(sc.id, "bsgcore.base.cylons.turn.op_play_super_crisis (check)")
 
 
 def register(registry: Any) -> None:

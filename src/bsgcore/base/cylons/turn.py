@@ -9,11 +9,17 @@ from collections.abc import Callable
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import reveal_events as re
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.crisis.steps import card_check
+from bsgcore.base.cylons import events as re
+from bsgcore.base.cylons.reveal import (
+    SYMPATHIZER,
+    FinishReveal,
+    deal_super_crisis,
+    sympathizer_events,
+)
 from bsgcore.base.effects.interpreter import (
     Result,
     ask,
@@ -22,7 +28,6 @@ from bsgcore.base.effects.interpreter import (
     supported,
 )
 from bsgcore.base.model import BaseGame
-from bsgcore.base.reveal import SYMPATHIZER, FinishReveal, deal_super_crisis, sympathizer_events
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import events as se
 from bsgcore.base.space.activation import CylonAttack
