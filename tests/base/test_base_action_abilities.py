@@ -7,9 +7,9 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import action_abilities as aa
 from bsgcore.base import model as m
 from bsgcore.base import turn_skills as ts
+from bsgcore.base.characters import action_abilities as aa
 from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed

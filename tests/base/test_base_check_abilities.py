@@ -9,9 +9,9 @@ import random
 
 import attrs
 
-from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
+from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
+from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.location import usable
 from bsgcore.base.model import BaseGame, Check

@@ -8,10 +8,10 @@ allow it (Adama and Admiral's Quarters, B-CHR-ADA-W).
 
 from __future__ import annotations
 
-from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.op import Op
+from bsgcore.base.characters import check_abilities as ca
+from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops, supported

@@ -10,8 +10,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from bsgcore.base import action_abilities, check_abilities
 from bsgcore.base.catalogue.loader import load
+from bsgcore.base.characters import action_abilities, check_abilities
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import (

@@ -11,7 +11,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.base.check_abilities import KINDS
+from bsgcore.base.characters.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space_scenario import Board, quiet
 from bsgcore.base.turn import commands as tc

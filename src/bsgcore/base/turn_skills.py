@@ -12,8 +12,8 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.op import Op
+from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops
 from bsgcore.base.model import BaseGame

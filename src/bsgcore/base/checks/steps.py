@@ -3,10 +3,10 @@ total with the positive types, and the pass / partial / fail effects."""
 
 from __future__ import annotations
 
-from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.characters import check_abilities as ca
+from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard
+from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.effects.interpreter import box_supported, condition
 from bsgcore.base.jump.steps import auto_jump, destination_supported

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bsgcore.base.check_abilities import register_check_ability_effects
+from bsgcore.base.characters.check_abilities import register_check_ability_effects
 from bsgcore.base.cylons.rules import register_cylon_effects
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.quorum.cards import register_quorum_effects

@@ -3,10 +3,10 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
-from bsgcore.base import action_abilities, turn_abilities
 from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_skills as ts
+from bsgcore.base.characters import action_abilities, turn_abilities
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.dice import rolls as dice

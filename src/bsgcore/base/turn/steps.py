@@ -7,11 +7,11 @@ from itertools import combinations_with_replacement
 
 import attrs
 
-from bsgcore.base import action_abilities as aa
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.characters import action_abilities as aa
+from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.cylons.reveal import reveal_options
 from bsgcore.base.dice.windows import withdraw_options

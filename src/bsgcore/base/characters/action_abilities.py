@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.characters.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
@@ -33,7 +34,6 @@ from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, g, ship_of
-from bsgcore.base.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.turn_skills import DeckTopSeen
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -62,15 +62,15 @@ ACTIONS = {TIGH: MARTIAL_LAW, BALTAR: CYLON_DETECTOR, ZAREK: UNCONVENTIONAL, APO
 VISIONS_DRAW = 2
 GALACTICA = "base.board.galactica"
 ABILITIES = {
-    MARTIAL_LAW: "bsgcore.base.action_abilities.handle_use (op give_title)",
-    CYLON_DETECTOR: "bsgcore.base.action_abilities.handle_use (op look_at_loyalty, all)",
-    UNCONVENTIONAL: "bsgcore.base.action_abilities.handle_use (ops resource, choice)",
-    CAG: "bsgcore.base.action_abilities.handle_use (op activate_vipers)",
-    ALERT_PILOT: "bsgcore.base.action_abilities.with_alert",
-    VISIONS: "bsgcore.base.action_abilities.draw_crisis",
-    SECRET_DESTINY: "bsgcore.base.action_abilities.step_revealed",
-    RECON: "bsgcore.base.action_abilities.step_recon",
-    MAINTENANCE: "bsgcore.base.turn_abilities.repair_played",
+    MARTIAL_LAW: "bsgcore.base.characters.action_abilities.handle_use (op give_title)",
+    CYLON_DETECTOR: "bsgcore.base.characters.action_abilities.handle_use (op look_at_loyalty, all)",
+    UNCONVENTIONAL: "bsgcore.base.characters.action_abilities.handle_use (ops resource, choice)",
+    CAG: "bsgcore.base.characters.action_abilities.handle_use (op activate_vipers)",
+    ALERT_PILOT: "bsgcore.base.characters.action_abilities.with_alert",
+    VISIONS: "bsgcore.base.characters.action_abilities.draw_crisis",
+    SECRET_DESTINY: "bsgcore.base.characters.action_abilities.step_revealed",
+    RECON: "bsgcore.base.characters.action_abilities.step_recon",
+    MAINTENANCE: "bsgcore.base.characters.turn_abilities.repair_played",
 }
 
 

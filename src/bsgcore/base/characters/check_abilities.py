@@ -18,8 +18,8 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
@@ -59,11 +59,11 @@ OWNER = {
 }
 ONCE_PER_GAME = (COMMAND_AUTHORITY, INTUITION, BLIND_DEVOTION, MORAL_COMPASS)
 ABILITIES = {
-    COMMAND_AUTHORITY: "bsgcore.base.check_abilities.after_total",
-    CYLON_HATRED: "bsgcore.base.check_abilities.check_events",
-    FRIENDS: "bsgcore.base.check_abilities.check_events",
-    INTUITION: "bsgcore.base.check_abilities.check_events",
-    BLIND_DEVOTION: "bsgcore.base.check_abilities.before_reveal",
+    COMMAND_AUTHORITY: "bsgcore.base.characters.check_abilities.after_total",
+    CYLON_HATRED: "bsgcore.base.characters.check_abilities.check_events",
+    FRIENDS: "bsgcore.base.characters.check_abilities.check_events",
+    INTUITION: "bsgcore.base.characters.check_abilities.check_events",
+    BLIND_DEVOTION: "bsgcore.base.characters.check_abilities.before_reveal",
     MORAL_COMPASS: "bsgcore.base.crisis.steps.moral_compass",
 }
 KINDS = {

@@ -31,15 +31,15 @@ ADMIRALS_QUARTERS = "base.location.admirals_quarters"
 INSUBORDINATE = 3
 TERMINAL_ILLNESS = 2
 ABILITIES = {
-    "base.ability.tigh_alcoholic": "bsgcore.base.turn_abilities.start_of_turn",
-    "base.ability.starbuck_expert_pilot": "bsgcore.base.turn_abilities.extra_actions",
-    "base.ability.starbuck_insubordinate": "bsgcore.base.turn_abilities.difficulty",
-    "base.ability.baltar_delusional_intuition": "bsgcore.base.turn_abilities.after_crisis",
-    "base.ability.adama_inspirational_leader": "bsgcore.base.turn_abilities.ones_positive",
-    "base.ability.roslin_terminal_illness": "bsgcore.base.turn_abilities.location_cost",
-    "base.ability.zarek_convicted_criminal": "bsgcore.base.turn_abilities.may_activate",
-    "base.ability.apollo_headstrong": "bsgcore.base.turn_abilities.random_discard",
-    "base.ability.tyrol_maintenance_engineer": "bsgcore.base.turn_abilities.repair_played",
+    "base.ability.tigh_alcoholic": "bsgcore.base.characters.turn_abilities.start_of_turn",
+    "base.ability.starbuck_expert_pilot": "bsgcore.base.characters.turn_abilities.extra_actions",
+    "base.ability.starbuck_insubordinate": "bsgcore.base.characters.turn_abilities.difficulty",
+    "base.ability.baltar_delusional_intuition": "bsgcore.base.characters.turn_abilities.after_crisis",
+    "base.ability.adama_inspirational_leader": "bsgcore.base.characters.turn_abilities.ones_positive",
+    "base.ability.roslin_terminal_illness": "bsgcore.base.characters.turn_abilities.location_cost",
+    "base.ability.zarek_convicted_criminal": "bsgcore.base.characters.turn_abilities.may_activate",
+    "base.ability.apollo_headstrong": "bsgcore.base.characters.turn_abilities.random_discard",
+    "base.ability.tyrol_maintenance_engineer": "bsgcore.base.characters.turn_abilities.repair_played",
 }
 
 
