@@ -10,13 +10,13 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.dice import rolls as dc
 from bsgcore.base.jump import events as je
-from bsgcore.base.location import usable
+from bsgcore.base.locations import communications as comms
+from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp

@@ -7,9 +7,9 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
-from bsgcore.base.location import usable
+from bsgcore.base.locations import communications as comms
+from bsgcore.base.locations.actions import usable
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

@@ -7,7 +7,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.checks import steps as chk
-from bsgcore.base.location import usable
+from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.setup.frames import BeginTurn
 from bsgcore.base.space_scenario import Board

@@ -3,7 +3,6 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
-from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
 from bsgcore.base import turn_skills as ts
 from bsgcore.base.characters import action_abilities, turn_abilities
@@ -14,7 +13,8 @@ from bsgcore.base.effects import interpreter as ops
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.jump import steps as jump
 from bsgcore.base.jump.events import JUMP_EVENTS
-from bsgcore.base.location import LOCATION_EVENTS, implemented
+from bsgcore.base.locations import communications as comms
+from bsgcore.base.locations.actions import LOCATION_EVENTS, implemented
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn import commands as tc
@@ -103,7 +103,7 @@ HANDLERS: dict[type[Command], Handler] = {
 }
 
 ABILITIES = {
-    "base.ability.adama_emotionally_attached": "bsgcore.base.location.usable",
+    "base.ability.adama_emotionally_attached": "bsgcore.base.locations.actions.usable",
     "base.ability.tyrol_reckless": "bsgcore.base.turn.steps.hand_limit",
     "base.ability.helo_stranded": "bsgcore.base.turn.steps.step_begin_turn",
     "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.steps.sleeper_agent",
@@ -134,7 +134,7 @@ def register_effects(registry: EffectRegistry) -> None:
             registry.register(dest.id, "bsgcore.base.jump (crisis_ops)")
     for loc in cards.locations:
         if implemented(loc.id):
-            registry.register(loc.id, "bsgcore.base.location (crisis_ops, check, jump)")
+            registry.register(loc.id, "bsgcore.base.locations.actions (crisis_ops, check, jump)")
     registry.register("base.ability.helo_eco_officer", "bsgcore.base.dice.rolls.eco_available")
     registry.register("base.location.sickbay", "bsgcore.base.turn.steps.step_receive (B-SICK-2)")
     registry.register("base.title.president", "bsgcore.base.turn.steps.handle_quorum (R-12)")

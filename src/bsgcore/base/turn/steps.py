@@ -15,7 +15,7 @@ from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.cylons.reveal import reveal_options
 from bsgcore.base.dice.windows import withdraw_options
-from bsgcore.base.location import SPACE_ACTIONS, space_frames, usable
+from bsgcore.base.locations.actions import SPACE_ACTIONS, space_frames, usable
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import play_options, quorum_draw_events
 from bsgcore.base.setup import frames as f

@@ -16,7 +16,7 @@ from bsgcore.base.checks import steps as chk
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops, supported
 from bsgcore.base.jump.steps import ftl_ready
-from bsgcore.base.location_comms import usable as comms_usable
+from bsgcore.base.locations.communications import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import administration_targets, check_events
 from bsgcore.base.setup.events import BaseEvent
