@@ -8,12 +8,12 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.characters import action_abilities as aa
 from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space.events import ViperLaunched
 from bsgcore.base.space_scenario import Board

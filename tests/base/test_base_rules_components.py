@@ -12,11 +12,11 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base import scenario as sc
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load, read_files
 from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import board as sp
 from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc

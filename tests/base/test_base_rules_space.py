@@ -8,11 +8,11 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.jump import events as je
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import events as se
 from bsgcore.base.space_scenario import Board, board

@@ -7,8 +7,8 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.dice import windows as w
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf

@@ -29,12 +29,12 @@ from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.skills.cards import DeckTopSeen
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, g, ship_of
-from bsgcore.base.turn_skills import DeckTopSeen
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step

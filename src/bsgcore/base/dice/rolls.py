@@ -24,11 +24,11 @@ from collections.abc import Callable, Mapping
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
 from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te

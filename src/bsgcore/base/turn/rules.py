@@ -4,7 +4,6 @@ cards, locations and abilities it implements, for the base plugin to register.""
 from __future__ import annotations
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.characters import action_abilities, turn_abilities
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
@@ -17,6 +16,7 @@ from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import LOCATION_EVENTS, implemented
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn import steps as turn
@@ -140,7 +140,7 @@ def register_effects(registry: EffectRegistry) -> None:
     registry.register("base.title.president", "bsgcore.base.turn.steps.handle_quorum (R-12)")
     registry.register("base.title.admiral", "bsgcore.base.turn.steps.handle_nuke, space_actions")
     for card in SKILL_CARDS:
-        registry.register(card, "bsgcore.base.turn_skills, dice")
+        registry.register(card, "bsgcore.base.skills.cards, dice")
     abilities = {**ABILITIES, **turn_abilities.ABILITIES, **action_abilities.ABILITIES}
     for ability, where in abilities.items():
         registry.register(ability, where)

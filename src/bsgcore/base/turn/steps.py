@@ -8,7 +8,6 @@ from itertools import combinations_with_replacement
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_skills as ts
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import action_abilities as aa
 from bsgcore.base.characters import turn_abilities as ta
@@ -20,6 +19,7 @@ from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import play_options, quorum_draw_events
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
+from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
