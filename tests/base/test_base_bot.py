@@ -14,7 +14,7 @@ import attrs
 import pytest
 
 from bsgcore import Game
-from bsgcore.base.bot import BaseBot, is_cylon_card, skill_type, skill_value
+from bsgcore.base.bot.heuristic import BaseBot, is_cylon_card, skill_type, skill_value
 from bsgcore.bots import bot_names, make_bots, play_game
 from bsgcore.messages import Command
 from bsgcore.ruleset import build_rules

@@ -92,7 +92,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data("base.effects", base_effects())
     if ruleset != "base":
         return
-    from bsgcore.base.bot import BOTS  # the bot reads the catalogue; loaded only for base games
+    from bsgcore.base.bot.heuristic import (
+        BOTS,  # the bot reads the catalogue; loaded only for base games
+    )
 
     registry.set_data("bots", dict(BOTS))
     registry.option(
