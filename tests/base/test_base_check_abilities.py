@@ -10,16 +10,16 @@ import random
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.base.view import base_view
 from bsgcore.core_events import CommandPlayed
 from bsgcore.messages import Command, Event

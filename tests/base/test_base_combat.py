@@ -9,11 +9,11 @@ import attrs
 from bsgcore import engine
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dc
+from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
-from bsgcore.base.space_scenario import Board, board
 from bsgcore.context import using_rules
 from bsgcore.core_events import FramesPushed, GameEnded
 from bsgcore.messages import Event

@@ -6,15 +6,15 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bsgcore.base import scenario as sc
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.base.space import activation as act
-from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random

@@ -11,22 +11,22 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.dice import rolls as dc
 from bsgcore.base.jump import events as je
 from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
-from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import answer_check, arrange, skill
 from bsgcore.messages import Event
 from bsgcore.rng import Rng
 from bsgcore.testing import check_invariants

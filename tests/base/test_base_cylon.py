@@ -12,7 +12,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.cylons import events as re
 from bsgcore.base.cylons import turn as cy
-from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout

@@ -12,13 +12,13 @@ from bsgcore import engine
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dc
 from bsgcore.base.dice import windows as w
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import arrange, skill
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import events as se
-from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import arrange, skill
 from bsgcore.bots import make_bots, play_game
 from bsgcore.context import using_rules
 from bsgcore.game import Game
@@ -281,7 +281,7 @@ def test_windows_do_not_tell_who_holds_a_card_scramble_differential() -> None:
             b = space({TYROL: hand, ROSLIN: [PLAIN, PLAIN], STARBUCK: [PLAIN]}, vipers=[(5, -1)])
             seqs.append(decisions(b, raid(b), [6]))
         assert seqs[0] == seqs[1] and seqs[0]
-    from bsgcore.base.turn_scenario import with_crisis
+    from bsgcore.base.scenarios.turn import with_crisis
 
     elections = "base.crisis.elections_loom"
     seqs = []

@@ -10,12 +10,12 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.jump import events as je
 from bsgcore.base.model import Civilian, CylonShip, Viper
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import table, with_crisis
 from bsgcore.base.setup.events import HIDDEN
-from bsgcore.base.space_scenario import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import table, with_crisis
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants

@@ -10,10 +10,10 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import usable
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random

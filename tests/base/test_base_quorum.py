@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.model import CylonShip
 from bsgcore.base.quorum import cards as q
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, quiet
 from bsgcore.base.setup.events import QuorumDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
-from bsgcore.base.space_scenario import Board, quiet
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf

@@ -10,7 +10,7 @@ from test_base_quorum import ADMIN, AQ, TIGH, ZAREK, act, done, moved, of, pick,
 from bsgcore.base import model as m
 from bsgcore.base.jump.events import DestinationChosen, DestinationsDrawn
 from bsgcore.base.quorum import cards as q
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.scenarios.space import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view

@@ -13,7 +13,7 @@ from bsgcore.base.cylons import events as re
 from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.invariants import secrets
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view

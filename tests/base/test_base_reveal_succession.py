@@ -11,7 +11,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import fold, move_events

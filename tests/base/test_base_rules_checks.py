@@ -10,14 +10,8 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.setup.frames import NotImplementedYet
-from bsgcore.base.skills import cards as ts
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn import commands as tc
-from bsgcore.base.turn import events as te
-from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn.shared import draw_events
-from bsgcore.base.turn_scenario import (
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import (
     WINDOWS,
     answer_check,
     arrange,
@@ -26,6 +20,12 @@ from bsgcore.base.turn_scenario import (
     table,
     with_crisis,
 )
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import draw_events
 from bsgcore.base.view import base_view
 from bsgcore.rng import RandomCursor, Rng
 

@@ -11,18 +11,18 @@ from collections import Counter
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.catalogue.loader import load, read_files
 from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import arrange, table
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import board as sp
-from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import arrange, table
 from bsgcore.testing import random_playout
 
 OMIT: dict[str, object] = {}  # base games need no option

@@ -12,12 +12,12 @@ import pytest
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, CylonShip, Viper
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import table
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import events as se
-from bsgcore.base.space_scenario import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn_scenario import table
 from bsgcore.errors import GameOver
 from bsgcore.game import Game
 from bsgcore.state import State

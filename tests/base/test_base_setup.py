@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.catalogue.loader import load
+from bsgcore.base.scenarios import table as sc
 from bsgcore.base.setup.events import HIDDEN, DecksShuffled, LoyaltyDealt, SkillCardsDrawn
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.game import Game

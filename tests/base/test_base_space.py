@@ -5,13 +5,13 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from bsgcore.base.scenarios.space import board
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
-from bsgcore.base.space_scenario import board
 from bsgcore.testing import check_invariants
 
 DONE = "base.not_implemented"

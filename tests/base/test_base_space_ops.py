@@ -7,12 +7,12 @@ from typing import Any
 import attrs
 
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import events as se
 from bsgcore.base.space.ops import SPACE_OPS
-from bsgcore.base.space_scenario import Board, board
 from bsgcore.core_events import FramesPushed
 from bsgcore.messages import Event
 from bsgcore.rng import Rng

@@ -9,9 +9,9 @@ import attrs
 import pytest
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded

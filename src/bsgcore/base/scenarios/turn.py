@@ -9,11 +9,11 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board, quiet
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, quiet
 from bsgcore.base.turn import commands as tc
 from bsgcore.messages import Command, Event
 
