@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.characters import action_abilities, check_abilities
 from bsgcore.base.cylons import rules as cylon_rules
@@ -92,10 +93,6 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data("base.effects", base_effects())
     if ruleset != "base":
         return
-    from bsgcore.base.bot.heuristic import (
-        BOTS,  # the bot reads the catalogue; loaded only for base games
-    )
-
     registry.set_data("bots", dict(BOTS))
     registry.option(
         "allow_incomplete",
