@@ -22,9 +22,7 @@ from bsgcore.base.effects.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import cards as quorum
-from bsgcore.base.registration import register_tables
 from bsgcore.base.setup import rules as flow
-from bsgcore.base.setup.events import BASE_EVENTS
 from bsgcore.base.space import (
     actions as space_actions,
 )
@@ -34,7 +32,6 @@ from bsgcore.base.space import (
 from bsgcore.base.space import (
     ops as space_ops,  # noqa: F401 - registers the space ops with the interpreter
 )
-from bsgcore.base.space.events import SPACE_EVENTS
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError
@@ -113,22 +110,16 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         True,
         "Characters are picked evenly among political, military and pilot (B-SETUP-2, R-120).",
     )
-    register_tables(registry, BASE_EVENTS, flow.STEPS, flow.DECIDERS, flow.HANDLERS)
-    # The turn (turn, check, crisis, jump, location).
-    register_tables(
-        registry, turn_rules.EVENTS, turn_rules.STEPS, turn_rules.DECIDERS, turn_rules.HANDLERS
-    )
-    # Space (activation, combat, the space actions).
-    register_tables(
-        registry, SPACE_EVENTS, activation.STEPS, activation.DECIDERS, activation.HANDLERS
-    )
-    register_tables(registry, deciders=space_actions.DECIDERS, handlers=space_actions.HANDLERS)
+    # Each package's events, frames and commands, in this order.
+    flow.register(registry)
+    turn_rules.register(registry)
+    activation.register(registry)
+    space_actions.register(registry)
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
     action_abilities.register(registry)
-    # Die rolls and their response windows, standing orders (dice.py, windows.py).
-    register_tables(registry, dice.EVENTS, dice.STEPS, dice.DECIDERS, dice.HANDLERS)
+    dice.register(registry)
 
 
 @hookimpl

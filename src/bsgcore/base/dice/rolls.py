@@ -20,6 +20,7 @@ The continuation reads the final `Roll.result` (clamped to 1-8, B-CMBT-9), clear
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import attrs
 
@@ -27,6 +28,7 @@ from bsgcore.base import model as m
 from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import ops_at
 from bsgcore.base.model import BaseGame, Roll
+from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import events as se
@@ -331,3 +333,8 @@ HANDLERS: dict[type[Command], Handler] = {
     w.WithdrawStandingOrders: handle_withdraw,
 }
 EVENTS: tuple[type[BaseEvent], ...] = DICE_EVENTS + w.WINDOW_EVENTS
+
+
+def register(registry: Any) -> None:
+    """Die rolls and their response windows, standing orders."""
+    register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations_with_replacement
+from typing import Any
 
 from bsgcore.base import model as m
 from bsgcore.base.crisis.steps import set_aside_events
 from bsgcore.base.model import BaseGame
+from bsgcore.base.registration import register_tables
 from bsgcore.base.setup import commands as c
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup import frames as f
@@ -166,3 +168,8 @@ HANDLERS: dict[type[Command], Handler] = {
     c.LaunchStartingViper: handle_launch,
     c.ChooseSkillTypes: handle_starting_hand,
 }
+
+
+def register(registry: Any) -> None:
+    """The set-up's events, frames and commands."""
+    register_tables(registry, e.BASE_EVENTS, STEPS, DECIDERS, HANDLERS)

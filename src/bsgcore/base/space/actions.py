@@ -17,9 +17,12 @@ The ``*_possible`` helpers say whether offering each action makes sense.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsgcore.base.model import BaseGame, Viper
+from bsgcore.base.registration import register_tables
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
@@ -374,3 +377,8 @@ HANDLERS: dict[type[Command], Handler] = {
     FireAt: handle_weapons,
     PickViper: handle_pick_viper,
 }
+
+
+def register(registry: Any) -> None:
+    """The human space actions' frames and commands."""
+    register_tables(registry, deciders=DECIDERS, handlers=HANDLERS)

@@ -17,6 +17,8 @@ rules leave a choice, and pops itself):
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsgcore.base import model as m
@@ -24,6 +26,7 @@ from bsgcore.base.catalogue.cards import CrisisCard
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
+from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
@@ -577,3 +580,8 @@ def cylon_attack_supported(card_id: str) -> bool:
     """Whether every part of a Cylon attack card is carried out by `cylon_attack_events`."""
 
     return cylon_attack_implemented(card_id)
+
+
+def register(registry: Any) -> None:
+    """Space's events and the activation's frames and commands."""
+    register_tables(registry, se.SPACE_EVENTS, STEPS, DECIDERS, HANDLERS)

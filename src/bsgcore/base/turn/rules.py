@@ -3,6 +3,8 @@ cards, locations and abilities it implements, for the base plugin to register.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bsgcore.base import model as m
 from bsgcore.base.characters import action_abilities, turn_abilities
 from bsgcore.base.checks import steps as chk
@@ -14,6 +16,7 @@ from bsgcore.base.jump import steps as jump
 from bsgcore.base.jump.events import JUMP_EVENTS
 from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import LOCATION_EVENTS, implemented
+from bsgcore.base.registration import register_tables
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills import cards as ts
@@ -144,3 +147,8 @@ def register_effects(registry: EffectRegistry) -> None:
     abilities = {**ABILITIES, **turn_abilities.ABILITIES, **action_abilities.ABILITIES}
     for ability, where in abilities.items():
         registry.register(ability, where)
+
+
+def register(registry: Any) -> None:
+    """The turn's events, frames and commands (turn, check, crisis, jump, location)."""
+    register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)
