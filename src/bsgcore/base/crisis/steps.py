@@ -1,7 +1,7 @@
 """Crisis cards (B-CRISIS): drawing, choice and skill-check cards resolved through the effect
 interpreter, then the Cylon activation icon (the space module's entry point) and the jump icon.
 
-A crisis card is implemented when every op of its boxes is (crisis_ops.SUPPORTED), its kind is
+A crisis card is implemented when every op of its boxes is (`effects.interpreter.supported`), its kind is
 resolved here, and every activation icon of its printings is handled by the space module's
 ``activation.activation_events(state, icon, rng)``. Others are listed by
 ``bsg cards --missing``; drawing one stops the game on ``base.f.not_implemented`` unless the

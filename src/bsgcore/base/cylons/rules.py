@@ -30,7 +30,7 @@ def register_cylon_effects(registry: EffectRegistry) -> None:
     through `location.implemented`)."""
     for card in m.data().loyalty:
         if card.effects and all(supported(op) for op in card.effects):
-            registry.register(card.id, "bsgcore.base.cylons.reveal (crisis_ops, cylon)")
+            registry.register(card.id, "bsgcore.base.cylons.reveal (effects, cylons.turn)")
     for sc in m.data().super_crisis:
         if sc.id not in registry and super_crisis_supported(sc.id):
             registry.register(sc.id, "bsgcore.base.cylons.turn.op_play_super_crisis (check)")

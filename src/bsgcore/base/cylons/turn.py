@@ -202,15 +202,6 @@ def in_red(game: BaseGame) -> bool:
     return any(getattr(game, r) * 2 <= int(start[r]) for r in RESOURCES)
 
 
-def handles(op: Op) -> bool:
-    """Whether this module carries out the op (or gives its condition or lasting rule)."""
-    if op.name in CYLON_OPS:
-        return True
-    if op.name == "if":
-        return op.get("condition") in CONDITIONS
-    return op.name == "keep_in_play" and op.get("rule") in KEEP_RULES
-
-
 def option_possible(game: BaseGame, seat: int, effects: tuple[Op, ...]) -> bool:
     """An option of a choice that can be taken now: no super crisis to play without one, no
     Caprica draw from empty decks."""

@@ -585,7 +585,7 @@ def register_quorum_effects(registry: EffectRegistry) -> None:
     """Declare the Quorum cards whose ops are all carried out."""
     for card in m.data().quorum:
         if implemented(card.id):
-            registry.register(card.id, "bsgcore.base.quorum (crisis_ops, space_ops)")
+            registry.register(card.id, "bsgcore.base.quorum.cards (effects.ops, space.ops)")
     registry.register(SKILLED_POLITICIAN, "bsgcore.base.quorum.cards.handle_skilled_politician")
 
 

@@ -131,13 +131,13 @@ def register_effects(registry: EffectRegistry) -> None:
     """Declare the crisis and destination cards, locations, titles and abilities done here."""
     cards = m.data()
     for card_id in crisis.implemented_crises():
-        registry.register(card_id, "bsgcore.base.crisis (crisis_ops, check)")
+        registry.register(card_id, "bsgcore.base.crisis.steps (effects, checks)")
     for dest in cards.destinations:
         if jump.destination_supported(dest.id):
-            registry.register(dest.id, "bsgcore.base.jump (crisis_ops)")
+            registry.register(dest.id, "bsgcore.base.jump.steps (effects)")
     for loc in cards.locations:
         if implemented(loc.id):
-            registry.register(loc.id, "bsgcore.base.locations.actions (crisis_ops, check, jump)")
+            registry.register(loc.id, "bsgcore.base.locations.actions (effects, checks, jump)")
     registry.register("base.ability.helo_eco_officer", "bsgcore.base.dice.rolls.eco_available")
     registry.register("base.location.sickbay", "bsgcore.base.turn.steps.step_receive (B-SICK-2)")
     registry.register("base.title.president", "bsgcore.base.turn.steps.handle_quorum (R-12)")
