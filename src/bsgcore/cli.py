@@ -700,7 +700,7 @@ def cmd_catalogue(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     """``bsg cards``: every card of the enabled plugins; ``--missing``: those not implemented."""
-    from bsgcore.base.cardlist import card_rows
+    from bsgcore.base.effects.cardlist import card_rows
 
     rows = card_rows(build_rules(args.ruleset, args.plugin))
     shown = [row for row in rows if not row.implemented] if args.missing else rows

@@ -7,21 +7,21 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import action_abilities as aa
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import turn_skills as ts
-from bsgcore.base.events import ShipsPlaced
+from bsgcore.base.characters import action_abilities as aa
+from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import OncePerGameUsed
-from bsgcore.base.reveal_events import CrisesSeen
-from bsgcore.base.space_events import ViperLaunched
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn import action_options
-from bsgcore.base.turn_scenario import arrange, skill, table
+from bsgcore.base.quorum.cards import OncePerGameUsed
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import arrange, skill, table
+from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space.events import ViperLaunched
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.steps import action_options
 from bsgcore.base.view import base_view
 from bsgcore.messages import Command
 from bsgcore.testing import check_invariants

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from bsgcore.base import activation as act
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
-from bsgcore.base.events import ShipsPlaced
-from bsgcore.base.space_scenario import board
+from bsgcore.base.scenarios.space import board
+from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import events as se
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
@@ -241,18 +241,18 @@ def test_turn_loop_entry_points_push_the_frames() -> None:
     player; the frame resolves the icon (here Launch Raiders) and pops itself."""
     b = board(cylons=[("basestar", 4)])
     with scripted_random():
-        events = sp.activation_events(b.state, "basestars_launch", None)  # type: ignore[arg-type]
+        events = act.activation_events(b.state, "basestars_launch", None)  # type: ignore[arg-type]
     assert len(events) == 1
     assert sp.ACTIVATION_ICONS == frozenset(act.ICONS)
     pushed = events[0].frames[0]  # type: ignore[attr-defined]
     assert pushed == act.ActivateCylons(b.game.current, "basestars_launch")
     b, _ = b.run(pushed)
     assert len(sp.cylons_in(b.game, 4, "raider")) == 3
-    attack = sp.cylon_attack_events(b.state, "base.crisis.heavy_assault", None)  # type: ignore[arg-type]
+    attack = act.cylon_attack_events(b.state, "base.crisis.heavy_assault", None)  # type: ignore[arg-type]
     assert attack[0].frames == (act.CylonAttack(b.game.current, "base.crisis.heavy_assault"),)  # type: ignore[attr-defined]
-    assert sp.cylon_attack_supported("base.crisis.heavy_assault")
+    assert act.cylon_attack_supported("base.crisis.heavy_assault")
     attacks = [c.id for c in m.data().crisis if c.kind == "cylon_attack"]
-    assert len(attacks) == 10 and all(sp.cylon_attack_supported(c) for c in attacks)
+    assert len(attacks) == 10 and all(act.cylon_attack_supported(c) for c in attacks)
 
 
 def test_cylon_activations_never_move_civilian_ships_b_civ_8() -> None:

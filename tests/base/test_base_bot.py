@@ -14,7 +14,7 @@ import attrs
 import pytest
 
 from bsgcore import Game
-from bsgcore.base.bot import BaseBot, is_cylon_card, skill_type, skill_value
+from bsgcore.base.bot.heuristic import BaseBot, is_cylon_card, skill_type, skill_value
 from bsgcore.bots import bot_names, make_bots, play_game
 from bsgcore.messages import Command
 from bsgcore.ruleset import build_rules
@@ -221,8 +221,8 @@ def test_strategic_planning_goes_on_ftl_control_at_3_and_evasive_on_a_hit() -> N
     """B-LOC-FTL: a human plays Strategic Planning on the FTL Control roll at jump
     track 3 (3 population at risk) but keeps it at 4; Evasive Maneuvers re-rolls a
     raider's hit on a viper, not a miss (bot heuristics)."""
-    from bsgcore.base import turn_commands as tc
-    from bsgcore.base import windows as w
+    from bsgcore.base.dice import windows as w
+    from bsgcore.base.turn import commands as tc
 
     card = "base.skill.strategic_planning@3"
     options: tuple[Command, ...] = (tc.NoCard(0), w.PassAlways(0), tc.PlaySkill(0, card))

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bsgcore.base.cardlist import card_rows, missing_cards
-from bsgcore.base.catalogue import load
-from bsgcore.base.effects import EffectRegistry, base_effects
+from bsgcore.base.catalogue.loader import load
+from bsgcore.base.effects.cardlist import card_rows, missing_cards
+from bsgcore.base.effects.implemented import base_effects
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.cli import main
 from bsgcore.ruleset import build_rules
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from bsgcore.base.catalogue import FILES, CatalogueError, load, parse_files, read_files
-from bsgcore.base.ops import Op
-from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.catalogue.loader import FILES, CatalogueError, load, parse_files, read_files
+from bsgcore.base.catalogue.op import Op
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.ruleset import build_rules
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "rules" / "cards"

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base import check as chk
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import HIDDEN
+from bsgcore.base.checks import steps as chk
 from bsgcore.base.model import Check
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import WINDOWS, arrange, declined, skill, table, with_crisis
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
+from bsgcore.base.setup.events import HIDDEN
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
 

@@ -9,16 +9,17 @@ import random
 
 import attrs
 
-from bsgcore.base import check_abilities as ca
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
+from bsgcore.base.characters import check_abilities as ca
+from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.quorum import CheckDifficultyChanged, OncePerGameUsed
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import WINDOWS, arrange, declined, skill, table, with_crisis
+from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.core_events import CommandPlayed
 from bsgcore.messages import Command, Event
@@ -369,16 +370,16 @@ def test_moral_compass_when_it_can_apply_b_chr_hel_o() -> None:
     b = table(characters=(ROSLIN, HELO, TIGH))
     helo, president = seat(b.game, HELO), b.game.president
     game = with_crisis(b.game, FOOD_SHORTAGE)
-    assert ca.moral_compass(game, president, "a") != []
-    assert ca.moral_compass(game, helo, "a") == []
-    assert ca.moral_compass(revealed(game, helo), president, "a") == []
+    assert crisis.moral_compass(game, president, "a") != []
+    assert crisis.moral_compass(game, helo, "a") == []
+    assert crisis.moral_compass(revealed(game, helo), president, "a") == []
     used = attrs.evolve(game, once_per_game_used=(ca.MORAL_COMPASS,))
-    assert ca.moral_compass(used, president, "a") == []
+    assert crisis.moral_compass(used, president, "a") == []
     detector = "base.crisis.build_cylon_detector"  # the Admiral; a) needs a nuke
     armed = with_crisis(b.game, detector)
-    assert ca.moral_compass(armed, armed.admiral, "b") != []
+    assert crisis.moral_compass(armed, armed.admiral, "b") != []
     bare = attrs.evolve(armed, nukes=0)
-    assert ca.moral_compass(bare, bare.admiral, "b") == []
+    assert crisis.moral_compass(bare, bare.admiral, "b") == []
 
 
 # -- abilities that stop: revealed Cylons, Super Crisis cards, once per game -------------------

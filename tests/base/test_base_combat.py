@@ -7,13 +7,13 @@ from typing import Any
 import attrs
 
 from bsgcore import engine
-from bsgcore.base import combat as cb
-from bsgcore.base import dice as dc
 from bsgcore.base import model as m
-from bsgcore.base import space as sp
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
-from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.dice import rolls as dc
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.context import using_rules
 from bsgcore.core_events import FramesPushed, GameEnded
 from bsgcore.messages import Event
@@ -174,8 +174,8 @@ def test_nuke_action_targets_a_basestar_b_nuke_2() -> None:
 def test_the_nuke_is_an_action_of_the_admiral_b_nuke_2() -> None:
     """B-NUKE-2: launching a nuke is offered in the Admiral's Action step, to him only, and it
     asks him for a basestar target; with no nuke left it is not offered."""
-    from bsgcore.base import turn_commands as tc
-    from bsgcore.base import turn_frames as tf
+    from bsgcore.base.turn import commands as tc
+    from bsgcore.base.turn import frames as tf
 
     b = board(cylons=[("basestar", 1), ("raider", 2)])
     admiral = b.game.admiral
@@ -294,9 +294,9 @@ def test_a_pilot_in_space_moves_then_takes_one_action_b_viper_4() -> None:
     """B-VIPER-4: a pilot in space may move his viper 1 area in the Movement step (to an adjacent
     area only); as the Action he may activate it once (one attack, or one more move) or take
     another action (a skill card's); no Galactica or Colonial One location is offered."""
-    from bsgcore.base import turn_commands as tc
     from bsgcore.base.model import CylonShip, Viper
-    from bsgcore.base.turn_scenario import arrange, skill, table
+    from bsgcore.base.scenarios.turn import arrange, skill, table
+    from bsgcore.base.turn import commands as tc
 
     b = table()
     seat = b.game.current

@@ -6,16 +6,16 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bsgcore.base import activation as act
-from bsgcore.base import crisis
-from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import ShipsPlaced
+from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
+from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import activation as act
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
@@ -305,7 +305,7 @@ def test_text_then_activation_then_jump_b_turn_11() -> None:
 def test_exactly_one_crisis_resolved_in_the_crisis_step_b_inv_42() -> None:
     """B-INV-42: a player neither revealed nor in the Brig draws and resolves exactly one Crisis
     card in his Crisis step; Roslin sees 2, resolves 1 and puts the other under the deck."""
-    from bsgcore.base import action_abilities as aa
+    from bsgcore.base.characters import action_abilities as aa
 
     top = (WATER_SABOTAGED, FOOD_SHORTAGE)
     for characters, pick in ((("galen_tyrol", "saul_tigh", "tom_zarek"), 0), (

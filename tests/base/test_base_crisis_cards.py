@@ -10,23 +10,23 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import activation as act
-from bsgcore.base import combat as cb
-from bsgcore.base import crisis
-from bsgcore.base import dice as dc
-from bsgcore.base import jump_events as je
-from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
-from bsgcore.base import space as sp
-from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.location import usable
+from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.dice import rolls as dc
+from bsgcore.base.jump import events as je
+from bsgcore.base.locations import communications as comms
+from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import answer_check, arrange, skill
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.messages import Event
 from bsgcore.rng import Rng
 from bsgcore.testing import check_invariants
@@ -366,7 +366,7 @@ def test_no_crisis_card_is_set_aside_any_more() -> None:
     card out of the deck."""
     attacks = [c for c in m.data().crisis if c.kind == "cylon_attack"]
     assert sum(c.copies for c in attacks) == 10
-    assert all(sp.cylon_attack_supported(c.id) for c in attacks)
+    assert all(act.cylon_attack_supported(c.id) for c in attacks)
     game = sc.base(sc.set_up(4, 7, omit_missing_cards=True))
     assert not [c for c in game.set_aside if c.startswith("base.crisis.")]
     assert all(crisis.code_playable(c) for c in game.crisis_deck)

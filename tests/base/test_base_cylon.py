@@ -8,13 +8,13 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import cylon as cy
 from bsgcore.base import model as m
-from bsgcore.base import reveal_events as re
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.cylons import events as re
+from bsgcore.base.cylons import turn as cy
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
 
 MORALE = "base.loyalty.you_are_a_cylon_morale"
@@ -212,7 +212,7 @@ def test_a_super_crisis_has_no_activation_or_jump_icon_b_sc_1() -> None:
     """B-SC-1: a super crisis played from Caprica causes no Cylon activation by icon and no jump
     preparation: the jump track and every Cylon ship stay as they were, no activation or jump
     step runs (its activations are only those its text names)."""
-    from bsgcore.base.activation import ActivateCylons
+    from bsgcore.base.space.activation import ActivateCylons
 
     for card in m.data().super_crisis:
         assert not any(p.jump_icon for p in card.printings), card.id
@@ -406,7 +406,7 @@ def test_games_with_reveals_keep_invariants_and_leak_nothing() -> None:
 def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> None:
     """B-LOC-CAP, B-CRISIS-4: a Cylon attack card resolved at Caprica places its ships and
     applies its special rule, but its activation icon does not happen."""
-    from bsgcore.base.activation import ActivateCylons
+    from bsgcore.base.space.activation import ActivateCylons
 
     raid = "base.crisis.raiding_party"
     b = cylon_at(CAPRICA)
@@ -444,8 +444,8 @@ def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:
 def test_no_administration_executive_order_or_quorum_target_is_a_revealed_cylon_b_cyl_6() -> None:
     """B-CYL-6: a revealed Cylon cannot be chosen by Administration, Executive Order, or the
     Quorum cards that exclude him (Arrest Order), whoever else can."""
-    from bsgcore.base import quorum as q
-    from bsgcore.base.turn_scenario import arrange, skill
+    from bsgcore.base.quorum import cards as q
+    from bsgcore.base.scenarios.turn import arrange, skill
 
     admin, arrest, order = (
         "base.location.administration",
@@ -503,7 +503,7 @@ def test_hand_off_keeps_what_each_seat_knows_b_loy_11() -> None:
 def test_brig_way_out_avoids_a_bombed_colonial_one_b_move_13() -> None:
     """B-MOVE-13, B-INV-6, B-LOC-BRIG: once Bomb on Colonial One has failed, the Brig's way out
     offers no Colonial One location."""
-    from bsgcore.base.turn_helpers import human_locations
+    from bsgcore.base.turn.shared import human_locations
 
     b = cylon_at(RES)
     deck = tuple(c for c in b.game.super_crisis_deck if c != BOMB)
@@ -534,7 +534,7 @@ def test_caprica_with_nothing_to_do_is_not_offered_b_loc_cap() -> None:
 def test_secret_destiny_and_moral_compass_skip_a_super_crisis_b_crisis_9() -> None:
     """B-CRISIS-9: when a Super Crisis card is played, Starbuck is not offered Secret Destiny and
     Helo is not offered Moral Compass; both abilities stay unused."""
-    from bsgcore.base import action_abilities as aa
+    from bsgcore.base.characters import action_abilities as aa
 
     b = failing_destiny(cylon_at(CAPRICA, (NUKES,)), ("leadership", "tactics"))
     assert aa.secret_destiny_seat(b.game) == STARBUCK

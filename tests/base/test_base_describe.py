@@ -3,9 +3,9 @@ into names, so `bsg play` reads like the table talk of a game."""
 
 from __future__ import annotations
 
-from bsgcore.base import turn_events as te
-from bsgcore.base.events import printed_names
-from bsgcore.base.scenario import new_game
+from bsgcore.base.scenarios.table import new_game
+from bsgcore.base.setup.events import printed_names
+from bsgcore.base.turn import events as te
 from bsgcore.bots import make_bots, play_game
 
 

@@ -10,16 +10,16 @@ import attrs
 import pytest
 
 from bsgcore import engine
-from bsgcore.base import activation as act
-from bsgcore.base import dice as dc
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import windows as w
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import arrange, skill
+from bsgcore.base.dice import rolls as dc
+from bsgcore.base.dice import windows as w
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import arrange, skill
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import events as se
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.bots import make_bots, play_game
 from bsgcore.context import using_rules
 from bsgcore.game import Game
@@ -117,7 +117,7 @@ def test_strategic_planning_on_a_crisis_roll_and_ftl_control_b_skill_10() -> Non
     plays = {(TYROL, w.BEFORE_ROLL): tc.PlaySkill(TYROL, SP)}
     b, asked, events = drive(b, run, plays, [5])
     assert asked == [(TYROL, w.BEFORE_ROLL)]
-    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn import events as te
 
     assert te.DieRolled(BALTAR, "FTL Control", 5) in events
     assert b.game.population == population
@@ -140,7 +140,7 @@ def test_one_d8_rolled_by_whoever_acts_b_comp_1() -> None:
     b = space({}, current=TYROL, jump_track=3, distance=0)
     run = tf.RunOps("base.location.ftl_control", "effects", BALTAR)
     b, _, events = drive(b, run, {}, [7])
-    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn import events as te
 
     assert [e for e in events if isinstance(e, te.DieRolled)] == [
         te.DieRolled(BALTAR, "FTL Control", 7)
@@ -341,7 +341,7 @@ def test_windows_do_not_tell_who_holds_a_card_scramble_differential() -> None:
             b = space({TYROL: hand, ROSLIN: [PLAIN, PLAIN], STARBUCK: [PLAIN]}, vipers=[(5, -1)])
             seqs.append(decisions(b, raid(b), [6]))
         assert seqs[0] == seqs[1] and seqs[0]
-    from bsgcore.base.turn_scenario import with_crisis
+    from bsgcore.base.scenarios.turn import with_crisis
 
     elections = "base.crisis.elections_loom"
     seqs = []

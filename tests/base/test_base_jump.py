@@ -7,15 +7,15 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import HIDDEN
+from bsgcore.base.jump import events as je
 from bsgcore.base.model import Civilian, CylonShip, Viper
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import table, with_crisis
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import table, with_crisis
+from bsgcore.base.setup.events import HIDDEN
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
@@ -223,7 +223,7 @@ def test_a_sympathizer_dealt_at_the_sleeper_phase_is_shown_at_once_b_loy_12() ->
     """B-LOY-12 (R-111): a human dealt the Sympathizer in the Sleeper Agent phase shows it at
     once: with a resource in its red zone he goes to the Brig and stays human; otherwise he
     reveals as a Cylon (to the Resurrection Ship) with no super crisis card."""
-    from bsgcore.base import reveal as rv
+    from bsgcore.base.cylons import reveal as rv
 
     b, _ = jumping(distance=2, characters=("laura_roslin", "saul_tigh", "tom_zarek"))
     first = b.game.current  # dealt the top card

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bsgcore import Game
-from bsgcore.base import turn_commands as tc
+from bsgcore.base.turn import commands as tc
 from bsgcore.core_events import CommandPlayed
 from bsgcore.messages import Command
 from bsgcore.serialization import dumps, event_to_dict

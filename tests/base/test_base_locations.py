@@ -7,13 +7,13 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import location_comms as comms
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base.location import usable
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table
+from bsgcore.base.locations import communications as comms
+from bsgcore.base.locations.actions import usable
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
@@ -137,7 +137,7 @@ def test_damaged_location_cannot_be_activated_b_dmg_4() -> None:
 def test_a_damaged_location_may_be_moved_into_b_dmg_4() -> None:
     """B-DMG-4: a damaged location is still a place to move to (on the same ship, free); once
     there, it cannot be activated."""
-    from bsgcore.base.turn_skills import token_of
+    from bsgcore.base.skills.cards import token_of
 
     b = table()
     pile = tuple(t for t in b.game.damage_pile if t != token_of(FTL))

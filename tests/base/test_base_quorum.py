@@ -9,15 +9,15 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import quorum as q
-from bsgcore.base import scenario as sc
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import QuorumDrawn
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.model import CylonShip
-from bsgcore.base.space_scenario import Board, quiet
+from bsgcore.base.quorum import cards as q
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, quiet
+from bsgcore.base.setup.events import QuorumDrawn
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
@@ -371,7 +371,7 @@ def test_one_of_several_loyalty_cards_is_looked_at_at_random_b_loy_9() -> None:
 def test_a_look_points_at_a_face_down_card_b_loy_13() -> None:
     """B-LOY-13 (R-125): a look at one loyalty card of a player who also holds a shown one (a
     Sympathizer shown, sent to the Brig) points at his face-down card, never the shown one."""
-    from bsgcore.base.reveal import SYMPATHIZER
+    from bsgcore.base.cylons.reveal import SYMPATHIZER
 
     b = table([MUGSHOTS], morale=9)
     zarek = seat(b, ZAREK)

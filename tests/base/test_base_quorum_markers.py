@@ -8,11 +8,11 @@ import attrs
 from test_base_quorum import ADMIN, AQ, TIGH, ZAREK, act, done, moved, of, pick, play, seat, table
 
 from bsgcore.base import model as m
-from bsgcore.base import quorum as q
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.jump_events import DestinationChosen, DestinationsDrawn
-from bsgcore.base.space_scenario import Board
+from bsgcore.base.jump.events import DestinationChosen, DestinationsDrawn
+from bsgcore.base.quorum import cards as q
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
@@ -227,7 +227,7 @@ def test_random_games_play_quorum_cards_without_leaks_b_quo_4() -> None:
 def test_vice_president_made_president_by_a_reveal_b_card_quo_vp() -> None:
     """B-CARD-QUO-VP, B-SUCC-5: when the President reveals and the title passes down the line to
     the Vice President, his card is discarded."""
-    from bsgcore.base.reveal import title_events
+    from bsgcore.base.cylons.reveal import title_events
 
     b = table([VP])
     zarek, roslin = seat(b, ZAREK), b.game.president

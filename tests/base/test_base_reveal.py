@@ -9,13 +9,13 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import reveal as rv
-from bsgcore.base import reveal_events as re
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
+from bsgcore.base.cylons import events as re
+from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.invariants import secret_values
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants
@@ -361,8 +361,8 @@ def test_revealed_cylons_are_never_sent_nor_given_titles_b_cyl_12() -> None:
 def test_revealed_cylon_still_gets_a_sleeper_card_b_loy_8() -> None:
     """B-LOY-8, B-LOY-6: a revealed Cylon is dealt a loyalty card in the Sleeper Agent phase
     too."""
-    from bsgcore.base.jump import sleeper_agent
-    from bsgcore.base.turn_helpers import fold
+    from bsgcore.base.jump.steps import sleeper_agent
+    from bsgcore.base.turn.shared import fold
 
     b = edit(table(), BALTAR, revealed=True, location=RES, shown=(MORALE,))
     before = len(b.game.players[BALTAR].loyalty)
@@ -460,9 +460,9 @@ def test_public_facts_reach_every_seat_b_info_2() -> None:
     """B-INFO-2: public: discards (face up), an Action card played, a totaled check's cards
     (not who played them), a chosen Destination card (not the others) and a revealed Cylon's
     identity; every seat's view and redacted events show them alike."""
-    from bsgcore.base import jump_events as je
-    from bsgcore.base import turn_events as te
-    from bsgcore.base.turn_skills import SkillCardPlayed
+    from bsgcore.base.jump import events as je
+    from bsgcore.base.skills.cards import SkillCardPlayed
+    from bsgcore.base.turn import events as te
 
     order = "base.skill.executive_order@1"
     barren, deep = "base.destination.barren_planet", "base.destination.deep_space"
@@ -512,7 +512,7 @@ def test_an_unrevealed_cylon_follows_the_human_rules_b_loy_4() -> None:
     """B-LOY-4: a player holding a Cylon card is a Cylon at once, yet until he reveals he plays
     as a human: he may hold a title, draws his skill set's cards, moves only among the human
     locations, and draws a Crisis card in his Crisis step."""
-    from bsgcore.base.cylon import cylon_locations
+    from bsgcore.base.cylons.turn import cylon_locations
 
     b = table(president=BALTAR)
     assert m.is_cylon(b.game, BALTAR) and not b.game.players[BALTAR].revealed
@@ -553,8 +553,8 @@ def test_actions_open_from_the_brig_b_brig_2() -> None:
     """B-BRIG-2: from the Brig a character may still activate the Brig, play an Action skill card
     (Executive Order), use an Action ability (Baltar's Cylon Detector) and reveal; nothing that
     needs another location."""
-    from bsgcore.base.action_abilities import UseActionAbility
-    from bsgcore.base.turn_scenario import arrange, skill
+    from bsgcore.base.characters.action_abilities import UseActionAbility
+    from bsgcore.base.scenarios.turn import arrange, skill
 
     order = skill("executive_order", 1)
     b = table()

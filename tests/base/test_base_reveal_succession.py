@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_helpers import fold, move_events
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import fold, move_events
 
 BRIG, SICKBAY = "base.location.brig", "base.location.sickbay"
 COMMAND = "base.location.command"

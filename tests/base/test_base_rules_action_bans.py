@@ -12,13 +12,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import turn_skills as ts
-from bsgcore.base import windows as w
-from bsgcore.base.cylon import CYLON_FLEET
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import arrange, skill
+from bsgcore.base.cylons.turn import CYLON_FLEET
+from bsgcore.base.dice import windows as w
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import arrange, skill
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.game import Game
 from bsgcore.messages import Command, Decision
 

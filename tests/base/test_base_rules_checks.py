@@ -9,15 +9,9 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import turn_skills as ts
-from bsgcore.base.catalogue import load
-from bsgcore.base.frames import NotImplementedYet
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_helpers import draw_events
-from bsgcore.base.turn_scenario import (
+from bsgcore.base.catalogue.loader import load
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import (
     WINDOWS,
     answer_check,
     arrange,
@@ -26,6 +20,12 @@ from bsgcore.base.turn_scenario import (
     table,
     with_crisis,
 )
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import draw_events
 from bsgcore.base.view import base_view
 from bsgcore.rng import RandomCursor, Rng
 

@@ -11,18 +11,18 @@ from collections import Counter
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
-from bsgcore.base import space as sp
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import turn_skills as ts
-from bsgcore.base.catalogue import load, read_files
+from bsgcore.base.catalogue.loader import load, read_files
+from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import arrange, table
-from bsgcore.base.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import arrange, table
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.space import board as sp
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.testing import random_playout
 
 OMIT: dict[str, object] = {}  # base games need no option
@@ -299,7 +299,7 @@ def test_no_limit_per_area_b_viper_10_b_civ_3() -> None:
     check_invariants(b.state)
     assert all(isinstance(v, Viper) for v in game.vipers)
     assert all(isinstance(c, Civilian) for c in game.civilians)
-    from bsgcore.base import space_actions as sa
+    from bsgcore.base.space import actions as sa
 
     command, _ = b.run(sa.ActivateVipers(game.current, 2))
     assert command.pending is not None

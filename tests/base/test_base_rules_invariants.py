@@ -9,15 +9,15 @@ from typing import Any
 import attrs
 import pytest
 
-from bsgcore.base import activation as act
 from bsgcore.base import model as m
-from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, CylonShip, Viper
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import table
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import table
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import events as se
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.errors import GameOver
 from bsgcore.game import Game
 from bsgcore.state import State

@@ -8,14 +8,14 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_helpers import fold, move_events
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import fold, move_events
 
 AQ, BRIG, COMMAND = (
     "base.location.admirals_quarters",

@@ -7,18 +7,18 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import jump_events as je
 from bsgcore.base import model as m
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import turn_skills as ts
-from bsgcore.base.catalogue import load
-from bsgcore.base.frames import NotImplementedYet
+from bsgcore.base.catalogue.loader import load
 from bsgcore.base.invariants import check_invariants
-from bsgcore.base.space_scenario import Board, board
-from bsgcore.base.turn_scenario import arrange, table
+from bsgcore.base.jump import events as je
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.scenarios.turn import arrange, table
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import events as se
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
 from bsgcore.testing.scripted import scripted_random
 
@@ -110,7 +110,7 @@ def test_no_new_nukes_b_nuke_7() -> None:
 def test_bombs_apply_two_of_five_tokens_b_dmg_5() -> None:
     """B-DMG-5 (R-9): the Bombs reveal draws up to 5 Galactica damage tokens; the revealer
     applies 2 of his choice and the other 3 go back to the pile."""
-    from bsgcore.base import reveal as rv
+    from bsgcore.base.cylons import reveal as rv
 
     b = board(5, 1)
     seat = b.game.current
@@ -159,7 +159,7 @@ def test_a_resource_at_zero_loses_only_at_the_end_of_the_turn_b_res_2() -> None:
 def test_jump_track_moves_within_its_bounds_b_jump_2() -> None:
     """B-JUMP-2: effects move the track up and down but never below 0 (Massive Assault's -2 from
     1 leaves 0)."""
-    from bsgcore.base import turn_events as te
+    from bsgcore.base.turn import events as te
 
     assault = load().get("base.super_crisis.massive_assault")
     moves = [op for top in assault.effects for op in top.walk() if op.name == "jump_track"]

@@ -8,17 +8,17 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import space_events as se
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.events import SkillCardsDrawn
-from bsgcore.base.frames import NotImplementedYet
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, Civilian
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
-from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
+from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import events as se
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
 from bsgcore.testing.scripted import scripted_random
 
 BOMB_THREAT = "base.crisis.bomb_threat"
@@ -113,8 +113,8 @@ def test_the_current_player_orders_the_raider_areas_b_turn_2() -> None:
     b = resting(table())
     seat = (b.game.current + 1) % 3
     b = edit(b, current=seat, cylon_ships=(), vipers=(), civilians=(), cargo=())
-    from bsgcore.base import activation as act
     from bsgcore.base.model import CylonShip
+    from bsgcore.base.space import activation as act
 
     uid = b.game.next_uid
     ships = (CylonShip(uid, "raider", 1), CylonShip(uid + 1, "raider", 3))
@@ -184,7 +184,7 @@ def test_a_jump_in_the_action_step_does_not_end_the_turn_b_turn_13() -> None:
 def test_an_action_ability_uses_the_action_b_char_4() -> None:
     """B-CHAR-4: an ability marked Action (Roslin's Skilled Politician) is offered in the Action
     step as the action, not in the Movement step, and taking it ends the Action step."""
-    from bsgcore.base import quorum as q
+    from bsgcore.base.quorum import cards as q
 
     b = table()
     roslin = m.seat_of(b.game, "base.character.laura_roslin")
@@ -235,7 +235,7 @@ def test_a_pilot_sent_to_the_brig_b_move_11() -> None:
     """B-MOVE-11, B-VIPER-8: a character in space sent to the Brig (or to Sickbay) goes straight
     there; the viper returns to the reserve."""
     from bsgcore.base.model import Viper
-    from bsgcore.base.turn_helpers import fold, move_events
+    from bsgcore.base.turn.shared import fold, move_events
 
     b = table()
     seat = (b.game.current + 1) % 3
@@ -269,7 +269,7 @@ def test_leaving_the_brig_to_colonial_one_is_free_b_move_14() -> None:
     b, _ = b.play(tc.UseLocation(seat, "base.location.brig"))
     b, _ = answer_check(b, {seat: cards})
     assert b.pending is not None and b.pending.kind == "choose_location"
-    from bsgcore.base.turn_helpers import human_locations
+    from bsgcore.base.turn.shared import human_locations
 
     press = human_locations().index("base.location.press_room")
     assert tc.Pick(seat, press) in b.pending.options
@@ -286,8 +286,8 @@ def test_several_players_drawing_go_clockwise_b_turn_15() -> None:
     """B-TURN-15 (R-126): the Sleeper Agent phase, the base game's one instruction that has
     every player draw, deals clockwise from the current player (the one whose jump set it off),
     each taking his cards from the top before the next."""
-    from bsgcore.base import jump_events as je
-    from bsgcore.base.jump import sleeper_agent
+    from bsgcore.base.jump import events as je
+    from bsgcore.base.jump.steps import sleeper_agent
 
     game = table().game
     current = (game.current + 1) % 3

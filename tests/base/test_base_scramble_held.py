@@ -5,12 +5,12 @@ of those cards; the seat's own held discards stay as they are."""
 from __future__ import annotations
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.frames import NotImplementedYet
 from bsgcore.base.invariants import check_invariants, scramble
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import arrange, skill, table, with_crisis
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import arrange, skill, table, with_crisis
+from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.rng import RandomCursor, Rng
 

@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from bsgcore.base import model as m
-from bsgcore.base import scenario as sc
-from bsgcore.base.catalogue import load
-from bsgcore.base.events import HIDDEN, DecksShuffled, LoyaltyDealt, SkillCardsDrawn
+from bsgcore.base.catalogue.loader import load
+from bsgcore.base.scenarios import table as sc
+from bsgcore.base.setup.events import HIDDEN, DecksShuffled, LoyaltyDealt, SkillCardsDrawn
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.game import Game
 from bsgcore.testing import check_game, check_no_leaks, check_rejects_illegal

@@ -5,13 +5,13 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bsgcore.base import activation as act
-from bsgcore.base import combat as cb
-from bsgcore.base import space as sp
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
-from bsgcore.base.events import ShipsPlaced
-from bsgcore.base.space_scenario import board
+from bsgcore.base.scenarios.space import board
+from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat as cb
+from bsgcore.base.space import events as se
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
 

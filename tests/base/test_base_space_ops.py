@@ -6,13 +6,13 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import activation as act
-from bsgcore.base import space as sp
-from bsgcore.base import space_actions as sa
-from bsgcore.base import space_events as se
-from bsgcore.base.ops import FrozenMap, Op
-from bsgcore.base.space_ops import SPACE_OPS
-from bsgcore.base.space_scenario import Board, board
+from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.scenarios.space import Board, board
+from bsgcore.base.space import actions as sa
+from bsgcore.base.space import activation as act
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import events as se
+from bsgcore.base.space.ops import SPACE_OPS
 from bsgcore.core_events import FramesPushed
 from bsgcore.messages import Event
 from bsgcore.rng import Rng

@@ -34,11 +34,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bsgcore.base import model as m
-from bsgcore.base import space_events as se
-from bsgcore.base import turn_events as te
-from bsgcore.base.events import TitlesAssigned
+from bsgcore.base.cylons.reveal import FinishReveal
 from bsgcore.base.model import BaseGame
-from bsgcore.base.reveal import FinishReveal
+from bsgcore.base.setup.events import TitlesAssigned
+from bsgcore.base.space import events as se
+from bsgcore.base.turn import events as te
 from bsgcore.game import Game
 from bsgcore.messages import Command
 

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base import check as chk
 from bsgcore.base import model as m
-from bsgcore.base import turn_abilities as ta
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_events as te
-from bsgcore.base import turn_frames as tf
-from bsgcore.base.frames import BeginTurn
-from bsgcore.base.location import usable
+from bsgcore.base.characters import turn_abilities as ta
+from bsgcore.base.checks import steps as chk
+from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn import RANDOM
-from bsgcore.base.turn_scenario import arrange, skill, table
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import arrange, skill, table
+from bsgcore.base.setup.frames import BeginTurn
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.steps import RANDOM
 
 TIGH, STARBUCK, BALTAR = "saul_tigh", "kara_starbuck_thrace", "gaius_baltar"
 ROSLIN, ZAREK, APOLLO = "laura_roslin", "tom_zarek", "lee_apollo_adama"

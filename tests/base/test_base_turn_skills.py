@@ -7,12 +7,12 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base import turn_commands as tc
-from bsgcore.base import turn_frames as tf
-from bsgcore.base import turn_skills as ts
-from bsgcore.base import windows as w
-from bsgcore.base.space_scenario import Board
-from bsgcore.base.turn_scenario import answer_check, arrange, skill, table, with_crisis
+from bsgcore.base.dice import windows as w
+from bsgcore.base.scenarios.space import Board
+from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scripted import scripted_random
 

@@ -1,5 +1,93 @@
 """The base game of Battlestar Galactica: The Board Game, as a built-in bsgcore plugin.
 
 Every rule of ``base.md`` and every card of the base catalogues (docs/base-status.md lists the parts
-and the rules each implements; docs/rulings.md the readings chosen).
+and the rules each implements; docs/rulings.md the readings chosen). The feature packages
+(``setup``, ``turn``, ``checks``, ``crisis``, ``space`` ...) are private: an expansion or a fan
+plugin uses only the names exported here (docs/architecture.md, "The base game's public API"), and
+the kernel's ``bsgcore.stack`` for frame helpers.
+
+Importing this package imports the plugin, which imports every feature module: each registers its
+ops, conditions and roll outcomes with the interpreter when imported, so any use of the base game
+sees complete tables.
 """
+
+from bsgcore.base.catalogue.cards import (
+    Box,
+    Character,
+    CrisisCard,
+    Location,
+    SimpleCard,
+    SkillCard,
+)
+from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, load
+from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.effects.interpreter import (
+    Condition,
+    OpHandler,
+    Result,
+    ask,
+    box_supported,
+    child,
+    condition,
+    ops_at,
+    pick,
+    register_conditions,
+    register_ops,
+    supported,
+    who,
+)
+from bsgcore.base.effects.registry import CardEffect, EffectRegistry
+from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.plugin import PLUGIN
+from bsgcore.base.registration import register_tables
+from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.turn.frames import ChooseTarget, RunOps
+from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
+
+__all__ = [
+    "PLUGIN",
+    "BaseCatalogue",
+    "BaseEvent",
+    "BaseGame",
+    "Box",
+    "CardEffect",
+    "CatalogueError",
+    "Character",
+    "Check",
+    "ChooseTarget",
+    "Condition",
+    "CrisisCard",
+    "EffectRegistry",
+    "Events",
+    "FrozenMap",
+    "Location",
+    "Op",
+    "OpHandler",
+    "Player",
+    "Result",
+    "Roll",
+    "RunOps",
+    "SimpleCard",
+    "SkillCard",
+    "ask",
+    "box_supported",
+    "can_be_sent",
+    "child",
+    "clockwise",
+    "condition",
+    "data",
+    "draw_events",
+    "g",
+    "hide",
+    "load",
+    "move_events",
+    "ops_at",
+    "pick",
+    "register_conditions",
+    "register_ops",
+    "register_tables",
+    "replace_player",
+    "seats",
+    "supported",
+    "who",
+]

@@ -9,11 +9,14 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.cylon import StealCard
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.cylons.reveal import FinishReveal
+from bsgcore.base.cylons.turn import StealCard, colonial_one, colonial_one_closed, cylon_locations
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import destination_chooser, knows_quorum_bottom, scramble_drawn
-from bsgcore.base.space import check_space
-from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
+from bsgcore.base.space import activation as act
+from bsgcore.base.space.board import check_space
+from bsgcore.base.turn import frames as tf
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 from bsgcore.view import Secret
@@ -41,8 +44,6 @@ def _check_activations(state: State) -> None:
     """B-INV-43: Cylon ships activate only in the Activate Cylon Ships step (which hands over to
     the activation), within a Cylon attack card, or by an effect that says so (a card's or a
     location's ops, the Cylon Fleet's choice), never straight from another step."""
-    from bsgcore.base import activation as act
-    from bsgcore.base import turn_frames as tf
 
     activations = (act.ActivateCylons, act.RaiderActivation, act.BasestarsLaunch)
     allowed = (
@@ -62,7 +63,6 @@ def _check_turn(state: State, game: BaseGame) -> None:
     """B-INV-24: a once-per-game ability used at most once; B-INV-39: the jump track at 5 only
     while the jump it set off is under way; B-INV-38 (R-101): a turn begins (its Movement step is
     still ahead) with every resource at 1 or more."""
-    from bsgcore.base import turn_frames as tf
 
     _check_activations(state)
     used = game.once_per_game_used
@@ -144,8 +144,6 @@ def _check_super_crises(game: BaseGame, supers: set[str], playing: int) -> None:
 def _check_cylon_locations(state: State, game: BaseGame) -> None:
     """B-INV-4, B-INV-5: revealed Cylons, and only they, are in the Cylon locations (checked
     when no reveal is half-way); B-INV-8: no revealed Cylon holds a title."""
-    from bsgcore.base.cylon import colonial_one, colonial_one_closed, cylon_locations
-    from bsgcore.base.reveal import FinishReveal
 
     if any(isinstance(frame, FinishReveal) for frame in state.stack):
         return

@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import attrs
 
-from bsgcore.base.catalogue import BaseCatalogue, load
-from bsgcore.base.vocab import SKILL_TYPES
+from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
 
@@ -216,6 +216,10 @@ def skill_value(code: str) -> int:
 def type_index(kind: str) -> int:
     """The position of a skill type in `SKILL_TYPES` (and in the per-type decks)."""
     return SKILL_TYPES.index(kind)
+
+
+#: The crisis card that, in play, forbids looking at loyalty cards (B-CRISIS-11).
+DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
 
 
 def crisis_id(code: str) -> str:

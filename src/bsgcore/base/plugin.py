@@ -10,24 +10,29 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from bsgcore.base import (
-    action_abilities,
-    activation,
-    check_abilities,
-    cylon_rules,
-    dice,
-    flow,
-    quorum,
-    space_actions,
-    turn_rules,
+from bsgcore.base.bot.heuristic import BOTS
+from bsgcore.base.catalogue.loader import load
+from bsgcore.base.characters import action_abilities, check_abilities
+from bsgcore.base.cylons import rules as cylon_rules
+from bsgcore.base.dice import rolls as dice
+from bsgcore.base.effects import (
+    ops as crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
 )
-from bsgcore.base.catalogue import load
-from bsgcore.base.effects import base_effects
-from bsgcore.base.events import BASE_EVENTS
+from bsgcore.base.effects.implemented import base_effects
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
-from bsgcore.base.registration import register_tables
-from bsgcore.base.space_events import SPACE_EVENTS
+from bsgcore.base.quorum import cards as quorum
+from bsgcore.base.setup import rules as flow
+from bsgcore.base.space import (
+    actions as space_actions,
+)
+from bsgcore.base.space import (
+    activation,
+)
+from bsgcore.base.space import (
+    ops as space_ops,  # noqa: F401 - registers the space ops with the interpreter
+)
+from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError
 from bsgcore.hookspecs import hookimpl
@@ -85,8 +90,6 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data("base.effects", base_effects())
     if ruleset != "base":
         return
-    from bsgcore.base.bot import BOTS  # the bot reads the catalogue; loaded only for base games
-
     registry.set_data("bots", dict(BOTS))
     registry.option(
         "allow_incomplete",
@@ -107,22 +110,16 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         True,
         "Characters are picked evenly among political, military and pilot (B-SETUP-2, R-120).",
     )
-    register_tables(registry, BASE_EVENTS, flow.STEPS, flow.DECIDERS, flow.HANDLERS)
-    # The turn (turn, check, crisis, jump, location).
-    register_tables(
-        registry, turn_rules.EVENTS, turn_rules.STEPS, turn_rules.DECIDERS, turn_rules.HANDLERS
-    )
-    # Space (activation, combat, the space actions).
-    register_tables(
-        registry, SPACE_EVENTS, activation.STEPS, activation.DECIDERS, activation.HANDLERS
-    )
-    register_tables(registry, deciders=space_actions.DECIDERS, handlers=space_actions.HANDLERS)
+    # Each package's events, frames and commands, in this order.
+    flow.register(registry)
+    turn_rules.register(registry)
+    activation.register(registry)
+    space_actions.register(registry)
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
     action_abilities.register(registry)
-    # Die rolls and their response windows, standing orders (dice.py, windows.py).
-    register_tables(registry, dice.EVENTS, dice.STEPS, dice.DECIDERS, dice.HANDLERS)
+    dice.register(registry)
 
 
 @hookimpl

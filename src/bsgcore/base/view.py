@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue import BaseCatalogue
+from bsgcore.base.catalogue.loader import BaseCatalogue
+from bsgcore.base.catalogue.vocab import AREAS, SKILL_TYPES
 from bsgcore.base.model import BaseGame
-from bsgcore.base.quorum import destination_chooser
-from bsgcore.base.vocab import AREAS, SKILL_TYPES
+from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
 
 

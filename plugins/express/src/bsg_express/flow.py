@@ -13,28 +13,14 @@ from bsg_express import events as e
 from bsg_express import frames as f
 from bsg_express import model as m
 from bsg_express.model import ACTIVE, ASSIGNED, ORDER, SPENT, Check, Crisis, Die, ExpressGame
-from bsgcore.core_events import FramePopped, FramesPushed, GameEnded, TopReplaced
+from bsgcore.core_events import GameEnded
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 Events = list[Event]
-
-
-def pop() -> Event:
-    """Finish the top frame."""
-    return FramePopped()
-
-
-def replace(*frames: Frame) -> Event:
-    """Replace the top frame (the last given is resolved first)."""
-    return TopReplaced(tuple(frames))
-
-
-def push(*frames: Frame) -> Event:
-    """Push frames (the last given is resolved first)."""
-    return FramesPushed(tuple(frames))
 
 
 def g(state: State) -> ExpressGame:

@@ -1,0 +1,1 @@
+"""The base game's heuristic bot."""

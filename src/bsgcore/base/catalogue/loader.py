@@ -1,0 +1,286 @@
+"""Load the base catalogues (``data/base-*.toml``, package data) into one validated, frozen value.
+
+Loading checks what the engine relies on: every effect op against the vocabulary (`vocab`), every
+reference (locations, boards, characters), the deck totals and the loyalty recipes. Any problem
+raises `CatalogueError` listing them all. The files' hash is part of the base plugin's version, so
+a log made with other card data is refused rather than mis-replayed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import attrs
+
+from bsgcore.base.catalogue import vocab
+from bsgcore.base.catalogue.builders import (
+    build_character,
+    build_components,
+    build_crisis,
+    build_location,
+    build_simple,
+    build_skill,
+)
+from bsgcore.base.catalogue.cards import Character, CrisisCard, Location, SimpleCard, SkillCard
+from bsgcore.base.catalogue.components import Components
+
+FILES = (
+    "base-characters.toml",
+    "base-components.toml",
+    "base-crisis.toml",
+    "base-destinations.toml",
+    "base-galactica-damage.toml",
+    "base-locations.toml",
+    "base-loyalty.toml",
+    "base-quorum.toml",
+    "base-skill.toml",
+    "base-super-crisis.toml",
+)
+EXPECTED_COPIES = {
+    "crisis": 70,
+    "super_crisis": 5,
+    "quorum": 17,
+    "destination": 22,
+    "loyalty": 16,
+    "skill": 105,
+    "galactica_damage": 8,
+}
+Card = CrisisCard | SimpleCard | SkillCard | Location | Any
+
+
+class CatalogueError(ValueError):
+    """The base card data is malformed; the message lists every problem."""
+
+
+@attrs.frozen
+class BaseCatalogue:
+    """Every table of the base game, typed and frozen."""
+
+    characters: tuple[Character, ...]
+    locations: tuple[Location, ...]
+    crisis: tuple[CrisisCard, ...]
+    super_crisis: tuple[CrisisCard, ...]
+    quorum: tuple[SimpleCard, ...]
+    destinations: tuple[SimpleCard, ...]
+    loyalty: tuple[SimpleCard, ...]
+    galactica_damage: tuple[SimpleCard, ...]
+    skills: tuple[SkillCard, ...]
+    components: Components
+    digest: str
+    index: dict[str, Any] = attrs.field(eq=False, repr=False)
+
+    def get(self, card_id: str) -> Any:
+        """The record with this id (KeyError when unknown)."""
+        return self.index[card_id]
+
+    def character(self, character_id: str) -> Character:
+        """The character with this id."""
+        record = self.index[character_id]
+        assert isinstance(record, Character)
+        return record
+
+    def location(self, location_id: str) -> Location:
+        """The location with this id."""
+        record = self.index[location_id]
+        assert isinstance(record, Location)
+        return record
+
+    def skill(self, card_id: str) -> SkillCard:
+        """The skill card entry with this id."""
+        record = self.index[card_id]
+        assert isinstance(record, SkillCard)
+        return record
+
+    def cards(self) -> tuple[Any, ...]:
+        """Every card-like record, for ``bsg cards``: decks, tokens, locations, abilities, titles."""
+        abilities = tuple(a for ch in self.characters for a in ch.abilities)
+        return (
+            *self.crisis,
+            *self.super_crisis,
+            *self.quorum,
+            *self.destinations,
+            *self.loyalty,
+            *self.skills,
+            *self.galactica_damage,
+            *self.components.basestar_damage,
+            *self.components.titles,
+            *self.locations,
+            *abilities,
+        )
+
+
+def read_files() -> dict[str, bytes]:
+    """The raw bytes of every base catalogue shipped with bsgcore."""
+    folder = resources.files("bsgcore.base") / "data"
+    return {name: (folder / name).read_bytes() for name in FILES}
+
+
+@lru_cache(maxsize=1)
+def load() -> BaseCatalogue:
+    """The base catalogue shipped with bsgcore, validated (cached)."""
+    return parse_files(read_files())
+
+
+def parse_files(files: dict[str, bytes]) -> BaseCatalogue:
+    """Build and validate the catalogue from the raw files."""
+    digest = hashlib.sha256()
+    docs: dict[str, dict[str, Any]] = {}
+    for name in sorted(files):
+        digest.update(name.encode() + b"\0" + files[name])
+        try:
+            docs[name] = tomllib.loads(files[name].decode("utf-8"))
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            raise CatalogueError(f"{name} does not load: {exc}") from exc
+    problems = check_documents(docs)
+    if problems:
+        raise CatalogueError("Base card data is malformed:\n  " + "\n  ".join(problems))
+    try:
+        catalogue = build(docs, digest.hexdigest()[:10])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CatalogueError(f"Base card data is malformed: missing or bad {exc}") from exc
+    problems = check_catalogue(catalogue)
+    if problems:
+        raise CatalogueError("Base card data is inconsistent:\n  " + "\n  ".join(problems))
+    return catalogue
+
+
+def _entries(docs: dict[str, dict[str, Any]], table: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for doc in docs.values():
+        value = doc.get(table)
+        if isinstance(value, list):
+            out += value
+    return out
+
+
+def check_documents(docs: dict[str, dict[str, Any]]) -> list[str]:
+    """Vocabulary problems of every effect list in the raw documents."""
+    locations = frozenset(e["id"] for e in _entries(docs, "location"))
+    problems: list[str] = []
+    for name, doc in docs.items():
+        problems += _walk_effects(name, doc, locations)
+    return problems
+
+
+def _walk_effects(where: str, node: Any, locations: frozenset[str]) -> list[str]:
+    """Check every list of op tables, wherever it sits (except `seed_reading`, not used)."""
+    problems: list[str] = []
+    if isinstance(node, dict):
+        if isinstance(node.get("id"), str):
+            where = f"{where.split(':')[0]}:{node['id']}"
+        for key, value in node.items():
+            if key == "seed_reading":
+                continue
+            if (
+                isinstance(value, list)
+                and value
+                and all(isinstance(x, dict) and "op" in x for x in value)
+            ):
+                problems += vocab.check_effects(f"{where}.{key}", value, locations)
+            else:
+                problems += _walk_effects(where, value, locations)
+    elif isinstance(node, list):
+        for item in node:
+            problems += _walk_effects(where, item, locations)
+    return problems
+
+
+def build(docs: dict[str, dict[str, Any]], digest: str) -> BaseCatalogue:
+    """The typed tables of the raw documents."""
+    characters = tuple(build_character(e) for e in _entries(docs, "character"))
+    components = build_components(docs["base-components.toml"])
+    catalogue_index: dict[str, Any] = {}
+    catalogue = BaseCatalogue(
+        characters=characters,
+        locations=tuple(build_location(e) for e in _entries(docs, "location")),
+        crisis=tuple(build_crisis(e, "crisis") for e in _entries(docs, "crisis")),
+        super_crisis=tuple(build_crisis(e, "super_crisis") for e in _entries(docs, "super_crisis")),
+        quorum=tuple(build_simple(e, "quorum") for e in _entries(docs, "quorum")),
+        destinations=tuple(
+            build_simple(e, "destination", ("distance", "fuel"))
+            for e in _entries(docs, "destination")
+        ),
+        loyalty=tuple(
+            build_simple(e, "loyalty", ("team", "headline", "used_with_players", "target_scope"))
+            for e in _entries(docs, "loyalty")
+        ),
+        galactica_damage=tuple(
+            build_simple(e, "galactica_damage", ("kind", "location", "resource", "after_use"))
+            for e in _entries(docs, "damage")
+        ),
+        skills=tuple(build_skill(e) for e in _entries(docs, "skill")),
+        components=components,
+        digest=digest,
+        index={},
+    )
+    for record in (*catalogue.cards(), *characters):
+        catalogue_index[record.id] = record
+    return attrs.evolve(catalogue, index=catalogue_index)
+
+
+def check_catalogue(cat: BaseCatalogue) -> list[str]:
+    """Totals, references and recipes the rules rely on."""
+    problems: list[str] = []
+    copies = {
+        "crisis": sum(c.copies for c in cat.crisis),
+        "super_crisis": sum(c.copies for c in cat.super_crisis),
+        "quorum": sum(c.copies for c in cat.quorum),
+        "destination": sum(c.copies for c in cat.destinations),
+        "loyalty": sum(c.copies for c in cat.loyalty),
+        "skill": sum(c.copies for c in cat.skills),
+        "galactica_damage": sum(c.copies for c in cat.galactica_damage),
+    }
+    for deck, want in EXPECTED_COPIES.items():
+        if copies[deck] != want:
+            problems.append(f"{deck}: {copies[deck]} copies, expected {want}")
+    for card in cat.crisis:
+        if sum(p.copies for p in card.printings) != card.copies:
+            problems.append(f"{card.id}: printings do not sum to its copies")
+    for skill in cat.skills:
+        if sum(skill.copies_by_value.values()) != skill.copies or skill.type not in (
+            vocab.SKILL_TYPES
+        ):
+            problems.append(f"{skill.id}: bad type or copies_by_value")
+    locations = {loc.id for loc in cat.locations}
+    boards = cat.components.boards
+    for loc in cat.locations:
+        if loc.board not in boards or loc.id not in boards[loc.board]:
+            problems.append(f"{loc.id}: not listed on its board {loc.board!r}")
+    for ch in cat.characters:
+        start = ch.start_location
+        if start not in locations and start not in vocab.START_KEYWORDS:
+            problems.append(f"{ch.id}: start location {start!r} unknown")
+        if ch.type not in vocab.CHARACTER_TYPES:
+            problems.append(f"{ch.id}: character type {ch.type!r} unknown")
+    for line in ("admiral_rank", "president_rank"):
+        ranks = sorted(getattr(ch, line) for ch in cat.characters)
+        if ranks != list(range(1, len(cat.characters) + 1)):
+            problems.append(f"{line}: the succession ranks are not 1..{len(cat.characters)}")
+    for char_id in cat.components.extra_not_a_cylon:
+        if char_id not in {ch.id for ch in cat.characters}:
+            problems.append(f"extra_not_a_cylon: unknown character {char_id!r}")
+    problems += _check_loyalty(cat)
+    return problems
+
+
+def _check_loyalty(cat: BaseCatalogue) -> list[str]:
+    problems: list[str] = []
+    by_team: dict[str, int] = {}
+    for card in cat.loyalty:
+        team = card.extra.get("team", "")
+        by_team[team] = by_team.get(team, 0) + card.copies
+    extras = sum(cat.components.extra_not_a_cylon.values())
+    for row in cat.components.loyalty_setup:
+        if row.cylon > by_team.get("cylon", 0):
+            problems.append(f"{row.players} players: more Cylon cards than the box holds")
+        if row.not_cylon + extras > by_team.get("human", 0):
+            problems.append(f"{row.players} players: more Not a Cylon cards than the box holds")
+        if row.cylon + row.not_cylon + int(row.sympathizer) != 2 * row.players:
+            problems.append(f"{row.players} players: the deck is not 2 cards per player")
+        if row.sympathizer and by_team.get("sympathizer", 0) < 1:
+            problems.append(f"{row.players} players: no Sympathizer card in the box")
+    return problems

@@ -1,0 +1,1 @@
+"""Skill checks (B-CHECK): destiny, contributions, the reveal and the result."""

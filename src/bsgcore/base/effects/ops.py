@@ -1,0 +1,444 @@
+"""The ops of the effect vocabulary that are not any one feature's (cards/README.md section 8):
+resources and tracks, skill and Quorum draws, discards, moves, titles, rolls, choices, optional
+and conditional effects, loyalty looks, kept cards, civilian losses, vipers and ship placement.
+Registered with the interpreter (`bsgcore.base.effects.interpreter`) when imported, with the conditions
+the cards ask (cards/README.md section 9).
+"""
+
+from __future__ import annotations
+
+from bsgcore.base import model as m
+from bsgcore.base.catalogue.op import Op
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.cylons import turn as cylon
+from bsgcore.base.dice import rolls as dice
+from bsgcore.base.effects.interpreter import (
+    Result,
+    ask,
+    child,
+    condition,
+    known_condition,
+    ops_at,
+    pick,
+    register_conditions,
+    register_ops,
+    supported,
+    who,
+)
+from bsgcore.base.jump import steps as jump
+from bsgcore.base.jump.events import DistanceAdded
+from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum import cards as quorum
+from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.space import combat
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn import steps as turn
+from bsgcore.base.turn.shared import (
+    BRIG,
+    Events,
+    can_be_sent,
+    draw_events,
+    human_locations,
+    move_events,
+    title_events,
+)
+from bsgcore.frozen import evolve
+from bsgcore.rng import RandomCursor
+from bsgcore.stack import push, replace
+
+D8 = tuple(range(1, 9))
+NOBODY = -1
+DETECTOR_SABOTAGE = m.DETECTOR_SABOTAGE
+CONDITIONS = {
+    "food_below_6", "raptor_available", "admiral_has_nuke", "is_president", "can_pilot",
+    "in_hangar_deck",
+}  # fmt: skip
+SHIP_KINDS = {"basestar": "basestar", "raider": "raider", "heavy_raider": "heavy_raider"}
+
+
+def op_resource(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Change a resource (B-RES-4)."""
+    return [te.ResourceChanged(str(op.get("resource")), int(op.get("delta")))]
+
+
+def op_counter(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The jump track, nukes or raptors; a jump track reaching 5 jumps at once (B-JUMP-4)."""
+    event = te.CounterChanged(op.name, int(op.get("delta")))
+    events: Events = [event]
+    if op.name == "jump_track":
+        events += jump.auto_jump(event.apply(game))
+    return events
+
+
+FIXED_DISCARDERS = ("president", "admiral", "current_player", "acting_player", "each_player")
+
+
+def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Discard skill cards: at random, or one at a time by the owner (B-CRISIS-12: as many as
+    possible). Discard ops that follow this one in the list (Food Shortage: the President 2, the
+    current player 3) are carried out with it; when several seats discard, each chooses face
+    down and all are shown together (B-TURN-16, R-126)."""
+    group = [op, *_following_discards(frame)]
+    events: Events = []
+    frames: list[tf.DiscardCards] = []
+    randoms: list[tuple[int, tuple[str, ...]]] = []
+    hands = {s: p.hand for s, p in enumerate(game.players)}
+    for each in group:
+        seats = who(game, str(each.get("who")), frame.seat, pick(frame))
+        if frame.source.startswith("base.crisis."):  # a revealed Cylon declines (R-105, B-CYL-6)
+            seats = tuple(s for s in seats if not game.players[s].revealed)
+        count = each.get("count")
+        for seat in seats:
+            hand = hands[seat]
+            n = len(hand) if count == "all" else min(int(count), len(hand))
+            if n == 0:
+                continue
+            if each.get("random") or n == len(hand):
+                cards = tuple(rng.shuffled(hand)[:n]) if n < len(hand) else hand
+                randoms.append((seat, cards))
+                hands[seat] = te.without(hand, cards)
+            else:
+                frames.append(tf.DiscardCards(seat, n, "crisis"))
+                hands[seat] = hand[n:]  # what is left to a later op of the group (its count)
+    if len(group) > 1:  # the ops carried out here are done
+        index = frame.index + len(group)
+        events.append(
+            replace(tf.RunOps(frame.source, frame.path, frame.seat, index, chosen=frame.chosen))
+        )
+    together = len(frames) + len(randoms) > 1 and bool(frames)
+    for seat, cards in randoms:
+        held = te.DiscardsHeld(seat, cards) if together else None
+        events.append(held or te.SkillCardsDiscarded(seat, cards, "crisis"))
+    if frames:
+        pushed = turn.simultaneous(frames, "crisis", force=together)
+        events.append(push(*pushed))
+    return events
+
+
+def _following_discards(frame: tf.RunOps) -> list[Op]:
+    """The discard ops right after this one whose discarders are fixed (not a choice)."""
+    out: list[Op] = []
+    for op in ops_at(frame.source, frame.path)[frame.index + 1 :]:
+        if op.name != "discard_skill" or op.get("who") not in FIXED_DISCARDERS:
+            break
+        if op.get("condition") or op.get("optional"):
+            break
+        out.append(op)
+    return out
+
+
+def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Draw skill cards; a choice of types is asked first (B-SKILL-8)."""
+    types = tuple(op.get("types", ()))
+    if types == ("any",):
+        types = SKILL_TYPES  # any type, outside the skill set too (Accept Prophecy)
+    count = int(op.get("count", 1))
+    events: Events = []
+    for seat in who(game, str(op.get("who")), frame.seat, pick(frame)):
+        if len(types) == 1:
+            events += draw_events(game, seat, types * count, rng)
+        else:
+            events.append(push(tf.ChooseDraw(seat, count, tuple(sorted(types)))))
+    return events
+
+
+def op_draw_quorum(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Draw Quorum cards into the President's hand (B-QUO-2, -6)."""
+    return quorum.quorum_draw_events(game, int(op.get("count", 1)), rng)
+
+
+def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Move a character: named, chosen (only one who can be sent, R-107), or anywhere on the
+    human ships for the Brig's way out (B-LOC-BRIG, K-1)."""
+    to = str(op.get("to"))
+    if to == "any_galactica_location":
+        return quorum.op_pardon(game, frame, op, rng)
+    if to == "any_human_location":
+        places = cylon.open_locations(game, human_locations())
+        if frame.target < 0:
+            seat = frame.seat
+            options = [i for i, loc in enumerate(places) if loc != game.players[seat].location]
+            return ask(seat, "location", options)
+        return move_events(game, frame.seat, places[frame.target], "effect")
+    if op.get("who") == "chosen":
+        if pick(frame) == tf.UNSET:
+            chooser = who(game, str(op.get("chooser", "current_player")), frame.seat, -1)[0]
+            candidates = [s for s in range(m.seats(game)) if can_be_sent(game, s, to)]
+            if op.get("optional") or not candidates:
+                candidates.append(NOBODY)
+            return ask(chooser, "target", candidates)
+        seats: tuple[int, ...] = () if pick(frame) < 0 else (pick(frame),)
+    else:
+        seats = who(game, str(op.get("who")), frame.seat, pick(frame))
+    events: Events = []
+    for seat in seats:
+        if can_be_sent(game, seat, to):
+            events += move_events(game, seat, to, frame.source)
+            game = m.replace_player(game, seat, game.players[seat])
+    return events
+
+
+def op_move_all(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Everyone in a location goes elsewhere (B-MOVE-8: nobody leaves the Brig this way)."""
+    source, to = str(op.get("from")), str(op.get("to"))
+    events: Events = []
+    for seat, player in enumerate(game.players):
+        if player.location == source and can_be_sent(game, seat, to):
+            moved = move_events(game, seat, to, frame.source)
+            events += moved
+            for event in moved:
+                game = event.apply(game)  # type: ignore[attr-defined]
+    return events
+
+
+def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A title goes where the effect says (B-SUCC-7), not down the line."""
+    title = str(op.get("title"))
+    holder = game.president if title == "president" else game.admiral
+    to = str(op.get("to"))
+    if to == "chosen" and pick(frame) == tf.UNSET:
+        chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
+        candidates = [s for s, p in enumerate(game.players) if s != holder and not p.revealed]
+        return ask(chooser, "target", candidates)
+    seat = who(game, to, frame.seat, pick(frame))
+    if not seat or seat[0] == holder:
+        return []
+    changed = te.TitleChanged(title, seat[0], frame.source)
+    after = changed.apply(game)
+    return [changed, *title_events(after), *quorum.title_events(after)]
+
+
+def op_roll(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Roll a d8 (with its windows, dice.py) and carry out the matching outcome (B-COMP-1)."""
+    if op.get("roller") == "chosen":
+        if pick(frame) == tf.UNSET:
+            return _ask_roller(game, frame, op)
+        frame = evolve(frame, chosen=pick(frame))  # the outcomes are about the roller
+    roller = who(game, str(op.get("roller", "acting_player")), frame.seat, pick(frame))[0]
+    path = f"{frame.path}/{frame.index}"
+    then = dice.OpRollThen(frame.source, path, frame.seat, frame.chosen)
+    return dice.start(m.Roll(frame.source, roller), then)
+
+
+def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:
+    """Who rolls, among the eligible seats (Encourage Mutiny: another player who is neither the
+    Admiral nor a revealed Cylon, R-6, nor in the Brig, since the roll may make him Admiral,
+    B-SUCC-8); nobody eligible, no roll."""
+    chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
+    eligible = str(op.get("eligible", ""))
+    candidates = [
+        s
+        for s, p in enumerate(game.players)
+        if not p.revealed
+        and not (eligible.startswith("other") and s == frame.seat)
+        and not ("not_admiral" in eligible and (s == game.admiral or p.location == BRIG))
+    ]  # fmt: skip
+    return ask(chooser, "target", candidates) if candidates else []
+
+
+def op_choice(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A decision inside an effect: the chooser picks one option."""
+    if frame.target == tf.UNSET:
+        chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
+        options = [
+            i
+            for i, o in enumerate(op.get("options"))
+            if all(supported(x) for x in o["effects"])
+            and cylon.option_possible(game, chooser, o["effects"])
+            and (not o.get("requires") or condition(game, str(o["requires"]), frame.seat))
+        ]
+        return ask(chooser, "option", options)
+    return [push(child(frame, "options", frame.target, "effects"))]
+
+
+def op_optional(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The chooser may apply these effects; a risk (a roll that may cost a raptor or reserve
+    vipers) is offered only while what it risks is there (B-JUMP-6, B-RAPTOR-1)."""
+    if not stake_available(game, op):
+        return []
+    if frame.target == tf.UNSET:
+        chooser = who(game, str(op.get("chooser", "acting_player")), frame.seat, -1)[0]
+        return ask(chooser, "optional", [0, 1])
+    return [push(child(frame, "effects"))] if frame.target == 1 else []
+
+
+def stake_available(game: BaseGame, op: Op) -> bool:
+    """Whether every raptor or reserve viper a roll inside `op` may cost is on hand."""
+    for roll in (o for o in op.walk() if o.name == "roll"):
+        for outcome in roll.get("outcomes", ()):
+            for loss in (x for e in outcome["effects"] for x in e.walk()):
+                if loss.name == "raptors" and game.raptors < -int(loss.get("delta")):
+                    return False
+                reserve = loss.name == "damage_vipers" and loss.get("where") == "reserves"
+                if reserve and game.vipers_reserve < int(loss.get("count")):
+                    return False
+    return True
+
+
+def op_if(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Apply `then` only if the condition holds."""
+    if condition(game, str(op.get("condition")), frame.seat):
+        return [push(child(frame, "then"))]
+    return []
+
+
+def op_distance(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Distance without a destination (the Sleeper Agent phase waits for the next jump)."""
+    return [DistanceAdded(int(op.get("distance")))]
+
+
+def op_fail_box(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Resolve this card's fail box."""
+    return [push(tf.RunOps(frame.source, "failed", frame.seat, chosen=frame.chosen))]
+
+
+def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A secret look at one random loyalty card, or at all of them (B-LOY-10), never one's own
+    (B-LOY-9, -13), and none once Detector Sabotage is in play (B-CRISIS-11)."""
+    viewer = who(game, str(op.get("viewer")), frame.seat, -1)[0]
+    if any(m.crisis_id(c) == DETECTOR_SABOTAGE for c in game.in_play):
+        return []
+    target_kind = str(op.get("target"))
+    if target_kind == "current_player":
+        targets = [game.current]
+    elif target_kind == "president_or_admiral":
+        targets = sorted({game.president, game.admiral})
+    else:
+        targets = list(range(m.seats(game)))
+    every = op.get("count") == "all"  # Cylon Detector: every card, face-down ones to see
+    targets = [t for t in targets if t != viewer and game.players[t].loyalty]
+    if every:
+        targets = [t for t in targets if set(game.players[t].loyalty) - set(game.players[t].shown)]
+    if not targets:
+        return []
+    if len(targets) > 1 and frame.target == tf.UNSET:
+        return ask(viewer, "loyalty", targets)
+    target = targets[0] if len(targets) == 1 else frame.target
+    if every:  # B-LOY-10
+        return [te.LoyaltyPeeked(viewer, target, game.players[target].loyalty)]
+    held = list(game.players[target].loyalty)
+    for shown in game.players[target].shown:  # point at a face-down card where possible (R-125)
+        if shown in held and len(held) > 1:
+            held.remove(shown)
+    card = rng.choice(held)
+    return [te.LoyaltyPeeked(viewer, target, (card,))]
+
+
+def op_keep(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The crisis card stays in play with its lasting rule."""
+    return [te.CrisisKept(game.crisis)] if game.crisis else []
+
+
+def op_extra_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """After the Activate Cylon Ships step, a further crisis card is drawn and resolved
+    (Fulfiller of Prophecy; crisis.step_prepare_jump draws it)."""
+    return [te.ExtraCrisisOwed()]
+
+
+def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Destroy civilian ships from the top of the pile; only when the pile is empty a ship on the
+    board, the current player choosing which (B-CIV-4, B-CRISIS-10). The base cards destroy 1,
+    so a pile short of a larger count loses what it has."""
+    if frame.target != tf.UNSET:
+        return combat.destroy_civilian(game, frame.target)
+    if game.civilian_pile:
+        return [te.CivilianLost(back) for back in game.civilian_pile[: int(op.get("count", 1))]]
+    if game.civilians:
+        return ask(game.current, "civilian", [c.uid for c in game.civilians])
+    return []
+
+
+def op_vipers(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Damage reserve vipers, or repair (and restore) vipers to the reserve (B-VIPER-5, -6)."""
+    count = int(op.get("count"))
+    if op.name == "damage_vipers":
+        n = min(count, game.vipers_reserve)
+        return [te.VipersChanged(-n, n, 0)] if n else []
+    damaged = min(count, game.vipers_damaged)
+    destroyed = min(count - damaged, game.vipers_destroyed) if op.get("include_destroyed") else 0
+    if not damaged + destroyed:
+        return []
+    return [te.VipersChanged(damaged + destroyed, -damaged, -destroyed)]
+
+
+def op_place_ships(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Place ships in an area, as many as the box and the piles allow (B-COMP-10, B-CIV-2)."""
+    comp = m.data().components
+    ships = op.get("ships")
+    counts: dict[str, int] = {}
+    for kind in SHIP_KINDS:
+        on_board = sum(1 for s in game.cylon_ships if s.kind == kind)
+        counts[kind] = min(int(ships.get(kind, 0)), comp.count(kind) - on_board)
+    vipers = min(int(ships.get("viper", 0)), game.vipers_reserve)
+    civilians = min(int(ships.get("civilian", 0)), len(game.civilian_pile))
+    return [
+        ShipsPlaced(
+            int(op.get("area")),
+            basestars=counts["basestar"],
+            raiders=counts["raider"],
+            heavy_raiders=counts["heavy_raider"],
+            vipers=vipers,
+            civilians=civilians,
+        )
+    ]
+
+
+OPS = {
+    "resource": op_resource,
+    "jump_track": op_counter,
+    "nukes": op_counter,
+    "raptors": op_counter,
+    "discard_skill": op_discard,
+    "draw_skill": op_draw,
+    "draw_quorum": op_draw_quorum,
+    "move_character": op_move,
+    "move_all_in_location": op_move_all,
+    "give_title": op_give_title,
+    "roll": op_roll,
+    "choice": op_choice,
+    "optional": op_optional,
+    "if": op_if,
+    "add_distance": op_distance,
+    "resolve_fail_box": op_fail_box,
+    "look_at_loyalty": op_look,
+    "keep_in_play": op_keep,
+    "extra_crisis": op_extra_crisis,
+    "destroy_civilian": op_destroy_civilian,
+    "repair_vipers": op_vipers,
+    "place_ships": op_place_ships,
+}
+
+
+def card_condition(game: BaseGame, name: str, seat: int) -> bool:
+    """The conditions of the crisis and skill cards (cards/README.md section 9)."""
+    if name == "food_below_6":
+        return game.food < 6
+    if name == "raptor_available":
+        return game.raptors > 0
+    if name == "admiral_has_nuke":
+        return game.nukes > 0
+    if name == "is_president":
+        return game.president == seat
+    if name == "can_pilot":
+        return m.data().character(game.players[seat].character).can_pilot
+    return game.players[seat].location == te.HANGAR_DECK  # in_hangar_deck
+
+
+#: The ops here carried out only for some of their parameters: whether this one is.
+CHECKS = {
+    "move_character": lambda op: op.get("who") != "chosen" or op.get("to") in (BRIG, te.SICKBAY),
+    "give_title": lambda op: op.get("title") in ("president", "admiral"),
+    "if": lambda op: known_condition(str(op.get("condition"))),
+    "look_at_loyalty": lambda op: (
+        op.get("target") in ("any_player", "other_player", "current_player", "president_or_admiral")
+    ),
+    "keep_in_play": lambda op: (
+        op.get("rule") == "no_looking_at_loyalty_cards" or op.get("rule") in cylon.KEEP_RULES
+    ),
+    "destroy_civilian": lambda op: op.get("method") == "draw",
+    "place_ships": lambda op: isinstance(op.get("area"), int),
+}
+
+register_ops(OPS, CHECKS)
+register_conditions(dict.fromkeys(sorted(CONDITIONS), card_condition))

@@ -1,0 +1,137 @@
+"""Jumping (B-JUMP): the automatic jump at the top of the track, FTL Control, the final jump,
+clearing the board, the Admiral's destination, the Sleeper Agent phase and the reset."""
+
+from __future__ import annotations
+
+from bsgcore.base import model as m
+from bsgcore.base.catalogue.op import Op
+from bsgcore.base.cylons.reveal import sympathizer_events
+from bsgcore.base.dice import rolls as dice
+from bsgcore.base.effects.interpreter import register_ops, supported
+from bsgcore.base.jump import events as je
+from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum.cards import destination_draw, jump_done_events
+from bsgcore.base.space import board as sp
+from bsgcore.base.space import combat
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import BRIG, Events, final_jump, fold, g, move_events
+from bsgcore.messages import Command, Decision
+from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, push, replace
+from bsgcore.state import State
+
+DESTINATIONS_DRAWN = 2
+WIN_DISTANCE = 8
+SLEEPER_DISTANCE = 4
+BOOMER = "base.character.sharon_boomer_valerii"
+UNTIL_JUMP = ("fleet_jumps", "after_fleet_jumps")
+
+
+def destination_supported(card_id: str) -> bool:
+    """Whether every op of a destination card is carried out here."""
+    return all(supported(op) for op in m.data().get(card_id).effects)
+
+
+def auto_jump(game: BaseGame) -> Events:
+    """At the top of the track the fleet jumps at once (B-JUMP-4)."""
+    if game.jump_track >= m.data().components.jump_auto:
+        return [push(tf.Jump(game.current))]
+    return []
+
+
+def op_jump_fleet(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Events:
+    """FTL Control: from track 3 or 4, roll for the population lost, then jump (B-LOC-FTL)."""
+
+    risk = op.get("population_risk")
+    loss = int(risk["loss_by_step"].get(str(game.jump_track), 0))
+    then = dice.RollThen(combat.FTL, int(risk["roll_at_most"]), loss)
+    return dice.start(m.Roll("FTL Control", frame.seat), then)
+
+
+def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
+    """Win at distance 8, else clear the board and let the Admiral draw 2 (B-JUMP-5, R-102)."""
+    game = g(state)
+    if game.distance >= WIN_DISTANCE:
+        return [final_jump(game)]
+    cards = m.data()
+    until_jump = tuple(
+        code
+        for code in game.in_play
+        if any(
+            op.name == "keep_in_play" and op.get("until") in UNTIL_JUMP
+            for op in cards.get(m.crisis_id(code)).effects
+        )
+    )
+    tokens = game.basestar_damage_pile + tuple(t for s in game.cylon_ships for t in s.damage)
+    cleared = je.BoardCleared(
+        rng.shuffled(game.civilian_pile + game.cargo), rng.shuffled(tokens), until_jump
+    )
+    game = cleared.apply(game)
+    events: Events = [cleared]
+    pursuers = sp.pursuers(game)  # Thirty-Three goes back into the deck
+    if pursuers:
+        back = je.CrisisShuffledBack(pursuers, rng.shuffled(game.crisis_deck + pursuers))
+        game = back.apply(game)
+        events.append(back)
+    if len(game.destination_deck) < DESTINATIONS_DRAWN:
+        return [*events, replace(tf.FinishJump(frame.seat))]
+    chooser, count = destination_draw(game)  # the Admiral, or the Mission Specialist
+    drawn = je.DestinationsDrawn(chooser, game.destination_deck[:count])
+    return [*events, drawn, replace(tf.FinishJump(frame.seat), tf.ChooseDestination(chooser))]
+
+
+def decide_destination(state: State, frame: tf.ChooseDestination) -> Decision:
+    """Keep one of the drawn destinations (B-TITLE-1, B-JUMP-5 step 3)."""
+    options: list[Command] = [
+        tc.KeepDestination(frame.seat, card) for card in set(g(state).drawn_destinations)
+    ]
+    return Decision.make(frame.seat, "choose_destination", "Choose the destination", options)
+
+
+def handle_keep(state: State, cmd: tc.KeepDestination, rng: RandomCursor) -> Events:
+    """Show the card kept, count its distance and carry out its text (B-JUMP-5 step 4)."""
+    drawn = list(g(state).drawn_destinations)
+    drawn.remove(cmd.card)
+    return [
+        je.DestinationChosen(cmd.seat, cmd.card, tuple(drawn)),
+        *jump_done_events(g(state)),
+        replace(tf.RunOps(cmd.card, "effects", cmd.seat)),
+    ]
+
+
+def step_finish_jump(state: State, frame: tf.FinishJump, rng: RandomCursor) -> Events:
+    """The Sleeper Agent phase once the distance reaches 4, then the reset (B-JUMP-5, B-LOY-6)."""
+    game = g(state)
+    events: Events = []
+    if game.distance >= SLEEPER_DISTANCE and not game.sleeper_done:
+        events = sleeper_agent(game)
+
+    return [*events, je.JumpTrackReset(), pop(), *sympathizer_events(fold(game, events))]
+
+
+def sleeper_agent(game: BaseGame) -> Events:
+    """Each seat, clockwise from the current player, is dealt 1 loyalty card from the top of the
+    deck; Sharon 2, and she goes to the Brig unless revealed (B-LOY-6, B-CHR-SHA-W, R-112)."""
+    deck = list(game.loyalty_deck)
+    hands: list[tuple[str, ...]] = [()] * m.seats(game)
+    for seat in m.clockwise(game, game.current):
+        take = 2 if game.players[seat].character == BOOMER else 1
+        hands[seat], deck = tuple(deck[:take]), deck[take:]
+    dealt = je.SleeperAgentDealt(tuple(hands))
+    events: Events = [dealt]
+    boomer = m.seat_of(game, BOOMER)
+    if boomer >= 0:
+        after = dealt.apply(game)
+        player = after.players[boomer]
+        if not player.revealed and player.location not in (BRIG, m.STRANDED):
+            events += move_events(after, boomer, BRIG, "Sleeper Agent")
+    return events
+
+
+def ftl_ready(game: BaseGame) -> bool:
+    """FTL Control may jump from track 3 or 4 (B-JUMP-3, B-INV-40)."""
+    return str(game.jump_track) in m.data().components.ftl_population_loss
+
+
+register_ops({"jump_fleet": op_jump_fleet})

@@ -1,0 +1,1 @@
+"""Quorum cards and the President's hand (B-QUO)."""

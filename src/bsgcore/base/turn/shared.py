@@ -1,0 +1,132 @@
+"""Queries and event builders the turn modules share: drawing with reshuffles, succession after a
+move, who may be sent where, the teams and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bsgcore.base import model as m
+from bsgcore.base.model import BaseGame
+from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.turn import events as te
+from bsgcore.core_events import GameEnded
+from bsgcore.messages import Event
+from bsgcore.rng import RandomCursor
+from bsgcore.state import State
+
+Events = list[Event]
+BRIG, SICKBAY, HANGAR_DECK = te.BRIG, te.SICKBAY, te.HANGAR_DECK
+RESOURCES = ("fuel", "food", "morale", "population")
+
+
+def g(state: State) -> BaseGame:
+    """The base game value of a state."""
+    game: BaseGame = state.game
+    return game
+
+
+def fold(game: BaseGame, events: Iterable[Event]) -> BaseGame:
+    """The game after base events (control events ignored)."""
+    for event in events:
+        apply = getattr(event, "apply", None)
+        if apply is not None:
+            game = apply(game)
+    return game
+
+
+def draw_events(game: BaseGame, seat: int, kinds: Iterable[str], rng: RandomCursor) -> Events:
+    """Draw the top card of each type's deck in turn, reshuffling an empty deck's discards
+    (B-SKILL-7); a type with no card left anywhere gives nothing."""
+    out: Events = []
+    for kind in kinds:
+        index = m.type_index(kind)
+        if not game.skill_decks[index]:
+            if not game.skill_discards[index]:
+                continue
+            reshuffle = te.SkillDeckReshuffled(kind, rng.shuffled(game.skill_discards[index]))
+            out.append(reshuffle)
+            game = reshuffle.apply(game)
+        drawn = SkillCardsDrawn(seat, (kind,), (game.skill_decks[index][0],))
+        out.append(drawn)
+        game = drawn.apply(game)
+    return out
+
+
+def free_seats(game: BaseGame) -> bool:
+    """Whether some character who may hold the Admiral title is out of the Brig."""
+    return any(p.character and not p.revealed and p.location != BRIG for p in game.players)
+
+
+def title_events(game: BaseGame) -> Events:
+    """Succession after a move: an Admiral in the Brig hands the title (with the nukes) to the
+    highest free character on the line, or to the highest of all when none is free (B-SUCC-2,
+    B-SUCC-10, R-131)."""
+    holder = game.admiral
+    if game.players[holder].location != BRIG and not game.players[holder].revealed:
+        return []
+    new = m.title_holder(game, "admiral", skip_brig=True)
+    return [] if new == holder else [te.TitleChanged("admiral", new, "succession")]
+
+
+def move_events(game: BaseGame, seat: int, to: str, reason: str) -> Events:
+    """Move a character and pass the Admiral title on if it lands in the Brig or frees a line."""
+    moved = te.CharacterMoved(seat, to, reason)
+    return [moved, *title_events(moved.apply(game))]
+
+
+def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
+    """Who an effect may send to the Brig or Sickbay (R-107, B-BRIG-1, B-SICK-1, B-MOVE-8)."""
+    player = game.players[seat]
+    if player.revealed or player.location in (m.STRANDED, BRIG, to):
+        return False
+    return True
+
+
+def team_seats(game: BaseGame, side: str) -> tuple[int, ...]:
+    """The seats of a side, judged now (B-END-5)."""
+    cylon = side == m.CYLONS
+    return tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s) == cylon)
+
+
+def empty_resource(game: BaseGame) -> str:
+    """The first resource at 0, or ""."""
+    return next((r for r in RESOURCES if getattr(game, r) <= 0), "")
+
+
+def cylons_win(game: BaseGame, condition: str, reason: str) -> GameEnded:
+    """The Cylons win; every seat holding a Cylon card wins with them (B-END-5)."""
+    return GameEnded(m.CYLONS, condition, reason, team_seats(game, m.CYLONS))
+
+
+def final_jump(game: BaseGame) -> GameEnded:
+    """The jump after distance 8: the humans win unless a resource is at 0 (B-END-1, R-102)."""
+    empty = empty_resource(game)
+    if empty:
+        return cylons_win(game, "resource_empty", f"{empty} is at 0 when the fleet reaches Kobol.")
+    return GameEnded(
+        m.HUMANS,
+        "final_jump",
+        f"The fleet jumps with {game.distance} distance travelled.",
+        team_seats(game, m.HUMANS),
+    )
+
+
+def board_locations(board: str) -> tuple[str, ...]:
+    """The locations of a board, in catalogue order."""
+    return tuple(m.data().components.boards[board])
+
+
+def human_locations() -> tuple[str, ...]:
+    """Galactica and Colonial One locations a character may move to (not the Brig or Sickbay)."""
+    cards = m.data()
+    out: list[str] = []
+    for board in ("base.board.galactica", "base.board.colonial_one"):
+        out += [loc for loc in board_locations(board) if not cards.location(loc).hazardous]
+    return tuple(out)
+
+
+def ship_of(location: str) -> str:
+    """The board a location is on ("" for space or stranded)."""
+    if location in (m.SPACE, m.STRANDED, ""):
+        return ""
+    return m.data().location(location).board

@@ -1,0 +1,311 @@
+"""The base turn (B-TURN): its steps in order, Receive Skills, Movement, the Action step, the end
+of the turn with hand limits and the resource check, and the next seat."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+import attrs
+
+from bsgcore.base import model as m
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.characters import action_abilities as aa
+from bsgcore.base.characters import turn_abilities as ta
+from bsgcore.base.cylons import turn as cylon
+from bsgcore.base.cylons.reveal import reveal_options
+from bsgcore.base.dice.windows import withdraw_options
+from bsgcore.base.locations.actions import SPACE_ACTIONS, space_frames, usable
+from bsgcore.base.model import BaseGame
+from bsgcore.base.quorum.cards import play_options, quorum_draw_events
+from bsgcore.base.setup import frames as f
+from bsgcore.base.setup.events import TurnBegun
+from bsgcore.base.skills import cards as ts
+from bsgcore.base.space import actions as sa
+from bsgcore.base.turn import commands as tc
+from bsgcore.base.turn import events as te
+from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn.shared import (
+    BRIG,
+    HANGAR_DECK,
+    SICKBAY,
+    Events,
+    cylons_win,
+    draw_events,
+    empty_resource,
+    g,
+    human_locations,
+    move_events,
+    ship_of,
+)
+from bsgcore.messages import Command, Decision, Frame
+from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop, replace
+from bsgcore.state import State
+
+TYROL = "base.character.galen_tyrol"
+RANDOM = "random"
+
+
+def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
+    """Start a turn and lay out its steps (B-TURN-1); Helo arrives on his 2nd turn."""
+    game = g(state)
+    seat = frame.seat
+    turn = game.turn + 1
+    events: Events = [TurnBegun(seat, turn), *ta.start_of_turn(game)]
+    if game.players[seat].location == m.STRANDED and turn > m.seats(game):
+        events += move_events(game, seat, HANGAR_DECK, "Stranded: Helo arrives")
+    events.append(
+        replace(
+            tf.EndTurn(seat),
+            *aa.end_of_turn(game, seat),
+            tf.JumpStep(seat),
+            tf.ActivationStep(seat),
+            tf.CrisisStep(seat),
+            *ta.extra_actions(game, seat),
+            tf.ActionStep(seat),
+            tf.MovementStep(seat),
+            tf.ReceiveSkills(seat),
+        )
+    )
+    return events
+
+
+# -- Receive Skills -----------------------------------------------------------------------------
+
+
+def step_receive(state: State, frame: tf.ReceiveSkills, rng: RandomCursor) -> Events:
+    """Draw the skill set; mixed groups, Sickbay and revealed Cylons choose first (B-TURN-3, -4)."""
+    game = g(state)
+    seat = frame.seat
+    player = game.players[seat]
+    character = m.data().character(player.character)
+    if player.revealed:
+        return [replace(tf.ChooseDraw(seat, 2, SKILL_TYPES))]
+    if player.location == SICKBAY:
+        return [replace(tf.ChooseDraw(seat, 1, tuple(sorted(character.skill_types))))]
+    fixed: list[str] = []
+    mixed: tuple[str, ...] = ()
+    count = 0
+    for group in character.skill_set:
+        if len(group.types) == 1:
+            fixed += list(group.types) * group.count
+        else:
+            mixed, count = tuple(sorted(group.types)), group.count
+    if mixed:
+        return [replace(tf.ChooseDraw(seat, count, mixed, tuple(fixed)))]
+    return [*draw_events(game, seat, fixed, rng), pop()]
+
+
+def decide_draw(state: State, frame: tf.ChooseDraw) -> Decision:
+    """The types of the cards to draw, chosen in public (B-TURN-4)."""
+    options: list[Command] = [
+        tc.DrawTypes(frame.seat, frame.fixed + combo)
+        for combo in combinations_with_replacement(frame.types, frame.count)
+    ]
+    return Decision.make(frame.seat, "choose_draw", "Choose the types of skill cards", options)
+
+
+def handle_draw(state: State, cmd: tc.DrawTypes, rng: RandomCursor) -> Events:
+    """Draw the chosen cards."""
+    return [*draw_events(g(state), cmd.seat, cmd.types, rng), pop()]
+
+
+# -- Movement -----------------------------------------------------------------------------------
+
+
+def move_options(game: BaseGame, seat: int) -> list[Command]:
+    """Stay, move free on the same ship, or pay one skill card to change ships or to leave
+    space (B-MOVE-1 to -9); never into the Brig or Sickbay, never out of the Brig."""
+    options: list[Command] = [tc.Stay(seat)]
+    player = game.players[seat]
+    here = player.location
+    if player.revealed:
+        return options + cylon.moves(game, seat)  # B-CYL-2, B-MOVE-10
+    if here in (BRIG, m.STRANDED):
+        return options
+    ship = ship_of(here)
+    cards = sorted(set(player.hand))
+    if here == m.SPACE:
+        options += [tc.MoveViper(seat, area) for area in sa.pilot_moves(game, seat)]
+    for loc in human_locations():
+        if loc == here or (cylon.colonial_one_closed(game) and cylon.colonial_one(loc)):
+            continue
+        if ship and ship_of(loc) == ship:
+            options.append(tc.Move(seat, loc))
+        else:
+            options += [tc.Move(seat, loc, card) for card in cards]
+    return options
+
+
+def decide_move(state: State, frame: tf.MovementStep) -> Decision:
+    """Where to move, if anywhere."""
+    options = move_options(g(state), frame.seat)
+    return Decision.make(frame.seat, "movement", "Move, or stay", options)
+
+
+def handle_move(state: State, cmd: tc.Move, rng: RandomCursor) -> Events:
+    """Pay the card if any, then move (B-MOVE-3, -5)."""
+    game = g(state)
+    events: Events = []
+    if cmd.discard:
+        paid = te.SkillCardsDiscarded(cmd.seat, (cmd.discard,), "movement")
+        events.append(paid)
+        game = paid.apply(game)
+    if game.players[cmd.seat].location == m.SPACE:
+        return [*events, *sa.pilot_leaves_space(game, cmd.seat, cmd.to), pop()]
+    return [*events, *move_events(game, cmd.seat, cmd.to, "movement"), pop()]
+
+
+def handle_move_viper(state: State, cmd: tc.MoveViper, rng: RandomCursor) -> Events:
+    """A pilot moves his viper to an adjacent area (B-MOVE-6)."""
+    return [*sa.pilot_move(g(state), cmd.seat, cmd.area), pop()]
+
+
+def handle_stay(state: State, cmd: tc.Stay, rng: RandomCursor) -> Events:
+    """No move this turn."""
+    return [pop()]
+
+
+# -- Action -------------------------------------------------------------------------------------
+
+
+def action_options(game: BaseGame, seat: int) -> list[Command]:
+    """No action, the location's action, or the President's title action (B-TURN-6, R-12).
+
+    Every Action of every kind is offered from here (the turn's Action step and the extra ones of
+    Executive Order, the Hangar Deck, Tyrol and Apollo), so the bans on all actions are checked
+    once: a stranded Helo takes none (B-CHR-HEL-W), a revealed Cylon only his location's
+    (B-CYL-3)."""
+    options: list[Command] = [tc.PassAction(seat)]
+    here = game.players[seat].location
+    if here == m.STRANDED:
+        return options  # not in play: no action of any kind (B-CHR-HEL-W, docs/rulings.md)
+    if usable(game, seat, here):
+        options.append(tc.UseLocation(seat, here))
+    if game.players[seat].revealed:
+        return options  # only the Cylon location's action (B-CYL-3)
+    options += reveal_options(game, seat)  # an unrevealed Cylon may reveal (B-REV-1)
+    if game.president == seat and (game.quorum_deck or game.quorum_discard):
+        options.append(tc.DrawQuorumCard(seat))
+    options += play_options(game, seat)  # a Quorum card from the hand (B-QUO-1)
+    options += ts.action_options(game, seat)  # Action skill cards (B-SKILL-1)
+    options += aa.action_options(game, seat)  # once-per-game Actions (B-CHAR-4)
+    if game.admiral == seat and sa.nuke_possible(game):
+        options.append(tc.LaunchNuke(seat))
+    if here == m.SPACE and sa.viper_activation_possible(game, False, seat):
+        options.append(tc.ActivateOwnViper(seat))
+    return options
+
+
+def decide_action(state: State, frame: tf.ActionStep) -> Decision:
+    """The action to take, if any; or withdraw the seat's standing orders (windows.py), which
+    spends no action."""
+    game = g(state)
+    options = action_options(game, frame.seat) + withdraw_options(game, frame.seat)
+    return Decision.make(frame.seat, "action", "Take an action, or none", options)
+
+
+def handle_location(state: State, cmd: tc.UseLocation, rng: RandomCursor) -> Events:
+    """Activate the location: a space action's frames, or its ops for the acting player; Roslin
+    first discards 2 skill cards (B-CHR-ROS-W)."""
+    cost = ta.location_cost(g(state), cmd.seat)
+    paid = (tf.DiscardCards(cmd.seat, cost, "Terminal Illness"),) if cost else ()
+    if cmd.location in SPACE_ACTIONS:
+        return [replace(*space_frames(cmd.seat, cmd.location), *paid)]
+    return [replace(tf.RunOps(cmd.location, "effects", cmd.seat), *paid)]
+
+
+def handle_viper(state: State, cmd: tc.ActivateOwnViper, rng: RandomCursor) -> Events:
+    """A pilot activates his own viper: move or attack (B-VIPER-4)."""
+    return [replace(sa.ActivateVipers(cmd.seat, 1, unmanned=False, up_to=False))]
+
+
+def handle_nuke(state: State, cmd: tc.LaunchNuke, rng: RandomCursor) -> Events:
+    """The Admiral launches a nuke at a basestar (B-NUKE-2, R-128)."""
+    return [replace(sa.NukeAttack(cmd.seat))]
+
+
+def handle_quorum(state: State, cmd: tc.DrawQuorumCard, rng: RandomCursor) -> Events:
+    """The President draws 1 Quorum card (B-TITLE-4, R-12)."""
+    return [*quorum_draw_events(g(state), 1, rng), pop()]
+
+
+def handle_pass(state: State, cmd: tc.PassAction, rng: RandomCursor) -> Events:
+    """No action this turn."""
+    return [pop()]
+
+
+# -- end of the turn ----------------------------------------------------------------------------
+
+
+def hand_limit(game: BaseGame, seat: int) -> int:
+    """10 skill cards, 8 for Tyrol (B-COMP-18, B-CHR-TYR-W); a revealed Tyrol's weakness no
+    longer applies, so 10 (B-CHAR-5, B-CYL-8)."""
+    comp = m.data().components
+    player = game.players[seat]
+    reckless = player.character == TYROL and not player.revealed
+    return comp.hand_limit_tyrol if reckless else comp.hand_limit
+
+
+def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
+    """Discard down to the hand limits, then a resource at 0 loses; else the next seat (B-TURN-12,
+    R-101)."""
+    game = g(state)
+    if not frame.limits_done:
+        over = [
+            tf.DiscardCards(s, len(game.players[s].hand) - hand_limit(game, s), "hand limit")
+            for s in m.clockwise(game, frame.seat)
+            if len(game.players[s].hand) > hand_limit(game, s)
+        ]
+        return [replace(tf.EndTurn(frame.seat, True), *simultaneous(over, "hand limit"))]
+    empty = empty_resource(game)
+    if empty:
+        return [cylons_win(game, "resource_empty", f"{empty} is at 0 at the end of the turn.")]
+    return [replace(f.BeginTurn((frame.seat + 1) % m.seats(game)))]
+
+
+def simultaneous(
+    frames: list[tf.DiscardCards], reason: str, force: bool = False
+) -> tuple[Frame, ...]:
+    """Discards several seats make at once, to push (the first seat's resolved first): each
+    chooses face down, then all are shown together (B-TURN-16, R-126); one seat alone discards
+    face up at once, unless `force` (others discard at random with it)."""
+    if len(frames) < 2 and not force:
+        return tuple(reversed(frames))
+    held = [attrs.evolve(f, hold=True) for f in frames]
+    return (tf.ShowDiscards(reason), *reversed(held))
+
+
+def step_show_discards(state: State, frame: tf.ShowDiscards, rng: RandomCursor) -> Events:
+    """Every seat has chosen its discards face down: show and discard them all (B-TURN-16)."""
+    return [te.DiscardsShown(g(state).held_discards, frame.reason), pop()]
+
+
+def decide_discard(state: State, frame: tf.DiscardCards) -> Decision:
+    """Which card to discard next."""
+    game = g(state)
+    hand = game.players[frame.seat].hand
+    options: list[Command] = [tc.Discard(frame.seat, card) for card in set(hand)]
+    if ta.random_discard(game, frame.seat) and frame.reason != "movement" and hand:
+        options = [tc.Discard(frame.seat, RANDOM)]  # Headstrong: blind (B-CHR-APO-W)
+    prompt = f"Discard {frame.count} skill card(s) ({frame.reason})"
+    return Decision.make(frame.seat, "discard", prompt, options)
+
+
+def handle_discard(state: State, cmd: tc.Discard, rng: RandomCursor) -> Events:
+    """Discard it face up; more to go or done."""
+    frame = state.top
+    assert isinstance(frame, tf.DiscardCards)
+    card = cmd.card
+    if card == RANDOM:
+        card = ta.random_cards(g(state), cmd.seat, 1, rng)[0]
+    chosen = (card,)
+    events: Events = [
+        te.DiscardsHeld(cmd.seat, chosen)
+        if frame.hold
+        else te.SkillCardsDiscarded(cmd.seat, chosen, frame.reason)
+    ]
+    left = min(frame.count - 1, len(g(state).players[cmd.seat].hand) - 1)
+    if left > 0:
+        return [*events, replace(attrs.evolve(frame, count=left))]
+    return [*events, pop()]
