@@ -38,9 +38,12 @@ def check_invariants(state: State) -> None:
 def _check_activations(state: State) -> None:
     """B-INV-43: Cylon ships activate only in the Activate Cylon Ships step (which hands over to
     the activation), within a Cylon attack card, or by an effect that says so (a card's or a
-    location's ops, the Cylon Fleet's choice), never straight from another step."""
+    location's ops, the Cylon Fleet's choice), never straight from another step. A Cylon attack
+    card's special rule (Besieged) replaces the card by its activation, on what resolved the card:
+    the turn's steps, or Caprica's."""
     from bsgcore.base import activation as act
     from bsgcore.base import turn_frames as tf
+    from bsgcore.base.cylon import CapricaDone
 
     activations = (act.ActivateCylons, act.RaiderActivation, act.BasestarsLaunch)
     allowed = (
@@ -48,6 +51,7 @@ def _check_activations(state: State) -> None:
         tf.JumpStep,  # the Activate Cylon Ships step replaced by its activation
         tf.RunOps,
         act.CylonAttack,
+        CapricaDone,  # a Cylon attack card kept at Caprica, its special rule under way
         act.ChooseCylonActivation,
         *activations,
     )
