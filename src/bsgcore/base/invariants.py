@@ -176,8 +176,13 @@ def _check_tracks(game: BaseGame) -> None:
         check = game.check
         assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
         if check.revealed:
+            # None left: Command Authority took them into Adama's hand (B-CHR-ADA-O), the check's
+            # result still to be applied.
             added = len(check.destiny) + sum(len(p) for p in check.played)
-            assert len(check.revealed) == added, "B-INV-27: the revealed cards are not the check's"
+            taken = added == 0
+            assert taken or len(check.revealed) == added, (
+                "B-INV-27: the revealed cards are not the check's"
+            )
         for seat, cards in enumerate(check.played):
             player = game.players[seat]
             if player.location == "base.location.brig" or player.revealed:
