@@ -17,7 +17,7 @@ from bsgcore.base.scenarios.turn import arrange, skill, table
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import actions as sa
-from bsgcore.base.space.events import ViperLaunched
+from bsgcore.base.space.events import AttackRolled, ViperLaunched
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -25,6 +25,7 @@ from bsgcore.base.turn.steps import action_options
 from bsgcore.base.view import base_view
 from bsgcore.messages import Command
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scripted import scripted_random
 
 TIGH, BALTAR, ZAREK = "saul_tigh", "gaius_baltar", "tom_zarek"
 APOLLO, ROSLIN, STARBUCK = "lee_apollo_adama", "laura_roslin", "kara_starbuck_thrace"
@@ -392,3 +393,29 @@ def test_alert_viper_pilot_not_from_the_brig_b_chr_apo_a() -> None:
     assert aa.with_alert(b.state.with_game(launched.apply(b.game)), launched) == b.state.with_game(
         launched.apply(b.game)
     )
+
+
+def test_alert_viper_pilot_before_a_cylon_attacks_special_rule_b_chr_apo_a() -> None:
+    """B-CHR-APO-A, R-117: Besieged places 4 raiders and 2 vipers in foxtrot, then its special
+    rule activates those raiders. Apollo is asked once the card's ships are all placed (step 2)
+    and before that special rule (step 3): no raider has attacked when he takes a viper over and
+    takes his action; the raiders then go for the viper left unmanned (B-ACTV-RAI-1)."""
+    b, tigh, apollo = apollo_at("base.location.research_lab")
+    besieged = "base.crisis.besieged"
+    deck = [c for c in b.game.crisis_deck if c != besieged]
+    b = changed(b, attrs.evolve(b.game, crisis_deck=(besieged, *deck), cylon_ships=()))
+    with scripted_random(rolls=[1, 1, 1, 1]):
+        b, events = b.play(tc.PassAction(tigh))
+        check_invariants(b.rules, b.state, at_rest=False)
+        placed = [v.uid for v in b.game.vipers if v.area == 6 and v.pilot < 0]
+        assert len(placed) == 2 and any(isinstance(e, ShipsPlaced) for e in events)
+        assert not [e for e in events if isinstance(e, AttackRolled)]
+        assert b.pending is not None and b.pending.kind == "alert_viper_pilot"
+        assert b.pending.seat == apollo
+        b, _ = b.play(aa.TakeOverViper(apollo, placed[0]))
+        assert b.pending is not None and b.pending.kind == "action" and b.pending.seat == apollo
+        check_invariants(b.rules, b.state, at_rest=False)
+        b, events = b.play(tc.PassAction(apollo))
+    attacks = [e for e in events if isinstance(e, AttackRolled)]
+    assert [e.target for e in attacks] == [f"viper {placed[1]}"] * 4
+    check_invariants(b.rules, b.state, at_rest=False)

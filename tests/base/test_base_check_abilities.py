@@ -185,6 +185,27 @@ def test_command_authority_takes_every_card_b_chr_ada_o() -> None:
     assert "command_authority" not in kinds_asked(again)
 
 
+def test_command_authority_then_a_fail_that_asks_the_admiral_b_chr_ada_o() -> None:
+    """B-CHR-ADA-O: Crash Landing fails and Adama takes its cards; its fail box then asks the
+    Admiral (fuel or morale) while the check, its cards gone, still shows what was revealed: that
+    state keeps the invariants and the cards are in Adama's hand."""
+    crash = "base.crisis.crash_landing"  # tactics/piloting 6
+    b = table(characters=(ADAMA, TIGH, ROSLIN))
+    adama = seat(b.game, ADAMA)
+    game = with_crisis(arrange(b.game, {}, [POL1, LEA2]), crash)
+    b = Board(b.rules, b.state.with_game(game))
+    b, _ = b.run(tf.ResolveCrisis(b.game.current))
+    b, events = contribute(b, {}, "command_authority")
+    result = next(e for e in events if isinstance(e, te.CheckRevealed))
+    assert result.result == "fail"
+    hand = b.game.players[adama].hand
+    b, _ = use(b, ca.COMMAND_AUTHORITY, "take")
+    assert sorted(b.game.players[adama].hand) == sorted((*hand, POL1, LEA2))
+    check = b.game.check
+    assert check is not None and sorted(check.revealed) == sorted((POL1, LEA2))
+    assert b.pending is not None and b.pending.seat == b.game.admiral == adama
+
+
 def test_command_authority_declined_discards_as_usual_b_check_13() -> None:
     """B-CHR-ADA-O, B-CHECK-13: declined, the cards go to their discard piles and the ability
     stays for a later check."""

@@ -16,6 +16,7 @@ from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
+from bsgcore.testing.scripted import scripted_random
 
 MORALE = "base.loyalty.you_are_a_cylon_morale"
 CAPRICA = "base.location.caprica"
@@ -426,6 +427,32 @@ def test_caprica_cylon_attack_places_ships_without_activation_b_loc_cap() -> Non
     assert kinds.count("raider") == 5 and kinds.count("heavy_raider") == 2
     assert b.game.jump_track == 1  # FTL Failure
     assert b.game.crisis == "" and raid in b.game.crisis_discard
+
+
+def test_besieged_at_caprica_activates_its_placed_raiders_b_loc_cap() -> None:
+    """B-LOC-CAP, B-CRISIS-4: Besieged resolved at Caprica has no activation icon, but its
+    special rule still activates the 4 raiders it placed; the states met while they attack (a
+    roll's window open) keep the invariants, the activation coming from the card's text."""
+    from bsgcore.base.space import events as se
+    from bsgcore.base.space.activation import ActivateCylons
+
+    besieged = "base.crisis.besieged"
+    b = cylon_at(CAPRICA, windows=True)
+    deck = [c for c in b.game.crisis_deck if c != besieged]
+    game = attrs.evolve(b.game, crisis_deck=(besieged, *deck), cylon_ships=())
+    b = Board(b.rules, b.state.with_game(game))
+    b, events = use(b, 1)
+    with scripted_random(rolls=[1] * 4):
+        b, more = answer(b, cy.KeepCrisis(BALTAR, 0))
+        events += more
+        while b.pending is not None and b.pending.kind != "base.not_implemented":
+            b, more = answer(b, b.pending.options[0])
+            events += more
+    frames = [f for e in events for f in getattr(e, "frames", ())]
+    assert not any(isinstance(f, ActivateCylons) for f in frames)
+    attacks = [e for e in events if isinstance(e, se.AttackRolled)]
+    placed = [f"raider {s.uid}" for s in b.game.cylon_ships if s.kind == "raider" and s.area == 6]
+    assert len(placed) == 4 and [e.attacker for e in attacks] == placed
 
 
 def test_revealed_cylon_declines_crisis_discards_b_cyl_6() -> None:

@@ -11,7 +11,13 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.cylons.reveal import FinishReveal
-from bsgcore.base.cylons.turn import StealCard, colonial_one, colonial_one_closed, cylon_locations
+from bsgcore.base.cylons.turn import (
+    CapricaDone,
+    StealCard,
+    colonial_one,
+    colonial_one_closed,
+    cylon_locations,
+)
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.space import activation as act
@@ -43,7 +49,9 @@ def check_invariants(state: State) -> None:
 def _check_activations(state: State) -> None:
     """B-INV-43: Cylon ships activate only in the Activate Cylon Ships step (which hands over to
     the activation), within a Cylon attack card, or by an effect that says so (a card's or a
-    location's ops, the Cylon Fleet's choice), never straight from another step."""
+    location's ops, the Cylon Fleet's choice), never straight from another step. A Cylon attack
+    card's special rule (Besieged) replaces the card by its activation, on what resolved the card:
+    the turn's steps, or Caprica's."""
 
     activations = (act.ActivateCylons, act.RaiderActivation, act.BasestarsLaunch)
     allowed = (
@@ -51,6 +59,7 @@ def _check_activations(state: State) -> None:
         tf.JumpStep,  # the Activate Cylon Ships step replaced by its activation
         tf.RunOps,
         act.CylonAttack,
+        CapricaDone,  # a Cylon attack card kept at Caprica, its special rule under way
         act.ChooseCylonActivation,
         *activations,
     )
@@ -171,9 +180,14 @@ def _check_tracks(game: BaseGame) -> None:
     if game.check is not None:
         check = game.check
         assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
-        if check.revealed and check.destiny:  # not once Command Authority took the cards
+        if check.revealed:
+            # None left: Command Authority took them into Adama's hand (B-CHR-ADA-O), the check's
+            # result still to be applied.
             added = len(check.destiny) + sum(len(p) for p in check.played)
-            assert len(check.revealed) == added, "B-INV-27: the revealed cards are not the check's"
+            taken = added == 0
+            assert taken or len(check.revealed) == added, (
+                "B-INV-27: the revealed cards are not the check's"
+            )
         for seat, cards in enumerate(check.played):
             player = game.players[seat]
             if player.location == "base.location.brig" or player.revealed:

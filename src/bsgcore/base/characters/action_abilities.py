@@ -32,6 +32,7 @@ from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.skills.cards import DeckTopSeen
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import events as se
+from bsgcore.base.space.activation import CylonAttack
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, g, ship_of
@@ -434,6 +435,9 @@ TURN_STEPS = (
     tf.EndTurn,
     ReconStep,
 )
+# Apollo's offer goes just above the highest of these: a turn step, or a Cylon attack card whose
+# ships are being placed (its special rule waits for him, R-117).
+ALERT_AFTER = (*TURN_STEPS, CylonAttack)
 
 
 def alert_ready(game: BaseGame) -> int:
@@ -457,15 +461,17 @@ def placed_vipers(game: BaseGame, event: Event) -> tuple[int, ...]:
 
 def with_alert(state: State, event: Event) -> State:
     """After a viper is placed from the reserve, Apollo's offer slipped into the stack just above
-    the turn's pending steps, so he answers once the effect that placed it is over (R-117); the
-    vipers of one effect make one offer. Never on top: the effect under way still owns the top."""
+    the turn's pending steps, so he answers once the effect that placed it is over; on a Cylon
+    attack card, just above the card, so he answers once its ships are all placed and before its
+    special rule (B-CRISIS-4 step 3, R-117). The vipers of one effect make one offer. Never on
+    top: the effect under way still owns the top."""
     game = g(state)
     uids = placed_vipers(game, event) if game.set_up else ()
     apollo = alert_ready(game) if uids else -1
     if apollo < 0 or not state.stack:
         return state
     stack = state.stack
-    at = max((i for i, fr in enumerate(stack) if isinstance(fr, TURN_STEPS)), default=-1) + 1
+    at = max((i for i, fr in enumerate(stack) if isinstance(fr, ALERT_AFTER)), default=-1) + 1
     at = min(at, len(stack) - 1)
     above = stack[at:]
     first = above[0]
