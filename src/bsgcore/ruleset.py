@@ -83,7 +83,8 @@ class PluginState:
 
     ``initial(seats, options)`` is its value when the game is created (before any setup event);
     the plugin's own events change it (their appliers call ``state.with_plugin``). ``value_type``
-    (an attrs class, or None for plain JSON data) is how the state's JSON reads it back.
+    (a type cattrs structures: an attrs class, ``tuple[str, ...]``; None for plain JSON data) is
+    how the state's JSON reads it back.
     ``scramble(state, seat, rng)`` returns the value with everything ``seat`` may not know of it
     re-drawn, for the conformance kit's re-deal check; what is secret, and from whom, the plugin
     declares with ``bsg_declare_secrets``.

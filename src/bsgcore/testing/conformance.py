@@ -140,11 +140,14 @@ def _check_plugin_states(rules: Rules, state: State) -> None:
             f"that declare state ({sorted(declared)})"
         )
     for name, spec in declared.items():
+        if spec.value_type is None:
+            continue
         value = state.plugins[name]
-        if spec.value_type is not None and not isinstance(value, spec.value_type):
+        kind = typing.get_origin(spec.value_type) or spec.value_type  # tuple[str, ...] -> tuple
+        if not isinstance(value, kind):
             _fail(
                 f"{where} plugin {name!r} keeps a {type(value).__name__}, not the "
-                f"{spec.value_type.__name__} it declared"
+                f"{spec.value_type!r} it declared"
             )
 
 
