@@ -98,10 +98,7 @@ def scramble(rules: Rules, state: State, seat: int | None, rng: RandomCursor) ->
         return None
     if rules.spec.scramble is not None:
         state = rules.spec.scramble(state, seat, rng)
-    if scramblers:
-        with using_rules(rules):
-            values = dict(state.plugins)
-            for name, function in scramblers:
-                values[name] = function(state, seat, rng)
-        state = attrs.evolve(state, plugins=values)
+    with using_rules(rules):
+        for name, function in scramblers:  # each sees the re-deals made before its own
+            state = state.with_plugin(name, function(state, seat, rng))
     return state
