@@ -32,7 +32,13 @@ def cursor_at(state: State) -> RandomCursor:
 
 
 def initial_state(rules: Rules, created: GameCreated) -> State:
-    """The state right after ``core.game_created``: the ruleset's empty game value."""
+    """The state right after ``core.game_created``: the ruleset's empty game value and each
+    plugin's initial value (``RulesRegistry.plugin_state``), by plugin name."""
+    with using_rules(rules):
+        plugins = {
+            name: declared.initial(created.seats, dict(created.options))
+            for name, declared in rules.plugin_states.items()
+        }
     return State(
         ruleset=created.ruleset,
         seats=created.seats,
@@ -40,6 +46,7 @@ def initial_state(rules: Rules, created: GameCreated) -> State:
         options=dict(created.options),
         seq=1,
         game=rules.spec.new_game(created.seats, dict(created.options)),
+        plugins=plugins,
     )
 
 

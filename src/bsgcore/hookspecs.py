@@ -49,7 +49,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     set to its name (traced).
     Call ``registry.event(cls, apply)``, ``registry.command(cls, handle)``,
     ``registry.frame(cls, step=... | decide=...)``, ``registry.type(cls)``, ``registry.option(...)``,
-    ``registry.upcaster(...)`` and ``registry.set_data(key, value)``; a later plugin may replace an
+    ``registry.upcaster(...)``, ``registry.set_data(key, value)`` and
+    ``registry.plugin_state(initial, value_type=..., scramble=...)`` (a value of its own in every
+    game's ``State.plugins``, changed by its own events); a later plugin may replace an
     earlier handler with ``replace=True``; ``registry.hook`` calls hooks plugins declared
     (``HOOKSPECS``). Pure: yes. Returns: nothing. firstresult: no. Since 0.1.
     """
@@ -131,7 +133,8 @@ def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
 
 @hookspec
 def bsg_declare_secrets(state: State, seat: int | None) -> list[Any] | None:
-    """What ``seat`` (None = spectator) may not know of this plugin's own state, for leak checks.
+    """What ``seat`` (None = spectator) may not know of this plugin's part of the game (its own
+    ``state.plugin(name)`` or what it adds to the ruleset's), for leak checks.
 
     When: only by the conformance kit (``bsgcore.view.secrets_for``), after the ruleset's own
     ``RulesetSpec.secrets``. Pure: yes. Returns: ``bsgcore.view.Secret(path, value)`` items (or

@@ -6,6 +6,7 @@ type, the step or decision builder of a frame type. Built once per (ruleset, plu
 
 from __future__ import annotations
 
+import builtins
 import os
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
@@ -76,6 +77,25 @@ class OptionSpec:
     plugin: str = ""
 
 
+@attrs.frozen
+class PluginState:
+    """The state a plugin keeps in every game it is enabled in (``State.plugins[plugin]``).
+
+    ``initial(seats, options)`` is its value when the game is created (before any setup event);
+    the plugin's own events change it (their appliers call ``state.with_plugin``). ``value_type``
+    (a type cattrs structures: an attrs class, ``tuple[str, ...]``; None for plain JSON data) is
+    how the state's JSON reads it back.
+    ``scramble(state, seat, rng)`` returns the value with everything ``seat`` may not know of it
+    re-drawn, for the conformance kit's re-deal check; what is secret, and from whom, the plugin
+    declares with ``bsg_declare_secrets``.
+    """
+
+    plugin: str
+    initial: Callable[[int, dict[str, Any]], Any]
+    value_type: type | None = None
+    scramble: Callable[[State, int | None, RandomCursor], Any] | None = None
+
+
 class RulesRegistry:
     """What ``bsg_register_rules`` fills: types with their appliers, handlers, steps and deciders."""
 
@@ -89,6 +109,7 @@ class RulesRegistry:
         self.data: dict[str, Any] = {}
         self.upcasters: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
         self.owner: dict[str, str] = {}
+        self.plugin_states: dict[str, PluginState] = {}
         self.current_plugin = ""
         #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
         self.hook: Any = None
@@ -158,6 +179,22 @@ class RulesRegistry:
         """Register a function that turns a stored event of ``from_version`` into the next one."""
         self.upcasters[(tag, from_version)] = fn
 
+    def plugin_state(
+        self,
+        initial: Callable[[int, dict[str, Any]], Any],
+        *,
+        value_type: builtins.type | None = None,
+        scramble: Callable[[State, int | None, RandomCursor], Any] | None = None,
+    ) -> None:
+        """Declare the frozen value this plugin keeps in the state (see `PluginState`), read with
+        ``state.plugin(name)`` and replaced by its own events' appliers with ``state.with_plugin``."""
+        name = self.current_plugin
+        if not name:
+            raise RulesError("plugin_state is declared from a plugin's bsg_register_rules.")
+        if name in self.plugin_states:
+            raise RulesError(f"Plugin {name!r} declares its state twice.")
+        self.plugin_states[name] = PluginState(name, initial, value_type, scramble)
+
     def set_data(self, key: str, value: Any) -> None:
         """Share a value (card table, data file contents) with the other plugins of the game."""
         self.data[key] = value
@@ -187,6 +224,7 @@ class Rules:
         self.steps = self.registry.steps
         self.deciders = self.registry.deciders
         self.data = self.registry.data
+        self.plugin_states = self.registry.plugin_states
         self.has_forbid = bool(self.pm.hook.bsg_forbid_command.get_hookimpls())
         self.has_after_event = bool(self.pm.hook.bsg_after_event.get_hookimpls())
         self.has_redact = bool(self.pm.hook.bsg_redact_event.get_hookimpls())

@@ -98,9 +98,10 @@ def make_converter(rules: Rules) -> cattrs.Converter:
         register_concrete(cls)
 
     game_type = rules.spec.game_type
+    plugin_states = rules.registry.plugin_states
 
     def unstructure_state(state: State) -> dict[str, Any]:
-        return {
+        data = {
             "ruleset": state.ruleset,
             "seats": state.seats,
             "seed": state.seed,
@@ -110,6 +111,30 @@ def make_converter(rules: Rules) -> cattrs.Converter:
             "stack": [conv.unstructure(f, type(f)) for f in state.stack],
             "outcome": None if state.outcome is None else conv.unstructure(state.outcome),
         }
+        if plugin_states:  # absent when no plugin keeps state: such states' JSON is unchanged
+            data["plugins"] = {
+                name: conv.unstructure(value, _value_type(name, value))
+                for name, value in sorted(state.plugins.items())
+            }
+        return data
+
+    def _value_type(name: str, value: Any) -> type:
+        declared = plugin_states.get(name)
+        return declared.value_type if declared and declared.value_type else type(value)
+
+    def structure_plugins(data: Any) -> dict[str, Any]:
+        stored = data.get("plugins", {})
+        if not isinstance(stored, dict) or set(stored) != set(plugin_states):
+            found = sorted(stored) if isinstance(stored, dict) else excerpt(stored)
+            raise CorruptLog(
+                f"The state's plugin values {found} are not those of the enabled plugins that "
+                f"keep state ({sorted(plugin_states)})."
+            )
+        out: dict[str, Any] = {}
+        for name, declared in plugin_states.items():  # in plugin order, as a new game has them
+            kind = declared.value_type
+            out[name] = stored[name] if kind is None else conv.structure(stored[name], kind)
+        return out
 
     def structure_state(data: Any, _t: type) -> State:
         return State(
@@ -121,6 +146,7 @@ def make_converter(rules: Rules) -> cattrs.Converter:
             game=conv.structure(data["game"], game_type) if game_type else data["game"],
             stack=tuple(conv.structure(f, Frame) for f in data["stack"]),
             outcome=None if data["outcome"] is None else conv.structure(data["outcome"], Outcome),
+            plugins=structure_plugins(data),
         )
 
     conv.register_unstructure_hook(State, unstructure_state)

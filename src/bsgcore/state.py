@@ -1,5 +1,5 @@
-"""The kernel's `State`: the ruleset's own game value plus what every game has (seed, log position,
-resolution stack, outcome). Always replaced, never mutated."""
+"""The kernel's `State`: the ruleset's own game value, each plugin's own value, plus what every game
+has (seed, log position, resolution stack, outcome). Always replaced, never mutated."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from bsgcore.errors import RulesError
 from bsgcore.messages import Frame
 
 _new = object.__new__
@@ -26,8 +27,10 @@ class Outcome:
 class State:
     """A game at one point of its log. `game` is the ruleset's own frozen value.
 
-    `seed` is hidden information: views and redacted events never carry it. Not slotted: a new
-    state is made for every event, and a dict-based one is copied in C (`_with`).
+    `seed` is hidden information: views and redacted events never carry it. `plugins` holds the
+    frozen value of each plugin that declared state of its own (``RulesRegistry.plugin_state``),
+    by plugin name; it is read-only (`with_plugin` makes a new state). Not slotted: a new state is
+    made for every event, and a dict-based one is copied in C (`_with`).
     """
 
     ruleset: str
@@ -38,6 +41,7 @@ class State:
     game: Any
     stack: tuple[Frame, ...] = ()
     outcome: Outcome | None = None
+    plugins: dict[str, Any] = attrs.field(factory=dict)
 
     @property
     def top(self) -> Frame | None:
@@ -79,4 +83,24 @@ class State:
         fields = new.__dict__
         fields.update(self.__dict__)
         fields["game"] = game
+        return new
+
+    def plugin(self, name: str) -> Any:
+        """The frozen value plugin ``name`` keeps in this game (RulesError if it declared none)."""
+        try:
+            return self.plugins[name]
+        except KeyError:
+            raise RulesError(
+                f"Plugin {name!r} keeps no state in this game; it declares it with "
+                "registry.plugin_state(...) in bsg_register_rules."
+            ) from None
+
+    def with_plugin(self, name: str, value: Any) -> State:
+        """A state where plugin ``name`` keeps ``value`` (an event applier of that plugin)."""
+        if name not in self.plugins:
+            self.plugin(name)  # raises, naming the plugin
+        new: State = _new(State)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["plugins"] = {**self.plugins, name: value}
         return new

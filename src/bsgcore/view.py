@@ -12,6 +12,7 @@ import attrs
 from bsgcore.context import using_rules
 from bsgcore.engine import _pending, check_seat
 from bsgcore.messages import Event
+from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import State
@@ -72,8 +73,9 @@ class Secret:
 
 
 def secrets_for(rules: Rules, state: State, seat: int | None) -> list[Secret]:
-    """Every secret the ruleset (``RulesetSpec.secrets``) and the plugins (``bsg_declare_secrets``)
-    declare for ``seat`` in ``state``; plain values are wrapped with the path ``"?"``."""
+    """Every secret the ruleset (``RulesetSpec.secrets``) and the plugins (``bsg_declare_secrets``,
+    about their own state or the ruleset's) declare for ``seat`` in ``state``; plain values are
+    wrapped with the path ``"?"``."""
     declared: list[Any] = []
     with using_rules(rules):
         if rules.spec.secrets is not None:
@@ -81,3 +83,22 @@ def secrets_for(rules: Rules, state: State, seat: int | None) -> list[Secret]:
         for result in rules.pm.hook.bsg_declare_secrets(state=state, seat=seat):
             declared += result or []
     return [item if isinstance(item, Secret) else Secret("?", item) for item in declared]
+
+
+def scramble(rules: Rules, state: State, seat: int | None, rng: RandomCursor) -> State | None:
+    """The same game with everything ``seat`` may not know re-drawn: the ruleset's part
+    (``RulesetSpec.scramble``, which also re-draws the seed), then each plugin's own state that
+    declares a ``scramble`` (``RulesRegistry.plugin_state``), in plugin order, from one ``rng``.
+
+    None when neither the ruleset nor any plugin can scramble (the kit then skips its re-deal
+    checks). A plugin value without a scramble is kept as it is.
+    """
+    scramblers = [(n, p.scramble) for n, p in rules.plugin_states.items() if p.scramble]
+    if rules.spec.scramble is None and not scramblers:
+        return None
+    if rules.spec.scramble is not None:
+        state = rules.spec.scramble(state, seat, rng)
+    with using_rules(rules):
+        for name, function in scramblers:  # each sees the re-deals made before its own
+            state = state.with_plugin(name, function(state, seat, rng))
+    return state

@@ -34,7 +34,7 @@ from bsgcore.serialization import (
     state_to_dict,
 )
 from bsgcore.state import State
-from bsgcore.view import Secret, redact, secrets_for, view
+from bsgcore.view import Secret, redact, scramble, secrets_for, view
 
 SEED_LEAK_MIN = 10**6
 """Seeds above this are searched for in what a seat receives (smaller ones collide with data)."""
@@ -103,6 +103,7 @@ def check_invariants(
             f"{where} options {sorted(state.options)} are not the declared "
             f"{sorted(rules.registry.options)}"
         )
+    _check_plugin_states(rules, state)
     if events is not None:
         _check_log_matches(state, events)
     for index, frame in enumerate(state.stack):
@@ -127,6 +128,27 @@ def check_invariants(
         check_decision(rules, state, decision)
     if spec.check_invariants is not None:
         spec.check_invariants(state)
+
+
+def _check_plugin_states(rules: Rules, state: State) -> None:
+    """The state holds a value for exactly the plugins that declare state, each of its type."""
+    where = _where(state)
+    declared = rules.plugin_states
+    if not isinstance(state.plugins, dict) or set(state.plugins) != set(declared):
+        _fail(
+            f"{where} the state keeps values for plugins {sorted(state.plugins)}, not for those "
+            f"that declare state ({sorted(declared)})"
+        )
+    for name, spec in declared.items():
+        if spec.value_type is None:
+            continue
+        value = state.plugins[name]
+        kind = typing.get_origin(spec.value_type) or spec.value_type  # tuple[str, ...] -> tuple
+        if not isinstance(value, kind):
+            _fail(
+                f"{where} plugin {name!r} keeps a {type(value).__name__}, not the "
+                f"{spec.value_type!r} it declared"
+            )
 
 
 def _check_log_matches(state: State, events: Sequence[Event]) -> None:
@@ -302,7 +324,8 @@ def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
     or of any redacted event from ``start`` on, commands inside ``core.command_played`` and frames
     inside ``core.push``/``core.replace`` included; redacted ``core.game_created`` carries seed 0
     and a large seed appears nowhere; and, ``scrambles`` times, re-dealing what the seat may not
-    know (``spec.scramble``) changes neither its view nor the redacted events of the next command.
+    know (`bsgcore.view.scramble`: the ruleset's part and every plugin's own state) changes neither
+    its view nor the redacted events of the next command.
     """
     rules, state = game.rules, game.state
     for seat in [*range(state.seats), None]:
@@ -474,11 +497,10 @@ def _secret_values(
 
 
 def _scrambled(game: Game, seat: int | None, k: int) -> State | None:
-    """The state re-dealt for ``seat`` (scramble ``k``), or None without ``spec.scramble``."""
-    state, spec = game.state, game.rules.spec
-    if spec.scramble is None:
-        return None
-    return spec.scramble(state, seat, RandomCursor(Rng(0xB5C0 + k, state.seq)))
+    """The state re-dealt for ``seat`` (scramble ``k``: the ruleset's part and every plugin's own
+    state, `bsgcore.view.scramble`), or None when nothing can be scrambled."""
+    state = game.state
+    return scramble(game.rules, state, seat, RandomCursor(Rng(0xB5C0 + k, state.seq)))
 
 
 def _check_scrambled_views(game: Game, seat: int | None, view_json: Any, scrambles: int) -> None:
