@@ -169,13 +169,16 @@ def test_plugins_and_examples_use_only_the_public_base_api() -> None:
 
 def test_the_private_import_check_catches_private_imports(tmp_path: Path) -> None:
     """The check above is not vacuous: a private module, or a name the package does not export,
-    is reported; the public names are not."""
+    is reported; the public names are not, nor the public test helpers of
+    ``bsgcore.testing.scenarios`` (a plugin's tests build situations with them)."""
     path = tmp_path / "probe.py"
     path.write_text(
         "from bsgcore.base import BaseGame, register_ops\n"
         "from bsgcore.base.turn.shared import draw_events\n"
         "import bsgcore.base.effects.interpreter\n"
-        "from bsgcore.base import plugin\n",
+        "from bsgcore.base import plugin\n"
+        "from bsgcore.testing.scenarios.edits import holding\n"
+        "import bsgcore.testing.scenarios.space\n",
         encoding="utf-8",
     )
     assert private_base_imports(path) == [
@@ -192,3 +195,15 @@ def test_every_public_base_name_exists_and_is_documented() -> None:
     for name in bsgcore.base.__all__:
         assert hasattr(bsgcore.base, name), name
         assert f"`{name}`" in section, f"{name} is not documented"
+
+
+def test_base_does_not_import_the_testing_helpers() -> None:
+    """The scenario builders in ``bsgcore.testing`` sit on top of base: base never imports them,
+    so they can use its private modules without making a cycle."""
+    found = [
+        f"{module}: {name}"
+        for module, path in module_files(BASE, PACKAGE).items()
+        for _, name in imports(path, module)
+        if name.startswith("bsgcore.testing")
+    ]
+    assert found == []

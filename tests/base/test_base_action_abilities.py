@@ -12,8 +12,6 @@ from bsgcore.base.characters import action_abilities as aa
 from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import arrange, skill, table
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import actions as sa
@@ -25,6 +23,8 @@ from bsgcore.base.turn.steps import action_options
 from bsgcore.base.view import base_view
 from bsgcore.messages import Command
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import arrange, skill, table
 from bsgcore.testing.scripted import scripted_random
 
 TIGH, BALTAR, ZAREK = "saul_tigh", "gaius_baltar", "tom_zarek"

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from bsgcore.base import model as m
-from bsgcore.base.scenarios.space import board
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import events as se
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import board
 from bsgcore.testing.scripted import scripted_random
 
 DONE = "base.not_implemented"

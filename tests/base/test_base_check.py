@@ -8,14 +8,14 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.model import Check
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.base.setup.events import HIDDEN
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
 
 ELECTIONS = "base.crisis.elections_loom"  # politics/leadership 8, partial 5
 POL1, POL3 = skill("consolidate_power", 1), skill("investigative_committee", 3)

@@ -14,9 +14,6 @@ from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -24,6 +21,9 @@ from bsgcore.base.view import base_view
 from bsgcore.core_events import CommandPlayed
 from bsgcore.messages import Command, Event
 from bsgcore.testing import check_game, check_invariants, check_no_leaks
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import WINDOWS, arrange, declined, skill, table, with_crisis
 
 ELECTIONS = "base.crisis.elections_loom"  # politics/leadership 8, partial 5 (lose 1 morale)
 FOOD_SHORTAGE = "base.crisis.food_shortage"  # the President: a) lose 2 food, b) discards

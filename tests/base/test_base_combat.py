@@ -9,7 +9,6 @@ import attrs
 from bsgcore import engine
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dc
-from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
@@ -19,6 +18,7 @@ from bsgcore.core_events import FramesPushed, GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import Rng
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scripted import ScriptedCursor, scripted_random
 
 DONE = "base.not_implemented"
@@ -295,8 +295,8 @@ def test_a_pilot_in_space_moves_then_takes_one_action_b_viper_4() -> None:
     area only); as the Action he may activate it once (one attack, or one more move) or take
     another action (a skill card's); no Galactica or Colonial One location is offered."""
     from bsgcore.base.model import CylonShip, Viper
-    from bsgcore.base.scenarios.turn import arrange, skill, table
     from bsgcore.base.turn import commands as tc
+    from bsgcore.testing.scenarios.turn import arrange, skill, table
 
     b = table()
     seat = b.game.current

@@ -8,9 +8,6 @@ import pytest
 
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import activation as act
 from bsgcore.base.turn import commands as tc
@@ -18,6 +15,9 @@ from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import FramesPushed
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing.scripted import scripted_random
 
 FOOD_SHORTAGE = "base.crisis.food_shortage"

@@ -17,9 +17,6 @@ from bsgcore.base.jump import events as je
 from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, CylonShip, Viper
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
@@ -30,6 +27,9 @@ from bsgcore.base.turn import frames as tf
 from bsgcore.messages import Event
 from bsgcore.rng import Rng
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill
 from bsgcore.testing.scripted import ScriptedCursor, scripted_random
 
 AMBUSH = "base.crisis.ambush"

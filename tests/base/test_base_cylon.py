@@ -12,10 +12,10 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.cylons import events as re
 from bsgcore.base.cylons import turn as cy
-from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
+from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scripted import scripted_random
 
 MORALE = "base.loyalty.you_are_a_cylon_morale"
@@ -472,7 +472,7 @@ def test_no_administration_executive_order_or_quorum_target_is_a_revealed_cylon_
     """B-CYL-6: a revealed Cylon cannot be chosen by Administration, Executive Order, or the
     Quorum cards that exclude him (Arrest Order), whoever else can."""
     from bsgcore.base.quorum import cards as q
-    from bsgcore.base.scenarios.turn import arrange, skill
+    from bsgcore.testing.scenarios.turn import arrange, skill
 
     admin, arrest, order = (
         "base.location.administration",

@@ -3,10 +3,10 @@ into names, so `bsg play` reads like the table talk of a game."""
 
 from __future__ import annotations
 
-from bsgcore.base.scenarios.table import new_game
 from bsgcore.base.setup.events import printed_names
 from bsgcore.base.turn import events as te
 from bsgcore.bots import make_bots, play_game
+from bsgcore.testing.scenarios.table import new_game
 
 
 def test_codes_become_printed_names() -> None:

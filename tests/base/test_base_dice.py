@@ -13,8 +13,6 @@ from bsgcore import engine
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dc
 from bsgcore.base.dice import windows as w
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import arrange, skill
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import events as se
@@ -26,6 +24,8 @@ from bsgcore.game import Game
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.rng import RandomCursor, Rng
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import arrange, skill
 from bsgcore.testing.scripted import scripted_random
 
 SP = skill("strategic_planning", 3)
@@ -341,7 +341,7 @@ def test_windows_do_not_tell_who_holds_a_card_scramble_differential() -> None:
             b = space({TYROL: hand, ROSLIN: [PLAIN, PLAIN], STARBUCK: [PLAIN]}, vipers=[(5, -1)])
             seqs.append(decisions(b, raid(b), [6]))
         assert seqs[0] == seqs[1] and seqs[0]
-    from bsgcore.base.scenarios.turn import with_crisis
+    from bsgcore.testing.scenarios.turn import with_crisis
 
     elections = "base.crisis.elections_loom"
     seqs = []

@@ -10,8 +10,6 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.jump import events as je
 from bsgcore.base.model import Civilian, CylonShip, Viper
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import table, with_crisis
 from bsgcore.base.setup.events import HIDDEN
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -19,6 +17,8 @@ from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import table, with_crisis
 
 FOOD_SHORTAGE = "base.crisis.food_shortage"  # jump icon
 BARREN, DEEP = "base.destination.barren_planet", "base.destination.deep_space"

@@ -10,13 +10,13 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import usable
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill, table
 from bsgcore.testing.scripted import scripted_random
 
 AQ = "base.location.admirals_quarters"

@@ -11,8 +11,6 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import CylonShip
 from bsgcore.base.quorum import cards as q
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board, quiet
 from bsgcore.base.setup.events import QuorumDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn import commands as tc
@@ -21,6 +19,8 @@ from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board, quiet
 from bsgcore.testing.scripted import scripted_random
 
 ROSLIN = "base.character.laura_roslin"

@@ -10,12 +10,12 @@ from test_base_quorum import ADMIN, AQ, TIGH, ZAREK, act, done, moved, of, pick,
 from bsgcore.base import model as m
 from bsgcore.base.jump.events import DestinationChosen, DestinationsDrawn
 from bsgcore.base.quorum import cards as q
-from bsgcore.base.scenarios.space import Board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.messages import Event
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
+from bsgcore.testing.scenarios.space import Board
 
 PROPHECY = "base.quorum.accept_prophecy"
 ARBITRATOR = "base.quorum.assign_arbitrator"

@@ -13,12 +13,12 @@ from bsgcore.base.cylons import events as re
 from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.invariants import secret_values
 from bsgcore.base.model import BaseGame
-from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board, board
 
 MORALE = "base.loyalty.you_are_a_cylon_morale"
 ACCUSE = "base.loyalty.you_are_a_cylon_brig"
@@ -554,7 +554,7 @@ def test_actions_open_from_the_brig_b_brig_2() -> None:
     (Executive Order), use an Action ability (Baltar's Cylon Detector) and reveal; nothing that
     needs another location."""
     from bsgcore.base.characters.action_abilities import UseActionAbility
-    from bsgcore.base.scenarios.turn import arrange, skill
+    from bsgcore.testing.scenarios.turn import arrange, skill
 
     order = skill("executive_order", 1)
     b = table()

@@ -11,10 +11,10 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame
-from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import fold, move_events
+from bsgcore.testing.scenarios.space import Board, board
 
 BRIG, SICKBAY = "base.location.brig", "base.location.sickbay"
 COMMAND = "base.location.command"

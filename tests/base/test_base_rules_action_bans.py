@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 from bsgcore.base import model as m
 from bsgcore.base.cylons.turn import CYLON_FLEET
 from bsgcore.base.dice import windows as w
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import arrange, skill
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.game import Game
 from bsgcore.messages import Command, Decision
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import arrange, skill
 
 # board(5, 1): seat 0 Baltar (current player), 1 Tyrol, 2 Starbuck, 3 Helo (stranded, Admiral),
 # 4 Roslin (President).

@@ -10,16 +10,6 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import (
-    WINDOWS,
-    answer_check,
-    arrange,
-    declined,
-    skill,
-    table,
-    with_crisis,
-)
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
@@ -28,6 +18,16 @@ from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import draw_events
 from bsgcore.base.view import base_view
 from bsgcore.rng import RandomCursor, Rng
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import (
+    WINDOWS,
+    answer_check,
+    arrange,
+    declined,
+    skill,
+    table,
+    with_crisis,
+)
 
 PRISONER_REVOLT = "base.crisis.prisoner_revolt"
 SCREENINGS = "base.crisis.cylon_screenings"

@@ -15,15 +15,15 @@ from bsgcore.base.catalogue.loader import load, read_files
 from bsgcore.base.catalogue.vocab import AREAS, OPS, RESOURCES, SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import Civilian, Viper
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import arrange, table
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import board as sp
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.testing import random_playout
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import arrange, table
 
 OMIT: dict[str, object] = {}  # base games need no option
 HANGAR = "base.location.hangar_deck"

@@ -12,8 +12,6 @@ import pytest
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, CylonShip, Viper
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import table
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import commands as tc
@@ -22,6 +20,8 @@ from bsgcore.errors import GameOver
 from bsgcore.game import Game
 from bsgcore.state import State
 from bsgcore.testing import random_playout
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import table
 
 OMIT: dict[str, object] = {}  # base games need no option
 COMMAND, SICKBAY = "base.location.command", "base.location.sickbay"

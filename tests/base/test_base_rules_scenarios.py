@@ -9,13 +9,13 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import fold, move_events
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill, table
 
 AQ, BRIG, COMMAND = (
     "base.location.admirals_quarters",

@@ -11,8 +11,6 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.jump import events as je
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import arrange, table
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.space import actions as sa
@@ -20,6 +18,8 @@ from bsgcore.base.space import events as se
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import arrange, table
 from bsgcore.testing.scripted import scripted_random
 
 DONE = "base.not_implemented"

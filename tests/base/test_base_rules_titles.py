@@ -13,13 +13,13 @@ from bsgcore.base import model as m
 from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.quorum import cards as q
-from bsgcore.base.scenarios.space import Board, board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.steps import hand_limit
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing.scripted import scripted_random
 
 MARTIAL_LAW = "base.crisis.declare_martial_law"

@@ -11,14 +11,14 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, Civilian
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.base.setup.events import SkillCardsDrawn
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing.scripted import scripted_random
 
 BOMB_THREAT = "base.crisis.bomb_threat"

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants, scramble
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import arrange, skill, table, with_crisis
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.view import base_view
 from bsgcore.rng import RandomCursor, Rng
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import arrange, skill, table, with_crisis
 
 SCREENINGS = "base.crisis.cylon_screenings"
 

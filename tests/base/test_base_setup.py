@@ -10,11 +10,11 @@ import pytest
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.scenarios import table as sc
 from bsgcore.base.setup.events import HIDDEN, DecksShuffled, LoyaltyDealt, SkillCardsDrawn
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.game import Game
 from bsgcore.testing import check_game, check_no_leaks, check_rejects_illegal
+from bsgcore.testing.scenarios import table as sc
 
 ROSLIN, ADAMA, TIGH = "laura_roslin", "william_adama", "saul_tigh"
 BALTAR, APOLLO, HELO = "gaius_baltar", "lee_apollo_adama", "karl_helo_agathon"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bsgcore.base.scenarios.space import board
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
@@ -13,6 +12,7 @@ from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import board
 from bsgcore.testing.scripted import scripted_random
 
 DONE = "base.not_implemented"

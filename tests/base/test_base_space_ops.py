@@ -7,7 +7,6 @@ from typing import Any
 import attrs
 
 from bsgcore.base.catalogue.op import FrozenMap, Op
-from bsgcore.base.scenarios.space import Board, board
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
@@ -16,6 +15,7 @@ from bsgcore.base.space.ops import SPACE_OPS
 from bsgcore.core_events import FramesPushed
 from bsgcore.messages import Event
 from bsgcore.rng import Rng
+from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scripted import ScriptedCursor, scripted_random
 
 DONE = "base.not_implemented"

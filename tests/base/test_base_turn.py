@@ -10,15 +10,15 @@ import pytest
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import arrange, table, with_crisis
 from bsgcore.base.setup.events import TurnBegun
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_game, check_invariants, check_no_leaks, random_playout
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import arrange, table, with_crisis
 from bsgcore.testing.scripted import scripted_random
 
 ROSLIN, TIGH, ZAREK = "laura_roslin", "saul_tigh", "tom_zarek"
@@ -273,7 +273,7 @@ def test_random_games_end_with_an_outcome(seats: int) -> None:
 def test_tyrol_hand_limit_is_eight_b_skill_6() -> None:
     """B-SKILL-6: at the end of the turn Tyrol keeps at most 8 cards, everyone else 10: with 9
     and 10 cards, only Tyrol discards, and only 1."""
-    from bsgcore.base.scenarios.turn import arrange, table
+    from bsgcore.testing.scenarios.turn import arrange, table
 
     b = table()
     tyrol, tigh = 0, 1

@@ -9,13 +9,13 @@ from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.locations.actions import usable
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import arrange, skill, table
 from bsgcore.base.setup.frames import BeginTurn
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.steps import RANDOM
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import arrange, skill, table
 
 TIGH, STARBUCK, BALTAR = "saul_tigh", "kara_starbuck_thrace", "gaius_baltar"
 ROSLIN, ZAREK, APOLLO = "laura_roslin", "tom_zarek", "lee_apollo_adama"

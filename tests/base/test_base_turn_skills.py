@@ -8,12 +8,12 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.dice import windows as w
-from bsgcore.base.scenarios.space import Board
-from bsgcore.base.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.turn import answer_check, arrange, skill, table, with_crisis
 from bsgcore.testing.scripted import scripted_random
 
 CONSOLIDATE = skill("consolidate_power", 1)

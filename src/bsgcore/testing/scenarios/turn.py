@@ -12,10 +12,10 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
-from bsgcore.base.scenarios import table as sc
-from bsgcore.base.scenarios.space import Board, quiet
 from bsgcore.base.turn import commands as tc
 from bsgcore.messages import Command, Event
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board, quiet
 
 CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin")
 WINDOWS = ("skill_window", *KINDS.values())  # decisions a check asks besides the contributions

@@ -12,12 +12,12 @@ from bsgcore import engine
 from bsgcore.base import model as m
 from bsgcore.base.dice.windows import KINDS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
-from bsgcore.base.scenarios import table as sc
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.context import using_rules
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.ruleset import Rules
 from bsgcore.state import State
+from bsgcore.testing.scenarios import table as sc
 
 FIRST_UID = 100
 
