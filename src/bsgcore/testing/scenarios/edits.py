@@ -96,7 +96,8 @@ def stacked(game: BaseGame, deck: str, *codes: str) -> BaseGame:
     rest = list(getattr(game, deck))
     for code in codes:
         rest.remove(code)
-    return attrs.evolve(game, **{deck: (*codes, *rest)})
+    changes: dict[str, Any] = {deck: (*codes, *rest)}
+    return attrs.evolve(game, **changes)
 
 
 def with_title(game: BaseGame, title: str, seat: int) -> BaseGame:
@@ -104,7 +105,8 @@ def with_title(game: BaseGame, title: str, seat: int) -> BaseGame:
     runs and nothing else moves (the Quorum hand and the nukes stay with the game)."""
     if title not in TITLES:
         raise ValueError(f"unknown title {title!r}: one of {', '.join(TITLES)}")
-    return attrs.evolve(game, **{title: seat})
+    changes: dict[str, Any] = {title: seat}
+    return attrs.evolve(game, **changes)
 
 
 def resting(board: Board) -> Board:

@@ -63,7 +63,7 @@ class Board:
 
 
 def quiet(game: BaseGame) -> BaseGame:
-    """Every seat with standing orders to pass in every response window (windows.py)."""
+    """Every seat with standing orders to pass in every response window (base `dice.windows`)."""
     players = tuple(attrs.evolve(p, standing=KINDS) for p in game.players)
     return attrs.evolve(game, players=players)
 
@@ -76,15 +76,17 @@ def board(
     civilians: Sequence[tuple[int, str]] = (),
     characters: Sequence[str] | None = None,
     windows: bool = False,
+    plugins: Sequence[str] = (),
     **changes: Any,
 ) -> Board:
     """A set-up game with space cleared and these ships: Cylon ships (kind, area), vipers
     (area, pilot or -1) and civilian ships (area, back). Uids count from 100 in that order;
     pilots are put in space, vipers not listed wait in the reserve. `characters` are picked in
     pick order (random when not given, else any types); `changes` set other fields.
-    Unless `windows`, every seat passes every response window (`quiet`)."""
+    Unless `windows`, every seat passes every response window (`quiet`). `plugins` are enabled
+    with the base game."""
     chosen: dict[str, Any] = {"characters": characters, "type_balance": False} if characters else {}
-    game = sc.set_up(seats, seed, **chosen)
+    game = sc.set_up(seats, seed, plugins=plugins, **chosen)
     base: BaseGame = game.state.game
     uid = FIRST_UID
     ships: list[CylonShip] = []

@@ -1,6 +1,7 @@
 """Scenario helpers for tests and docs: set up a base game with chosen characters and hands.
 
-Extra keyword arguments are game options (for example ``type_balance=False``).
+Extra keyword arguments are game options (for example ``type_balance=False``); `plugins` names
+the plugins enabled with the base game (a fan plugin's tests pass its name).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from bsgcore.messages import Command, Decision
 Chooser = Callable[[Decision], Command]
 
 
-def new_game(seats: int = 5, seed: int = 1, **options: Any) -> Game:
-    """A base game waiting for the first character pick."""
-    return Game.new("base", seats=seats, seed=seed, options=options)
+def new_game(seats: int = 5, seed: int = 1, *, plugins: Sequence[str] = (), **options: Any) -> Game:
+    """A base game (with these plugins enabled) waiting for the first character pick."""
+    return Game.new("base", plugins=tuple(plugins), seats=seats, seed=seed, options=options)
 
 
 def base(game: Game) -> BaseGame:
@@ -51,12 +52,14 @@ def set_up(
     seed: int = 1,
     characters: Sequence[str] | None = None,
     choose: Chooser = first_option,
+    *,
+    plugins: Sequence[str] = (),
     **options: Any,
 ) -> Game:
-    """A base game played through set-up, waiting in the first turn: `characters` are picked in
-    pick order (short names like ``"laura_roslin"`` or full ids), every other choice by
-    `choose`."""
-    game = new_game(seats, seed, **options)
+    """A base game (with these plugins enabled) played through set-up, waiting in the first
+    turn: `characters` are picked in pick order (short names like ``"laura_roslin"`` or full
+    ids), every other choice by `choose`."""
+    game = new_game(seats, seed, plugins=plugins, **options)
     picks = list(characters or [])
     while game.pending is not None and game.pending.options and not base(game).set_up:
         decision = game.pending

@@ -1,5 +1,5 @@
 """Scenario helpers for the turn's tests and docs: a set-up table with chosen hands, destiny
-cards, a drawn crisis card, and frames run on it (with `space_scenario.Board`)."""
+cards, a drawn crisis card, and frames run on it (with `space.Board`)."""
 
 from __future__ import annotations
 
@@ -26,12 +26,13 @@ def table(
     seed: int = 4,
     characters: Sequence[str] = CHARACTERS,
     windows: bool = False,
+    plugins: Sequence[str] = (),
     **changes: Any,
 ) -> Board:
-    """A set-up game in the first player's Movement step, with `changes` to the game value;
-    unless `windows`, every seat has standing orders to pass in every response window
-    (`space_scenario.quiet`), so a scenario not about them is not asked."""
-    game = sc.set_up(seats, seed, characters=list(characters), type_balance=False)
+    """A set-up game (with these plugins enabled) in the first player's Movement step, with
+    `changes` to the game value; unless `windows`, every seat has standing orders to pass in
+    every response window (`space.quiet`), so a scenario not about them is not asked."""
+    game = sc.set_up(seats, seed, characters=list(characters), plugins=plugins, type_balance=False)
     value: BaseGame = attrs.evolve(sc.base(game), **changes)
     return Board(game.rules, game.state.with_game(value if windows else quiet(value)))
 
