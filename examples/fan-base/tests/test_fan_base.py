@@ -5,7 +5,7 @@ plugin is meant to add, each listed as an expected failure until the base game's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pytest
 
@@ -100,7 +100,7 @@ def catalogue_and_game() -> tuple[BaseCatalogue, BaseGame]:
     return cards, game.state.game
 
 
-def ours(ids: object) -> list[str]:
+def ours(ids: Iterable[object]) -> list[str]:
     """The plugin's card ids among these records or ids."""
     found = [getattr(x, "id", x) for x in ids]
     return [i for i in found if isinstance(i, str) and i.split("#")[0].startswith(PREFIX)]
