@@ -4,7 +4,9 @@ the engine can play on."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -27,6 +29,7 @@ def loyalty_cards(game: BaseGame) -> Counter[str]:
 
 
 def test_edit_and_with_player_change_only_the_named_fields() -> None:
+    """Only the named game fields or player fields change; `placed` is `with_player` on location."""
     b = table()
     changed = edits.edit(b, fuel=1)
     assert changed.game.fuel == 1 and changed.game.food == b.game.food
@@ -37,12 +40,14 @@ def test_edit_and_with_player_change_only_the_named_fields() -> None:
 
 
 def test_seat_of_takes_short_and_full_names() -> None:
+    """A character's seat by short name or full id."""
     b = table(characters=("galen_tyrol", "saul_tigh", "laura_roslin"))
     assert edits.seat_of(b.game, "saul_tigh") == 1
     assert edits.seat_of(b.game, "base.character.laura_roslin") == 2
 
 
 def test_holding_swaps_a_loyalty_card_without_making_one() -> None:
+    """The card lands in the seat's hand of loyalty cards, the game's loyalty cards are the same multiset, and holding it again changes nothing."""
     b = board(5, 1)
     before = loyalty_cards(b.game)
     for seat in range(5):
@@ -53,6 +58,7 @@ def test_holding_swaps_a_loyalty_card_without_making_one() -> None:
 
 
 def test_cylon_at_reveals_a_seat_with_its_super_crises() -> None:
+    """The seat is a revealed Cylon at the location, showing its card, with the super crisis out of its deck; the state keeps the invariants."""
     b = board(5, 1)
     b = edits.placed(b, 3, COMMAND)  # Helo (seat 3) starts stranded on Caprica: move him away
     cylon = edits.cylon_at(b, 0, CAPRICA, supers=(NUKES,))
@@ -64,6 +70,7 @@ def test_cylon_at_reveals_a_seat_with_its_super_crises() -> None:
 
 
 def test_stacked_puts_cards_on_top_in_order() -> None:
+    """The cards lead the deck in order, the deck holds the same cards, and a card not in it is refused."""
     b = table()
     deck = b.game.crisis_deck
     codes = (deck[-1], deck[-2])
@@ -75,6 +82,7 @@ def test_stacked_puts_cards_on_top_in_order() -> None:
 
 
 def test_with_title_gives_a_title_and_refuses_an_unknown_one() -> None:
+    """Each base title can be given to a seat; a title the base game does not have is refused."""
     b = table()
     assert edits.with_title(b.game, "admiral", 2).admiral == 2
     assert edits.with_title(b.game, "president", 0).president == 0
@@ -83,6 +91,7 @@ def test_with_title_gives_a_title_and_refuses_an_unknown_one() -> None:
 
 
 def test_at_action_offers_the_seats_actions_and_resolves_back_to_the_resting_frame() -> None:
+    """The seat's Action step waits for its action (its skill card playable); once resolved, the resting frame stops the game."""
     b = table()
     seat = b.game.current
     card = skill("executive_order", 2)
@@ -98,9 +107,22 @@ def test_at_action_offers_the_seats_actions_and_resolves_back_to_the_resting_fra
 
 
 def test_drawn_resolves_a_crisis_to_its_first_decision() -> None:
+    """One copy of the crisis leaves the deck, it is the turn's crisis, and its first decision (the President's choice) waits."""
     b = table()
     code = next(c for c in b.game.crisis_deck if c.startswith("base.crisis.food_shortage"))
     after = edits.drawn(b, code)
     assert after.game.crisis == code
     assert Counter(b.game.crisis_deck) - Counter(after.game.crisis_deck) == Counter([code])
     assert after.pending is not None and after.pending.seat == after.game.president
+
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "testing.md"
+BLOCKS = re.findall(r"^```python\n(.*?)^```", DOC.read_text(encoding="utf-8"), re.M | re.S)
+
+
+@pytest.mark.parametrize("code", BLOCKS, ids=[f"block{i}" for i in range(len(BLOCKS))])
+def test_the_testing_page_examples_run(code: str) -> None:
+    """Every Python example of docs/testing.md runs as written (with examples/fan-base
+    installed, as the README's install does)."""
+    pytest.importorskip("bsg_fan_base", reason="pip install -e examples/fan-base")
+    exec(compile(code, str(DOC), "exec"), {})
