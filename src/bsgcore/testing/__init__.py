@@ -16,7 +16,8 @@ A plugin's whole conformance suite can be this short::
             check_game(game); check_no_leaks(game); check_rejects_illegal(game)
 
 Hypothesis is only imported by `make_state_machine` and `profiles`, so the plain checks work
-without it.
+without it. The base game's scenario builders (a set-up table, hands, a board laid out by hand, a
+step started) are in the subpackage `bsgcore.testing.scenarios` (docs/testing.md).
 """
 
 from __future__ import annotations
