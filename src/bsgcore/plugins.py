@@ -14,6 +14,8 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from importlib import import_module, metadata
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as distribution_version
 from types import ModuleType
 from typing import Any
 
@@ -265,8 +267,8 @@ class CoreRange:
 def core_version() -> str:
     """The installed bsgcore version (its distribution's; the source's when run uninstalled)."""
     try:
-        return metadata.version(CORE_DISTRIBUTION)
-    except metadata.PackageNotFoundError:
+        return distribution_version(CORE_DISTRIBUTION)
+    except PackageNotFoundError:
         from bsgcore.version import __version__
 
         return __version__
@@ -313,7 +315,7 @@ def core_ranges(core: str | None = None) -> dict[str, CoreRange]:
     for ep in sorted(
         metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: (ep.name, ep.value)
     ):
-        dist = ep.dist
+        dist = getattr(ep, "dist", None)
         if ep.name in disabled or ep.name in found or dist is None:
             continue
         req = core_requirement(dist.requires or ())
