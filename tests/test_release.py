@@ -62,7 +62,7 @@ def test_each_distribution_has_index_metadata(directory: Path) -> None:
     assert versions == list(SUPPORTED)
     assert "Typing :: Typed" in classifiers
     assert not [c for c in classifiers if c.startswith("License ::")]
-    assert (directory / "src").rglob("py.typed")
+    assert list((directory / "src").glob("*/py.typed")), "no py.typed in its package"
 
 
 def test_the_core_version_is_the_same_in_the_metadata_and_the_package() -> None:
