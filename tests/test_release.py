@@ -129,12 +129,12 @@ def test_installed_express_declares_its_range_and_would_be_flagged_under_another
 @pytest.fixture
 def fake_distribution(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Callable[[str, list[str]], None]]:
+) -> Iterator[Callable[..., None]]:
     """``install(name, requires)``: a real ``*.dist-info`` and plugin module on sys.path, found by
     importlib.metadata like a pip-installed plugin distribution."""
     monkeypatch.syspath_prepend(str(tmp_path))
 
-    def install(name: str, requires: list[str]) -> None:
+    def install(name: str, requires: list[str], entry_point: str | None = None) -> None:
         module = f"fake_release_{name}"
         (tmp_path / f"{module}.py").write_text(
             "from bsgcore.plugins import PluginInfo\n"
@@ -147,7 +147,7 @@ def fake_distribution(
         lines += [f"Requires-Dist: {line}" for line in requires]
         (info / "METADATA").write_text("\n".join(lines) + "\n", encoding="utf-8")
         (info / "entry_points.txt").write_text(
-            f"[bsgcore.plugins]\n{name} = {module}\n", encoding="utf-8"
+            f"[bsgcore.plugins]\n{entry_point or name} = {module}\n", encoding="utf-8"
         )
         monkeypatch.delitem(sys.modules, module, raising=False)
         clear_rules_cache()
@@ -172,7 +172,7 @@ def block(out: str, name: str) -> str:
 
 
 def test_bsg_plugins_warns_about_a_plugin_whose_range_excludes_the_installed_core(
-    fake_distribution: Callable[[str, list[str]], None], capsys: pytest.CaptureFixture[str]
+    fake_distribution: Callable[..., None], capsys: pytest.CaptureFixture[str]
 ) -> None:
     fake_distribution("relold", ["bsgcore>=0.0.1,<0.1"])
     code, out, err = plugins_output(capsys)
@@ -190,7 +190,7 @@ def test_bsg_plugins_warns_about_a_plugin_whose_range_excludes_the_installed_cor
 
 
 def test_bsg_plugins_is_quiet_about_plugins_whose_range_holds_the_core_or_that_declare_none(
-    fake_distribution: Callable[[str, list[str]], None], capsys: pytest.CaptureFixture[str]
+    fake_distribution: Callable[..., None], capsys: pytest.CaptureFixture[str]
 ) -> None:
     fake_distribution("relok", [f"bsgcore>={core_version()},<99"])
     fake_distribution("relany", ["attrs>=23"])
@@ -199,3 +199,15 @@ def test_bsg_plugins_is_quiet_about_plugins_whose_range_holds_the_core_or_that_d
     assert f"works with: bsgcore<99,>={core_version()}" in block(out, "relok")
     relany = block(out, "relany")
     assert "distribution: fake-dist-relany 3.1" in relany and "works with" not in relany
+
+
+def test_bsg_plugins_finds_the_range_of_a_plugin_whose_entry_point_has_another_name(
+    fake_distribution: Callable[..., None], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The range is matched to the plugin through the module its entry point names."""
+    fake_distribution("relrenamed", ["bsgcore>=99"], entry_point="other_name")
+    code, out, err = plugins_output(capsys)
+    assert code == 0
+    entry = block(out, "relrenamed")
+    assert "works with: bsgcore>=99" in entry and "warning: plugin 'other_name'" in entry
+    assert err.count("warning:") == 1

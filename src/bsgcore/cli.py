@@ -628,14 +628,14 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     warning, in its entry and on stderr (the exit code stays 0: it is listed, not refused).
     """
     out = Out(sys.stdout)
-    ranges = core_ranges()
+    ranges = {core.module: core for core in core_ranges().values()}  # by plugin module
     for name, module in sorted(discover().items()):
         info = plugin_info(module)
         out.line(f"{name} {info.version}", style="bold")
         if info.description:
             out.line(f"  {info.description}")
         out.line(f"  module: {module.__name__}")
-        core = ranges.get(name)
+        core = ranges.get(module.__name__)
         if core is not None:
             out.line(f"  distribution: {core.distribution} {core.version}")
             if core.specifier:

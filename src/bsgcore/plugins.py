@@ -249,6 +249,7 @@ class CoreRange:
     """
 
     plugin: str
+    module: str
     distribution: str
     version: str
     specifier: str | None
@@ -306,7 +307,7 @@ def excludes(specifier: str, version: str) -> bool:
 def core_ranges(core: str | None = None) -> dict[str, CoreRange]:
     """For each installed plugin entry point (not disabled), the range of bsgcore it declares.
 
-    Keyed by entry-point name; `core` is the core version to judge against (default: installed).
+    Keyed by entry-point name (``module`` is the plugin module the entry point names); `core` is the core version to judge against (default: installed).
     Built-ins and in-process plugins have no distribution of their own and are not listed.
     """
     installed = core if core is not None else core_version()
@@ -322,6 +323,7 @@ def core_ranges(core: str | None = None) -> dict[str, CoreRange]:
         specifier = None if req is None else str(req.specifier)
         found[ep.name] = CoreRange(
             plugin=ep.name,
+            module=ep.module,
             distribution=dist.metadata["Name"],
             version=dist.version,
             specifier=specifier,
