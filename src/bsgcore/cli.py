@@ -27,7 +27,7 @@ from bsgcore.errors import (
 )
 from bsgcore.game import Game
 from bsgcore.messages import Command, Event
-from bsgcore.plugins import discover, plugin_info
+from bsgcore.plugins import core_ranges, discover, plugin_info
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import Outcome
@@ -622,14 +622,27 @@ def declared_hooks(module: Any) -> list[str]:
 
 
 def cmd_plugins(args: argparse.Namespace) -> int:
-    """``bsg plugins``: every installed plugin, its version, rulesets and implemented hooks."""
+    """``bsg plugins``: every installed plugin, its version, rulesets and implemented hooks.
+
+    A plugin whose distribution declares a bsgcore range that excludes the installed core gets a
+    warning, in its entry and on stderr (the exit code stays 0: it is listed, not refused).
+    """
     out = Out(sys.stdout)
+    ranges = {core.module: core for core in core_ranges().values()}  # by plugin module
     for name, module in sorted(discover().items()):
         info = plugin_info(module)
         out.line(f"{name} {info.version}", style="bold")
         if info.description:
             out.line(f"  {info.description}")
         out.line(f"  module: {module.__name__}")
+        core = ranges.get(module.__name__)
+        if core is not None:
+            out.line(f"  distribution: {core.distribution} {core.version}")
+            if core.specifier:
+                out.line(f"  works with: bsgcore{core.specifier}")
+            if core.excludes_core:
+                out.line(f"  warning: {core.warning()}")
+                print(f"bsg plugins: warning: {core.warning()}", file=sys.stderr)
         specs = list_rulesets({name: module})
         if specs:
             shown = ", ".join(

@@ -4,6 +4,7 @@ Installed is not enabled: a game names the plugins it uses; the ruleset's provid
 ``requires`` are enabled with it. The order is deterministic: requirements first, ties by name.
 `plugin_manager` builds the pluggy manager every hook is called through, and refuses a plugin whose
 ``@hookimpl`` names no declared hook (a misspelt hook would otherwise never be called).
+`core_ranges` reads the core versions each installed plugin's distribution declares it works with.
 """
 
 from __future__ import annotations
@@ -13,11 +14,16 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from importlib import import_module, metadata
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as distribution_version
 from types import ModuleType
 from typing import Any
 
 import attrs
 import pluggy
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import InvalidVersion, Version
 
 from bsgcore import hookspecs
 from bsgcore.errors import ConfigurationError
@@ -25,6 +31,7 @@ from bsgcore.errors import ConfigurationError
 ENTRY_POINT_GROUP = "bsgcore.plugins"
 BUILTIN_PLUGINS: tuple[str, ...] = ("bsgcore.core_plugin", "bsgcore.base.plugin")
 DISABLE_ENV = "BSGCORE_DISABLE_PLUGINS"
+CORE_DISTRIBUTION = "bsgcore"
 _IN_PROCESS: dict[str, ModuleType] = {}
 
 
@@ -226,3 +233,101 @@ def _check_undeclared(pm: pluggy.PluginManager) -> None:
                 "@hookimpl(optionalhook=True) if it serves a plugin that may be absent.",
                 code="bad_plugin",
             )
+
+
+# --------------------------------------------------------------------------------------------------
+# The core versions an installed plugin declares it works with
+# --------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class CoreRange:
+    """What an installed plugin's distribution requires of bsgcore, against the installed core.
+
+    ``specifier`` is the declared range (``">=0.1,<0.2"``), ``""`` when any version is accepted,
+    and None when the distribution does not require bsgcore at all.
+    """
+
+    plugin: str
+    module: str
+    distribution: str
+    version: str
+    specifier: str | None
+    core_version: str
+    excludes_core: bool
+
+    def warning(self) -> str:
+        """A sentence for a user whose installed core is outside the plugin's declared range."""
+        return (
+            f"plugin {self.plugin!r} ({self.distribution} {self.version}) declares "
+            f"bsgcore{self.specifier}, but bsgcore {self.core_version} is installed; it may not "
+            f"work: install a {self.distribution} release made for this core, or a core it accepts."
+        )
+
+
+def core_version() -> str:
+    """The installed bsgcore version (its distribution's; the source's when run uninstalled)."""
+    try:
+        return distribution_version(CORE_DISTRIBUTION)
+    except PackageNotFoundError:
+        from bsgcore.version import __version__
+
+        return __version__
+
+
+def core_requirement(requires: Iterable[str]) -> Requirement | None:
+    """The requirement on bsgcore among a distribution's ``Requires-Dist`` lines, if any.
+
+    Lines that only apply to an extra, or to another platform, are skipped; so is a line that does
+    not parse (its distribution's problem, reported by pip, not a reason to stop listing plugins).
+    """
+    for line in requires:
+        try:
+            req = Requirement(line)
+        except InvalidRequirement:
+            continue
+        if canonicalize_name(req.name) != CORE_DISTRIBUTION:
+            continue
+        if req.marker is not None and not req.marker.evaluate({"extra": ""}):
+            continue
+        return req
+    return None
+
+
+def excludes(specifier: str, version: str) -> bool:
+    """Whether a declared range leaves out `version` (pre-releases and local versions count)."""
+    req = Requirement(f"{CORE_DISTRIBUTION}{specifier}")
+    try:
+        parsed = Version(version)
+    except InvalidVersion:
+        return False  # an unparsable core version cannot be judged; say nothing rather than guess
+    return not req.specifier.contains(parsed, prereleases=True)
+
+
+def core_ranges(core: str | None = None) -> dict[str, CoreRange]:
+    """For each installed plugin entry point (not disabled), the range of bsgcore it declares.
+
+    Keyed by entry-point name (``module`` is the plugin module the entry point names); `core` is the core version to judge against (default: installed).
+    Built-ins and in-process plugins have no distribution of their own and are not listed.
+    """
+    installed = core if core is not None else core_version()
+    disabled = _disabled()
+    found: dict[str, CoreRange] = {}
+    for ep in sorted(
+        metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: (ep.name, ep.value)
+    ):
+        dist = getattr(ep, "dist", None)
+        if ep.name in disabled or ep.name in found or dist is None:
+            continue
+        req = core_requirement(dist.requires or ())
+        specifier = None if req is None else str(req.specifier)
+        found[ep.name] = CoreRange(
+            plugin=ep.name,
+            module=ep.module,
+            distribution=dist.metadata["Name"],
+            version=dist.version,
+            specifier=specifier,
+            core_version=installed,
+            excludes_core=bool(specifier) and excludes(specifier or "", installed),
+        )
+    return found
