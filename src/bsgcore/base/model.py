@@ -7,13 +7,11 @@ cards, deck and pile orders, the destiny deck, civilian cargo, the Quorum hand.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import attrs
 
-from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base import current
+from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
-from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
 
 STRANDED = "stranded"
@@ -194,18 +192,16 @@ PLANNING_BONUS = 2
 
 def data() -> BaseCatalogue:
     """The catalogue of the game being computed (plugins may extend it), else the shipped one."""
-    rules = current_rules()
-    if rules is not None:
-        table = rules.data.get("base.cards")
-        if isinstance(table, BaseCatalogue):
-            return table
-    return load()
+    return current.catalogue()
 
 
-@lru_cache(maxsize=256)
 def skill_type(code: str) -> str:
-    """The type of a skill card code."""
-    return data().skill(code.split("@", 1)[0]).type
+    """The type of a skill card code (remembered by the game's catalogue, not process-wide)."""
+    cat = data()
+    known = cat.code_types.get(code)
+    if known is None:
+        known = cat.code_types[code] = cat.skill(code.split("@", 1)[0]).type
+    return known
 
 
 def skill_value(code: str) -> int:
