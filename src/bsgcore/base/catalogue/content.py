@@ -106,7 +106,7 @@ class BaseContent:
 
     def add_card(self, deck: str, entry: Mapping[str, Any]) -> None:
         """Add a card (a catalogue TOML entry as a dict) to a base deck or an added deck; the
-        deck's declared size grows by its copies."""
+        deck's expected size grows by its copies, unless a plugin declared it (`deck_size`)."""
         raw = dict(entry)
         card_id = str(raw.get("id", "?"))
         if deck in DECKS:
@@ -165,7 +165,8 @@ class BaseContent:
         self.add_card("objective", entry)
 
     def deck_size(self, deck: str, copies: int) -> None:
-        """Declare how many copies `deck` holds; the built catalogue must match."""
+        """Declare how many copies `deck` holds; cards added or removed later no longer change
+        it, and the built catalogue must match."""
         if deck not in self.decks():
             self._problem(f"deck {deck!r}", "sized, but it is not a deck")
             return
@@ -177,6 +178,8 @@ class BaseContent:
         return (*DECKS, *self._get("decks"))
 
     def _resize(self, deck: str, delta: int) -> None:
+        if deck in self._sized:  # a declared size holds: the cards must match it
+            return
         sizes = dict(self._get("deck_sizes"))
         sizes[deck] = sizes.get(deck, 0) + delta
         self._fields["deck_sizes"] = FrozenMap(sizes)
