@@ -274,7 +274,7 @@ def test_a_fan_card_whose_op_has_no_handler_is_listed_missing() -> None:
                 option_b={
                     "text": "",
                     "effects": [{"op": "trauma", "who": "current_player", "delta": 1}],
-                }
+                },
             ),
         )
 
