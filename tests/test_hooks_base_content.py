@@ -285,3 +285,15 @@ def test_a_fan_card_whose_op_has_no_handler_is_listed_missing() -> None:
         assert [row.id for row in missing_cards(rules)] == [CRISIS]
         with pytest.raises(ConfigurationError, match="incomplete_ruleset|not complete"):
             Game.new("base", plugins=["half"], seats=3, seed=1)
+
+
+def test_the_seat_range_a_plugin_declares_is_enforced() -> None:
+    """A plugin narrowing the seat range to 4-5 refuses a 3-seat base game, allows 4."""
+
+    def add(content: BaseContent) -> None:
+        content.seat_range(4, 5)
+
+    with installed_plugins(fan(add, "table")):
+        with pytest.raises(ConfigurationError, match="4 to 5 seats, not 3"):
+            Game.new("base", plugins=["table"], seats=3, seed=1)
+        assert Game.new("base", plugins=["table"], seats=4, seed=1).pending is not None

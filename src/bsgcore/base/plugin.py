@@ -185,6 +185,12 @@ def build_tables(registry: RulesRegistry) -> tuple[BaseCatalogue, EffectRegistry
 @hookimpl
 def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
     """Refuse a base game while a base card's effect is missing, unless asked for explicitly."""
+    rules = current_rules()
+    catalogue = rules.data.get("base.cards") if rules is not None else None
+    if ruleset == "base" and isinstance(catalogue, BaseCatalogue):
+        low, high = catalogue.seat_range
+        if not low <= seats <= high:
+            return [f"This base game's content is for {low} to {high} seats, not {seats}."]
     if ruleset == "base" and not options.get("allow_incomplete"):
         missing = missing_base_cards()
         if missing:

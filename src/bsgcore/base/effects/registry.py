@@ -59,8 +59,6 @@ class EffectRegistry:
         self.checks: dict[str, OpCheck] = {}
         self.conditions: dict[str, Condition] = {}
         self.who_values: dict[str, WhoValue] = {}
-        #: Ops a Cylon attack card's special rule may carry out after its ships are placed.
-        self.special_ops: set[str] = set()
         #: Answers of `supported` by op identity: they depend only on the op and this registry's
         #: ops. By identity (the op is kept, so its id is not reused), because equal ops of
         #: different cards would otherwise be compared field by field on every lookup.
