@@ -80,6 +80,7 @@ OP_PACKAGES = (
     communications,
     jump_steps,
     skill_cards,
+    activation,
 )
 INCOMPLETE_MESSAGE = (
     "The base ruleset is not complete: {what} have no effect implemented; a game stops on "

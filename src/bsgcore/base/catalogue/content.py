@@ -32,7 +32,14 @@ from bsgcore.base.catalogue.loader import (
     with_index,
 )
 from bsgcore.base.catalogue.op import FrozenMap
-from bsgcore.base.effects.registry import Condition, EffectRegistry, OpCheck, OpHandler, WhoValue
+from bsgcore.base.effects.registry import (
+    Condition,
+    EffectRegistry,
+    OpCheck,
+    OpHandler,
+    SpecialRuleOp,
+    WhoValue,
+)
 from bsgcore.errors import ConfigurationError
 
 #: The base decks a card may be added to: catalogue field and how an entry becomes a record.
@@ -330,6 +337,14 @@ class BaseContent:
     def add_who(self, name: str, seats: WhoValue) -> None:
         """Add a WHO value: ``seats(game, acting seat, chosen target)`` -> the seats it names."""
         self.effects.add_who({name: seats}, plugin=self.plugin)
+
+    def add_special_rule_op(
+        self, name: str, handler: SpecialRuleOp, check: OpCheck | None = None
+    ) -> None:
+        """Add an op a Cylon attack card's special rule may use (after its ships are placed):
+        ``handler(game, frame, op)`` returns (events, frames to start), or None when this use is
+        not carried out; `check(op)` says which uses are (for ``bsg cards``)."""
+        self.effects.add_special_rule_op(name, handler, check, plugin=self.plugin)
 
     # -- building --------------------------------------------------------------------------------
 

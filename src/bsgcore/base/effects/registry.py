@@ -27,6 +27,9 @@ OpCheck = Callable[[Any], bool]
 Condition = Callable[[Any, str, int], bool]
 #: A WHO value (cards/README.md section 7): ``seats(game, seat, target) -> tuple of seats``.
 WhoValue = Callable[[Any, int, int], tuple[int, ...]]
+#: An op of a Cylon attack card's special rule: ``handler(game, frame, op)`` -> (events, frames
+#: to start), or None when this use of it is not carried out.
+SpecialRuleOp = Callable[[Any, Any, Any], Any]
 
 
 @attrs.frozen
@@ -59,6 +62,9 @@ class EffectRegistry:
         self.checks: dict[str, OpCheck] = {}
         self.conditions: dict[str, Condition] = {}
         self.who_values: dict[str, WhoValue] = {}
+        #: The ops a Cylon attack card's special rule carries out, and which uses of them.
+        self.special_rules: dict[str, SpecialRuleOp] = {}
+        self.special_checks: dict[str, OpCheck] = {}
         #: Answers of `supported` by op identity: they depend only on the op and this registry's
         #: ops. By identity (the op is kept, so its id is not reused), because equal ops of
         #: different cards would otherwise be compared field by field on every lookup.
@@ -108,6 +114,23 @@ class EffectRegistry:
                     f"Plugin {plugin!r} registers WHO value {name!r} twice.", code="bad_plugin"
                 )
             self.who_values[name] = seats
+
+    def add_special_rule_op(
+        self,
+        name: str,
+        handler: SpecialRuleOp,
+        check: OpCheck | None = None,
+        *,
+        plugin: str = "base",
+    ) -> None:
+        """Declare an op a Cylon attack card's special rule carries out (after its ships)."""
+        if name in self.special_rules and self.special_rules[name] is not handler:
+            raise ConfigurationError(
+                f"Plugin {plugin!r} registers special-rule op {name!r} twice.", code="bad_plugin"
+            )
+        self.special_rules[name] = handler
+        if check is not None:
+            self.special_checks[name] = check
 
     def handler(self, name: str) -> OpHandler | None:
         """The handler of an op, or None."""
