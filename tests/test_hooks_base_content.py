@@ -297,3 +297,55 @@ def test_the_seat_range_a_plugin_declares_is_enforced() -> None:
         with pytest.raises(ConfigurationError, match="4 to 5 seats, not 3"):
             Game.new("base", plugins=["table"], seats=3, seed=1)
         assert Game.new("base", plugins=["table"], seats=4, seed=1).pending is not None
+
+
+ATTACK = "fan.crisis.picket_ship"
+
+
+def op_alarm(game: BaseGame, frame: Any, op: Op) -> tuple[list[Event], list[Any]]:
+    """A fan special-rule op: lose `delta` morale when the attack's ships are placed."""
+    return [ResourceChanged("morale", int(op.get("delta")))], []
+
+
+def add_attack(content: BaseContent) -> None:
+    content.add_special_rule_op("fan_alarm", op_alarm)
+    content.add_card(
+        "crisis",
+        {
+            "id": ATTACK,
+            "name": "Picket Ship",
+            "kind": "cylon_attack",
+            "cylon_activation": ["raiders"],
+            "jump_icon": False,
+            "setup": [{"area": 1, "ships": {"raider": 1}}],
+            "special_rule": {
+                "text": "Lose 1 morale.",
+                "effects": [{"op": "fan_alarm", "delta": -1}],
+            },
+        },
+    )
+
+
+def test_a_fan_cylon_attack_special_rule_op_runs_through_the_registry() -> None:
+    """A Cylon attack card whose special rule uses a plugin's special-rule op is implemented and,
+    drawn, carries it out after placing its ships; a game without the plugin has no such op."""
+    with installed_plugins(fan(add_attack, "picket")):
+        game = set_up(["picket"])
+        assert game.rules.data["base.effects"].get(ATTACK) is not None
+        assert (
+            "fan_alarm"
+            not in Game.new("base", seats=3, seed=1).rules.data["base.effects"].special_rules
+        )
+        value: BaseGame = game.state.game
+        deck = (ATTACK, *(c for c in value.crisis_deck if c != ATTACK))
+        board = Board(
+            game.rules, game.state.with_game(quiet(attrs.evolve(value, crisis_deck=deck)))
+        )
+        morale = board.game.morale
+
+        def alarmed(events: list[Event]) -> bool:
+            return any(isinstance(e, ResourceChanged) and e.resource == "morale" for e in events)
+
+        board, seen = drive(board, lambda decision: None, alarmed)
+        assert any(getattr(e, "card", None) == ATTACK for e in seen)
+        assert board.game.morale == morale - 1

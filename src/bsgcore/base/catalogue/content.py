@@ -354,6 +354,8 @@ class BaseContent:
         for name, spec in self.effects.ops.items():
             if name not in ops:
                 ops[name] = spec.params
+        for name in self.effects.special_rules:
+            ops.setdefault(name, None)
         return vocab.Vocabulary(
             ops=ops,
             who=vocab.WHO | frozenset(self.effects.who_values),
