@@ -349,3 +349,72 @@ def test_a_fan_cylon_attack_special_rule_op_runs_through_the_registry() -> None:
         board, seen = drive(board, lambda decision: None, alarmed)
         assert any(getattr(e, "card", None) == ATTACK for e in seen)
         assert board.game.morale == morale - 1
+
+
+CHARACTER = "fan.character.felix_gaeta"
+LOCATION = "fan.location.observation_deck"
+
+
+def add_gaeta(content: BaseContent) -> None:
+    content.add_location(
+        {
+            "id": LOCATION,
+            "name": "Observation Deck",
+            "board": "base.board.galactica",
+            "side": "human",
+            "hazardous": False,
+            "damageable": False,
+            "text": "Action: gain 1 morale.",
+            "effects": [{"op": "resource", "resource": "morale", "delta": 1}],
+        }
+    )
+    ability = {"name": "Tactical Officer", "text": "", "timing": "passive"}
+    content.add_character(
+        {
+            "id": CHARACTER,
+            "name": "Felix Gaeta",
+            "type": "support",
+            "skill_set": [{"types": ["tactics", "engineering"], "count": 3}],
+            "draw_per_turn": 3,
+            "can_pilot": False,
+            "start_location": LOCATION,
+            "succession": {"admiral": 11, "president": 11},
+            "ability": {**ability, "id": "fan.ability.gaeta_a"},
+            "once_per_game": {**ability, "id": "fan.ability.gaeta_o"},
+            "weakness": {**ability, "id": "fan.ability.gaeta_w"},
+        }
+    )
+    for part in ("a", "o", "w"):
+        content.implemented_by(f"fan.ability.gaeta_{part}", "tests (no effect)")
+
+
+def test_a_fan_character_and_location_are_dealt_and_implemented() -> None:
+    """A character added through the hook is offered at set-up and starts in the fan location,
+    which is on its board and implemented; the character is in the lines of succession."""
+    with installed_plugins(fan(add_gaeta, "gaeta")):
+        game = Game.new("base", plugins=["gaeta"], seats=3, seed=1, options={"type_balance": False})
+        catalogue = game.rules.data["base.cards"]
+        assert LOCATION in catalogue.components.boards["base.board.galactica"]
+        assert catalogue.title_lines["admiral"][CHARACTER] == 11
+        assert game.rules.data["base.effects"].get(LOCATION) is not None
+        picked = False
+        while game.pending is not None and not game.state.game.set_up:
+            options = game.pending.options
+            mine = [o for o in options if getattr(o, "character", "") == CHARACTER]
+            picked = picked or bool(mine)
+            game.play(mine[0] if mine else options[0])
+        assert picked
+        gaeta = next(p for p in game.state.game.players if p.character == CHARACTER)
+        assert gaeta.location == LOCATION
+
+
+def test_a_fan_location_on_an_unknown_board_is_refused() -> None:
+    """A location naming a board no plugin added is refused, naming the plugin and location."""
+
+    def add(content: BaseContent) -> None:
+        content.add_location(
+            {"id": LOCATION, "name": "x", "board": "fan.board.pegasus", "side": "human",
+             "hazardous": False, "damageable": False}
+        )  # fmt: skip
+
+    assert f"plugin 'typo', {LOCATION}: board 'fan.board.pegasus' is not a board" in refusal(add)

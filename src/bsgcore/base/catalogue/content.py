@@ -346,6 +346,11 @@ class BaseContent:
         not carried out; `check(op)` says which uses are (for ``bsg cards``)."""
         self.effects.add_special_rule_op(name, handler, check, plugin=self.plugin)
 
+    def implemented_by(self, card_id: str, where: str) -> None:
+        """Declare a card (or ability) carried out by the plugin's own code at `where` (a per-card
+        override by id: rules the plugin registers itself, such as a character's ability)."""
+        self.effects.register(card_id, f"{where} ({self.plugin})")
+
     # -- building --------------------------------------------------------------------------------
 
     def vocabulary(self) -> vocab.Vocabulary:
