@@ -418,3 +418,18 @@ def test_a_fan_location_on_an_unknown_board_is_refused() -> None:
         )  # fmt: skip
 
     assert f"plugin 'typo', {LOCATION}: board 'fan.board.pegasus' is not a board" in refusal(add)
+
+
+def test_bsg_cards_missing_reads_the_game_registry(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bsg cards --missing`` lists a fan card whose op nobody carries out, for the game with
+    that plugin only; the base game alone has none missing."""
+    from bsgcore import cli
+
+    def add(content: BaseContent) -> None:
+        content.add_card("quorum", {**QUORUM_CARD, "effects": [{"op": "trauma", "delta": 1}]})
+
+    with installed_plugins(fan(add, "half")):
+        assert cli.main(["cards", "--ruleset", "base", "--plugin", "half", "--missing"]) == 1
+        assert QUORUM in capsys.readouterr().out
+        assert cli.main(["cards", "--ruleset", "base", "--missing"]) == 0
+        assert QUORUM not in capsys.readouterr().out
