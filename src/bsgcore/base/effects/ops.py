@@ -1,8 +1,8 @@
 """The ops of the effect vocabulary that are not any one feature's (cards/README.md section 8):
 resources and tracks, skill and Quorum draws, discards, moves, titles, rolls, choices, optional
 and conditional effects, loyalty looks, kept cards, civilian losses, vipers and ship placement.
-Registered with the interpreter (`bsgcore.base.effects.interpreter`) when imported, with the conditions
-the cards ask (cards/README.md section 9).
+Added to each game's effect registry by `add_ops` (base's own ``bsg_base_content``), with the
+conditions the cards ask (cards/README.md section 9).
 """
 
 from __future__ import annotations
