@@ -433,3 +433,33 @@ def test_bsg_cards_missing_reads_the_game_registry(capsys: pytest.CaptureFixture
         assert QUORUM in capsys.readouterr().out
         assert cli.main(["cards", "--ruleset", "base", "--missing"]) == 0
         assert QUORUM not in capsys.readouterr().out
+
+
+def test_a_plugin_adds_a_deck_with_its_cards_an_objective_and_box_numbers() -> None:
+    """An added deck holds its cards (kept fields in ``extra``), an objective gets its deck, and
+    the box numbers a plugin declares (a skill type, a character type, a loyalty recipe, a
+    component total, a title line) are the game's."""
+
+    def add(content: BaseContent) -> None:
+        content.add_deck("fan.mission")
+        content.add_card("fan.mission", {"id": "fan.mission.recon", "name": "Recon", "reward": 2})
+        content.add_objective({"id": "fan.objective.kobol", "name": "Kobol", "distance": 8})
+        content.add_skill_type("treachery", deck="fan.treachery", polarity="negative")
+        content.add_character_type("cylon_leader")
+        content.loyalty_recipe(3, 1, 5)
+        content.component_total("viper", 10)
+        content.add_title_line("cag", {c.id: i + 1 for i, c in enumerate(load().characters)})
+
+    with installed_plugins(fan(add, "box")):
+        cat = Game.new("base", plugins=["box"], seats=3, seed=1).rules.data["base.cards"]
+        assert [c.extra["reward"] for c in cat.decks["fan.mission"]] == [2]
+        assert cat.get("fan.objective.kobol").deck == "objective"
+        assert cat.deck_sizes["fan.mission"] == 1 and cat.deck_sizes["objective"] == 1
+        assert (
+            cat.skill_types[-1].name == "treachery" and cat.skill_types[-1].polarity == "negative"
+        )
+        assert "cylon_leader" in cat.character_types
+        assert cat.components.loyalty_for(3).not_cylon == 5
+        assert cat.components.count("viper") == 10
+        assert set(cat.title_lines) == {"admiral", "president", "cag"}
+        assert "fan.mission" not in load().decks

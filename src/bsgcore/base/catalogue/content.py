@@ -65,6 +65,8 @@ DECKS: dict[str, tuple[str, Callable[[dict[str, Any]], Any]]] = {
     ),
     "skill": ("skills", build_skill),
 }
+#: The fields every card of an added deck has; any other field is kept in its ``extra``.
+PLAIN = frozenset({"id", "name", "copies", "text", "effects", "rule_id", "timing"})
 SIDES = frozenset({"human", "cylon", "both"})
 POLARITIES = frozenset({"listed", "positive", "negative"})
 
@@ -119,7 +121,7 @@ class BaseContent:
         if deck in DECKS:
             field, make = DECKS[deck]
         elif deck in self._get("decks"):
-            field, make = "", lambda e: build_simple(e, deck, tuple(k for k in e if k != "op"))
+            field, make = "", lambda e: build_simple(e, deck, tuple(k for k in e if k not in PLAIN))
         else:
             self._problem(card_id, f"deck {deck!r} is not a deck (known: {sorted(self.decks())})")
             return
