@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import attrs
 
-from bsgcore.base import current
-from bsgcore.base.catalogue.loader import BaseCatalogue
+from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
 
 STRANDED = "stranded"
@@ -191,8 +191,14 @@ PLANNING_BONUS = 2
 
 
 def data() -> BaseCatalogue:
-    """The catalogue of the game being computed (plugins may extend it), else the shipped one."""
-    return current.catalogue()
+    """The catalogue of the game being computed (plugins may extend it), else the shipped one
+    (`current.catalogue`, inlined: the rules ask it all the time)."""
+    rules = current_rules()
+    if rules is not None:
+        table = rules.data.get("base.cards")
+        if isinstance(table, BaseCatalogue):
+            return table
+    return load()
 
 
 def skill_type(code: str) -> str:
