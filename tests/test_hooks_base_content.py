@@ -463,3 +463,13 @@ def test_a_plugin_adds_a_deck_with_its_cards_an_objective_and_box_numbers() -> N
         assert cat.components.count("viper") == 10
         assert set(cat.title_lines) == {"admiral", "president", "cag"}
         assert "fan.mission" not in load().decks
+
+
+def test_declaring_an_unknown_card_implemented_is_refused() -> None:
+    """``implemented_by`` naming no card of the game is a misspelt reference, refused at build."""
+
+    def add(content: BaseContent) -> None:
+        content.implemented_by("fan.ability.gaeta_tactical", "fan rules")
+
+    message = refusal(add)
+    assert "plugin 'typo', fan.ability.gaeta_tactical: declared implemented, but no card" in message

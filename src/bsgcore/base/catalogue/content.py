@@ -86,6 +86,7 @@ class BaseContent:
         self._sized: dict[str, str] = {}  # deck -> the plugin that pinned its size
         self._added: list[str] = []  # what changed, for the digest
         self._problems: list[str] = []
+        self._declared: list[tuple[str, str]] = []  # (plugin, card id) of `implemented_by`
 
     # -- the starting tables ---------------------------------------------------------------------
 
@@ -351,7 +352,11 @@ class BaseContent:
     def implemented_by(self, card_id: str, where: str) -> None:
         """Declare a card (or ability) carried out by the plugin's own code at `where` (a per-card
         override by id: rules the plugin registers itself, such as a character's ability)."""
+        if card_id in self.effects:
+            self._problem(card_id, "already has an effect")
+            return
         self.effects.register(card_id, f"{where} ({self.plugin})")
+        self._declared.append((self.plugin, card_id))
 
     # -- building --------------------------------------------------------------------------------
 
@@ -374,7 +379,7 @@ class BaseContent:
         if self._base is None:
             raise ConfigurationError("No plugin included the base catalogue.", code="bad_content")
         problems = list(self._problems)
-        if not self._fields and not problems:
+        if not self._fields and not problems and not self._declared:
             return self._base
         locations = frozenset(loc.id for loc in self._get("locations"))
         words = self.vocabulary()
@@ -396,6 +401,11 @@ class BaseContent:
         catalogue = with_index(
             attrs.evolve(self._base, **self._fields, digest=f"{self._base.digest}+{digest}")
         )
+        problems += [
+            f"plugin {plugin!r}, {card_id}: declared implemented, but no card has this id"
+            for plugin, card_id in self._declared
+            if card_id not in catalogue.index
+        ]
         for problem in check_catalogue(catalogue):
             problems.append(self._blame(problem))
         if problems:
