@@ -173,7 +173,7 @@ def test_the_private_import_check_catches_private_imports(tmp_path: Path) -> Non
     ``bsgcore.testing.scenarios`` (a plugin's tests build situations with them)."""
     path = tmp_path / "probe.py"
     path.write_text(
-        "from bsgcore.base import BaseGame, register_ops\n"
+        "from bsgcore.base import BaseContent, BaseGame\n"
         "from bsgcore.base.turn.shared import draw_events\n"
         "import bsgcore.base.effects.interpreter\n"
         "from bsgcore.base import plugin\n"

@@ -6,9 +6,9 @@ and the rules each implements; docs/rulings.md the readings chosen). The feature
 plugin uses only the names exported here (docs/architecture.md, "The base game's public API"), and
 the kernel's ``bsgcore.stack`` for frame helpers.
 
-Importing this package imports the plugin, which imports every feature module: each registers its
-ops, conditions and roll outcomes with the interpreter when imported, so any use of the base game
-sees complete tables.
+A plugin adds cards, decks, locations, characters, ops, conditions and WHO values to a base game
+through the ``bsg_base_content(content)`` hook (a `BaseContent`); each game's rules get their own
+catalogue and `EffectRegistry`, built when the rules are built (docs/hooks.md).
 """
 
 from bsgcore.base.catalogue.cards import (
@@ -19,7 +19,8 @@ from bsgcore.base.catalogue.cards import (
     SimpleCard,
     SkillCard,
 )
-from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, load
+from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.effects.interpreter import (
     Condition,
@@ -31,12 +32,10 @@ from bsgcore.base.effects.interpreter import (
     condition,
     ops_at,
     pick,
-    register_conditions,
-    register_ops,
     supported,
     who,
 )
-from bsgcore.base.effects.registry import CardEffect, EffectRegistry
+from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
@@ -47,6 +46,7 @@ from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_e
 __all__ = [
     "PLUGIN",
     "BaseCatalogue",
+    "BaseContent",
     "BaseEvent",
     "BaseGame",
     "Box",
@@ -69,6 +69,8 @@ __all__ = [
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillType",
+    "WhoValue",
     "ask",
     "box_supported",
     "can_be_sent",
@@ -83,8 +85,6 @@ __all__ = [
     "move_events",
     "ops_at",
     "pick",
-    "register_conditions",
-    "register_ops",
     "register_tables",
     "replace_player",
     "seats",

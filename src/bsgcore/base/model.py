@@ -7,8 +7,6 @@ cards, deck and pile orders, the destiny deck, civilian cargo, the Quorum hand.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import attrs
 
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
@@ -193,7 +191,8 @@ PLANNING_BONUS = 2
 
 
 def data() -> BaseCatalogue:
-    """The catalogue of the game being computed (plugins may extend it), else the shipped one."""
+    """The catalogue of the game being computed (plugins may extend it), else the shipped one
+    (`current.catalogue`, inlined: the rules ask it all the time)."""
     rules = current_rules()
     if rules is not None:
         table = rules.data.get("base.cards")
@@ -202,10 +201,13 @@ def data() -> BaseCatalogue:
     return load()
 
 
-@lru_cache(maxsize=256)
 def skill_type(code: str) -> str:
-    """The type of a skill card code."""
-    return data().skill(code.split("@", 1)[0]).type
+    """The type of a skill card code (remembered by the game's catalogue, not process-wide)."""
+    cat = data()
+    known = cat.code_types.get(code)
+    if known is None:
+        known = cat.code_types[code] = cat.skill(code.split("@", 1)[0]).type
+    return known
 
 
 def skill_value(code: str) -> int:

@@ -7,33 +7,39 @@ base game is refused (ConfigurationError ``incomplete_ruleset``) unless ``allow_
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
+from bsgcore.base import current
+from bsgcore.base import hookspecs as base_hookspecs
 from bsgcore.base.bot.heuristic import BOTS
-from bsgcore.base.catalogue.loader import load
+from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.characters import action_abilities, check_abilities
 from bsgcore.base.cylons import rules as cylon_rules
+from bsgcore.base.cylons import turn as cylon_turn
 from bsgcore.base.dice import rolls as dice
-from bsgcore.base.effects import (
-    ops as crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
-)
-from bsgcore.base.effects.implemented import base_effects
+from bsgcore.base.effects import interpreter
+from bsgcore.base.effects import ops as card_ops
+from bsgcore.base.effects.implemented import register_card_effects
+from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.invariants import check_invariants, scramble, secrets
+from bsgcore.base.jump import steps as jump_steps
+from bsgcore.base.locations import actions as location_actions
+from bsgcore.base.locations import communications
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
+from bsgcore.base.skills import cards as skill_cards
 from bsgcore.base.space import (
     actions as space_actions,
 )
 from bsgcore.base.space import (
     activation,
 )
-from bsgcore.base.space import (
-    ops as space_ops,  # noqa: F401 - registers the space ops with the interpreter
-)
+from bsgcore.base.space import ops as space_ops
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.view import base_view, status_line
+from bsgcore.context import current_rules
 from bsgcore.errors import ConfigurationError
 from bsgcore.hookspecs import hookimpl
 from bsgcore.messages import Event
@@ -51,6 +57,30 @@ PLUGIN = PluginInfo(
         "The base game of Battlestar Galactica: The Board Game: every rule and every card "
         "(docs/base-status.md)."
     ),
+)
+#: The hooks base declares for the plugins that extend it (``bsgcore.base.hookspecs``).
+HOOKSPECS = type(
+    "BaseHookspecs",
+    (),
+    {
+        name: getattr(module, name)
+        for module in base_hookspecs.HOOKSPECS
+        for name in dir(module)
+        if name.startswith("bsg_")
+    },
+)
+#: The packages whose ops, conditions and WHO values base registers through its content hook,
+#: in this order.
+OP_PACKAGES = (
+    card_ops,
+    space_ops,
+    cylon_turn,
+    quorum,
+    location_actions,
+    communications,
+    jump_steps,
+    skill_cards,
+    activation,
 )
 INCOMPLETE_MESSAGE = (
     "The base ruleset is not complete: {what} have no effect implemented; a game stops on "
@@ -85,9 +115,11 @@ def bsg_register_rulesets(register: Any) -> None:
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """Every base event, frame and command with its rule; the catalogue and the effects."""
-    registry.set_data("base.cards", load())
-    registry.set_data("base.effects", base_effects())
+    """Every base event, frame and command with its rule; the catalogue and the effects, built
+    for this game through every plugin's ``bsg_base_content`` (base's own first)."""
+    catalogue, effects = build_tables(registry)
+    registry.set_data("base.cards", catalogue)
+    registry.set_data("base.effects", effects)
     if ruleset != "base":
         return
     registry.set_data("bots", dict(BOTS))
@@ -122,9 +154,44 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     dice.register(registry)
 
 
+@hookimpl(tryfirst=True)
+def bsg_base_content(content: BaseContent) -> None:
+    """The base game's own catalogue, ops, conditions and WHO values, through the same hook."""
+    content.include(load())
+    for package in OP_PACKAGES:
+        package.add_ops(content)
+    for name, seats in interpreter.WHO_VALUES.items():
+        content.add_who(name, seats)
+
+
+def build_tables(registry: RulesRegistry) -> tuple[BaseCatalogue, EffectRegistry]:
+    """This game's catalogue and effect registry: every enabled plugin's ``bsg_base_content``
+    in plugin order (each named in the errors), validated, then the base card effects."""
+    effects = EffectRegistry()
+    content = BaseContent(effects)
+    impls = registry.hook.bsg_base_content.get_hookimpls() if registry.hook else []
+    if not impls:
+        impls = []
+        content.plugin = "base"
+        bsg_base_content(content)
+    for impl in reversed(impls):  # pluggy calls the last first: this is the call order
+        content.plugin = impl.plugin_name
+        impl.function(content=content)
+    catalogue = content.build()
+    with current.building(catalogue, effects):
+        register_card_effects(effects)
+    return catalogue, effects
+
+
 @hookimpl
 def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
     """Refuse a base game while a base card's effect is missing, unless asked for explicitly."""
+    rules = current_rules()
+    catalogue = rules.data.get("base.cards") if rules is not None else None
+    if ruleset == "base" and isinstance(catalogue, BaseCatalogue):
+        low, high = catalogue.seat_range
+        if not low <= seats <= high:
+            return [f"This base game's content is for {low} to {high} seats, not {seats}."]
     if ruleset == "base" and not options.get("allow_incomplete"):
         missing = missing_base_cards()
         if missing:
@@ -135,11 +202,16 @@ def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> l
     return None
 
 
-@functools.cache
 def missing_base_cards() -> tuple[str, ...]:
-    """The ids of base cards that need an effect and have none registered (empty: complete)."""
-    effects = base_effects()
-    return tuple(card.id for card in load().cards() if not effects.implements(card))
+    """The ids of the game's base cards that need an effect and have none (empty: complete)."""
+    rules = current_rules()
+    if rules is None:
+        return ()
+    effects = rules.data.get("base.effects")
+    catalogue = rules.data.get("base.cards")
+    if not isinstance(effects, EffectRegistry) or not isinstance(catalogue, BaseCatalogue):
+        return ()
+    return effects.missing(catalogue.cards())
 
 
 @hookimpl

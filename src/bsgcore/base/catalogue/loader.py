@@ -27,6 +27,7 @@ from bsgcore.base.catalogue.builders import (
 )
 from bsgcore.base.catalogue.cards import Character, CrisisCard, Location, SimpleCard, SkillCard
 from bsgcore.base.catalogue.components import Components
+from bsgcore.base.catalogue.op import FrozenMap
 
 FILES = (
     "base-characters.toml",
@@ -57,6 +58,20 @@ class CatalogueError(ValueError):
 
 
 @attrs.frozen
+class SkillType:
+    """A skill type: its name, the deck its cards are drawn from, and its polarity in a check
+    (``"listed"``: positive when the check lists it, negative otherwise; ``"positive"`` or
+    ``"negative"``: always so)."""
+
+    name: str
+    deck: str = "skill"
+    polarity: str = "listed"
+
+
+BASE_SKILL_TYPES = tuple(SkillType(name) for name in vocab.SKILL_TYPES)
+
+
+@attrs.frozen
 class BaseCatalogue:
     """Every table of the base game, typed and frozen."""
 
@@ -72,6 +87,20 @@ class BaseCatalogue:
     components: Components
     digest: str
     index: dict[str, Any] = attrs.field(eq=False, repr=False)
+    #: Decks a plugin added (``bsg_base_content``), by name; objectives among them.
+    decks: FrozenMap = FrozenMap({})
+    #: The skill types (`SkillType`), in the order hands and decks list them.
+    skill_types: tuple[SkillType, ...] = ()
+    #: The character types a character may have.
+    character_types: tuple[str, ...] = tuple(sorted(vocab.CHARACTER_TYPES))
+    #: Each title's line of succession: line -> (character id -> rank, 1 first).
+    title_lines: FrozenMap = FrozenMap({})
+    #: The seat counts a base game may be played with (inclusive).
+    seat_range: tuple[int, int] = (3, 6)
+    #: The declared copies of each deck, checked when the catalogue is built.
+    deck_sizes: FrozenMap = FrozenMap({})
+    #: Skill card codes' types as they are asked (per catalogue, so per game's rules).
+    code_types: dict[str, str] = attrs.field(factory=dict, eq=False, repr=False)
 
     def get(self, card_id: str) -> Any:
         """The record with this id (KeyError when unknown)."""
@@ -110,6 +139,7 @@ class BaseCatalogue:
             *self.components.titles,
             *self.locations,
             *abilities,
+            *(card for deck in self.decks.values() for card in deck),
         )
 
 
@@ -193,7 +223,6 @@ def build(docs: dict[str, dict[str, Any]], digest: str) -> BaseCatalogue:
     """The typed tables of the raw documents."""
     characters = tuple(build_character(e) for e in _entries(docs, "character"))
     components = build_components(docs["base-components.toml"])
-    catalogue_index: dict[str, Any] = {}
     catalogue = BaseCatalogue(
         characters=characters,
         locations=tuple(build_location(e) for e in _entries(docs, "location")),
@@ -216,10 +245,24 @@ def build(docs: dict[str, dict[str, Any]], digest: str) -> BaseCatalogue:
         components=components,
         digest=digest,
         index={},
+        skill_types=BASE_SKILL_TYPES,
+        title_lines=FrozenMap(
+            {
+                "admiral": FrozenMap({ch.id: ch.admiral_rank for ch in characters}),
+                "president": FrozenMap({ch.id: ch.president_rank for ch in characters}),
+            }
+        ),
+        deck_sizes=FrozenMap(EXPECTED_COPIES),
     )
-    for record in (*catalogue.cards(), *characters):
+    return with_index(catalogue)
+
+
+def with_index(catalogue: BaseCatalogue) -> BaseCatalogue:
+    """The catalogue with its index by id rebuilt (every card-like record and character)."""
+    catalogue_index: dict[str, Any] = {}
+    for record in (*catalogue.cards(), *catalogue.characters):
         catalogue_index[record.id] = record
-    return attrs.evolve(catalogue, index=catalogue_index)
+    return attrs.evolve(catalogue, index=catalogue_index, code_types={})
 
 
 def check_catalogue(cat: BaseCatalogue) -> list[str]:
@@ -234,15 +277,17 @@ def check_catalogue(cat: BaseCatalogue) -> list[str]:
         "skill": sum(c.copies for c in cat.skills),
         "galactica_damage": sum(c.copies for c in cat.galactica_damage),
     }
-    for deck, want in EXPECTED_COPIES.items():
-        if copies[deck] != want:
+    for deck, cards in cat.decks.items():
+        copies[deck] = sum(c.copies for c in cards)
+    for deck, want in cat.deck_sizes.items():
+        if copies.get(deck, 0) != want:
             problems.append(f"{deck}: {copies[deck]} copies, expected {want}")
     for card in cat.crisis:
         if sum(p.copies for p in card.printings) != card.copies:
             problems.append(f"{card.id}: printings do not sum to its copies")
     for skill in cat.skills:
         if sum(skill.copies_by_value.values()) != skill.copies or skill.type not in (
-            vocab.SKILL_TYPES
+            t.name for t in cat.skill_types
         ):
             problems.append(f"{skill.id}: bad type or copies_by_value")
     locations = {loc.id for loc in cat.locations}
@@ -254,12 +299,21 @@ def check_catalogue(cat: BaseCatalogue) -> list[str]:
         start = ch.start_location
         if start not in locations and start not in vocab.START_KEYWORDS:
             problems.append(f"{ch.id}: start location {start!r} unknown")
-        if ch.type not in vocab.CHARACTER_TYPES:
+        if ch.type not in cat.character_types:
             problems.append(f"{ch.id}: character type {ch.type!r} unknown")
-    for line in ("admiral_rank", "president_rank"):
-        ranks = sorted(getattr(ch, line) for ch in cat.characters)
-        if ranks != list(range(1, len(cat.characters) + 1)):
-            problems.append(f"{line}: the succession ranks are not 1..{len(cat.characters)}")
+    characters = {ch.id for ch in cat.characters}
+    for line, ranks_of in cat.title_lines.items():
+        ranks = sorted(ranks_of.values())
+        if ranks != list(range(1, len(ranks) + 1)):
+            problems.append(f"{line}: the succession ranks are not 1..{len(ranks)}")
+        problems += [
+            f"{line}: unknown character {char_id!r} in its line of succession"
+            for char_id in ranks_of
+            if char_id not in characters
+        ]
+    for line in ("admiral", "president"):
+        if line in cat.title_lines and set(cat.title_lines[line]) != characters:
+            problems.append(f"{line}: the line of succession does not list every character")
     for char_id in cat.components.extra_not_a_cylon:
         if char_id not in {ch.id for ch in cat.characters}:
             problems.append(f"extra_not_a_cylon: unknown character {char_id!r}")
@@ -274,6 +328,11 @@ def _check_loyalty(cat: BaseCatalogue) -> list[str]:
         team = card.extra.get("team", "")
         by_team[team] = by_team.get(team, 0) + card.copies
     extras = sum(cat.components.extra_not_a_cylon.values())
+    players = {row.players for row in cat.components.loyalty_setup}
+    low, high = cat.seat_range
+    problems += [
+        f"{n} players: no loyalty deck recipe" for n in range(low, high + 1) if n not in players
+    ]
     for row in cat.components.loyalty_setup:
         if row.cylon > by_team.get("cylon", 0):
             problems.append(f"{row.players} players: more Cylon cards than the box holds")

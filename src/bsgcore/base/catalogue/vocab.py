@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import attrs
+
 ICONS = frozenset(
     {
         "raiders",
@@ -183,7 +185,22 @@ TO_IS_WHO = frozenset({"give_title", "attach_card", "give_loyalty_cards", "grant
 NESTED_LISTS = ("then", "effects", "pass", "fail")
 
 
-def check_effects(where: str, effects: Any, locations: frozenset[str]) -> list[str]:
+@attrs.frozen
+class Vocabulary:
+    """The ops (with their parameters), WHO values and conditions a card may use: the shipped
+    vocabulary, plus what plugins register through ``bsg_base_content``."""
+
+    ops: Mapping[str, frozenset[str] | None] = OPS
+    who: frozenset[str] = WHO
+    conditions: frozenset[str] = CONDITIONS
+
+
+BASE = Vocabulary()
+
+
+def check_effects(
+    where: str, effects: Any, locations: frozenset[str], vocabulary: Vocabulary = BASE
+) -> list[str]:
     """Every problem of an effect list against the vocabulary (empty when it is well formed)."""
     if not isinstance(effects, list):
         return [f"{where}: effects must be a list"]
@@ -192,19 +209,21 @@ def check_effects(where: str, effects: Any, locations: frozenset[str]) -> list[s
         if not isinstance(op, dict) or "op" not in op:
             problems.append(f"{where}: effect without op: {op!r}")
         else:
-            problems += check_op(f"{where} op {op['op']}", op, locations)
+            problems += check_op(f"{where} op {op['op']}", op, locations, vocabulary)
     return problems
 
 
-def check_op(where: str, op: dict[str, Any], locations: frozenset[str]) -> list[str]:
+def check_op(
+    where: str, op: dict[str, Any], locations: frozenset[str], vocabulary: Vocabulary = BASE
+) -> list[str]:
     """Every problem of one op: name, parameters, closed values, references, nested lists."""
     name = op["op"]
-    if name not in OPS:
-        return [f"{where}: op not in the vocabulary"]
+    if name not in vocabulary.ops:
+        return [f"{where}: op {name!r} is not in the vocabulary"]
     problems: list[str] = []
-    allowed = OPS[name]
+    allowed = vocabulary.ops[name]
     if allowed is None:
-        if not isinstance(op.get("key"), str):
+        if name == "custom" and not isinstance(op.get("key"), str):
             problems.append(f"{where}: a custom op needs a `key`")
     else:
         problems += [
@@ -215,15 +234,15 @@ def check_op(where: str, op: dict[str, Any], locations: frozenset[str]) -> list[
     for (o, k), values in VALUES.items():
         if o == name and k in op and op[k] not in values:
             problems.append(f"{where}: {k} = {op[k]!r} is not one of {sorted(values)}")
-    if "condition" in op and op["condition"] not in CONDITIONS:
+    if "condition" in op and op["condition"] not in vocabulary.conditions:
         problems.append(f"{where}: condition {op['condition']!r} is not a known condition")
     if name != "custom":
         problems += [
             f"{where}: {k} = {op[k]!r} is not a WHO value"
             for k in WHO_PARAMS
-            if k in op and op[k] not in WHO
+            if k in op and op[k] not in vocabulary.who
         ]
-    if name in TO_IS_WHO and op.get("to") not in WHO:
+    if name in TO_IS_WHO and op.get("to") not in vocabulary.who:
         problems.append(f"{where}: to = {op.get('to')!r} is not a WHO value")
     if name in ("move_character", "move_all_in_location", "move_all_on_ship"):
         target = op.get("to")
@@ -243,9 +262,9 @@ def check_op(where: str, op: dict[str, Any], locations: frozenset[str]) -> list[
         problems.append(f"{where}: ships {op.get('ships')!r}")
     for key in NESTED_LISTS:
         if isinstance(op.get(key), list):
-            problems += check_effects(f"{where}.{key}", op[key], locations)
+            problems += check_effects(f"{where}.{key}", op[key], locations, vocabulary)
     for option in op.get("options", []) if name == "choice" else []:
-        problems += check_effects(f"{where} option", option.get("effects"), locations)
+        problems += check_effects(f"{where} option", option.get("effects"), locations, vocabulary)
     for outcome in op.get("outcomes", []) if name == "roll" else []:
-        problems += check_effects(f"{where} roll", outcome.get("effects"), locations)
+        problems += check_effects(f"{where} roll", outcome.get("effects"), locations, vocabulary)
     return problems

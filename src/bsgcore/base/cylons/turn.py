@@ -9,6 +9,7 @@ from collections.abc import Callable
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
@@ -23,8 +24,6 @@ from bsgcore.base.cylons.reveal import (
 from bsgcore.base.effects.interpreter import (
     Result,
     ask,
-    register_conditions,
-    register_ops,
     supported,
 )
 from bsgcore.base.model import BaseGame
@@ -420,5 +419,8 @@ HANDLERS = {
     ResolveToken: handle_damage,
 }
 
-register_ops(CYLON_OPS)
-register_conditions(dict.fromkeys(sorted(CONDITIONS), condition))
+
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops(CYLON_OPS)
+    content.add_conditions(dict.fromkeys(sorted(CONDITIONS), condition))

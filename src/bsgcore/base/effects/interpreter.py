@@ -2,20 +2,22 @@
 from a `RunOps` frame, asking a seat through `ChooseTarget` when an op leaves a choice open.
 
 An op is addressed by its card and a path (``"failed"``, ``"effects/0/pass"``,
-``"option_a/0/options/1/effects"``), so frames stay plain data. The interpreter knows no op: each
-feature module registers the ops it carries out (`register_ops`, with a check of an op's
-parameters where only some are done) and the conditions it answers (`register_conditions`); a
-card using any other op is not implemented (`bsg cards --missing`).
+``"option_a/0/options/1/effects"``), so frames stay plain data. The interpreter knows no op: it
+reads the ops, conditions and WHO values of the game's `EffectRegistry` (``rules.data
+["base.effects"]``), which each package fills when the rules are built (its ``add_ops(content)``,
+through ``bsg_base_content``); a card using any other op is not implemented (`bsg cards --missing`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
 from typing import Any
 
+from bsgcore.base import current
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import Box
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.effects.registry import WhoValue
 from bsgcore.base.model import BaseGame
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
@@ -31,49 +33,10 @@ OpHandler = Callable[[BaseGame, tf.RunOps, Op, RandomCursor], Result]
 #: A condition (cards/README.md section 9): whether it holds for a seat.
 Condition = Callable[[BaseGame, str, int], bool]
 
-#: Every op handler by name, filled by the modules that carry them out (`register_ops`).
-_HANDLERS: dict[str, OpHandler] = {}
-#: For the ops only some of whose parameters are carried out: whether this one is.
-_CHECKS: dict[str, Callable[[Op], bool]] = {}
-#: Every condition by name, filled by `register_conditions`.
-_CONDITIONS: dict[str, Condition] = {}
-
-
-def register_ops(
-    handlers: Mapping[str, OpHandler],
-    checks: Mapping[str, Callable[[Op], bool]] | None = None,
-    *,
-    replace_ops: Iterable[str] = (),
-) -> None:
-    """Declare ops carried out by a module, with the check of those done only in part.
-
-    An op registered twice is a bug, unless its name is in ``replace_ops`` (the later module
-    takes precedence, as the space module's reserve-viper damage does).
-    """
-    replaceable = set(replace_ops)
-    for name, handler in handlers.items():
-        known = _HANDLERS.get(name)
-        if known is not None and known is not handler and name not in replaceable:
-            raise ValueError(f"op {name!r} is registered twice")
-        _HANDLERS[name] = handler
-    for name, check in (checks or {}).items():
-        _CHECKS[name] = check
-    _SUPPORTED.clear()
-
-
-def register_conditions(conditions: Mapping[str, Condition]) -> None:
-    """Declare conditions a module answers (each once)."""
-    for name, answer in conditions.items():
-        known = _CONDITIONS.get(name)
-        if known is not None and known is not answer:
-            raise ValueError(f"condition {name!r} is registered twice")
-        _CONDITIONS[name] = answer
-    _SUPPORTED.clear()
-
 
 def known_condition(name: str) -> bool:
-    """Whether some module answers the condition `name`."""
-    return name in _CONDITIONS
+    """Whether the game's rules answer the condition `name`."""
+    return name in current.effects().conditions
 
 
 def ops_at(source: str, path: str) -> tuple[Op, ...]:
@@ -96,26 +59,9 @@ def ops_at(source: str, path: str) -> tuple[Op, ...]:
 # -- which ops are implemented ------------------------------------------------------------------
 
 
-#: Answers of `supported` by op identity (the op is kept, so its id is not reused): they depend
-#: only on the op and on the registered ops, never on a game, and legal-option enumeration asks
-#: them again and again for the same catalogue ops. By identity, because equal ops of different
-#: cards would be compared field by field on every lookup.
-_SUPPORTED: dict[int, tuple[Op, bool]] = {}
-
-
 def supported(op: Op) -> bool:
-    """Whether this op (and every op nested in it) is carried out by a registered handler."""
-    known = _SUPPORTED.get(id(op))
-    if known is None or known[0] is not op:
-        known = _SUPPORTED[id(op)] = (op, all(_one_supported(o) for o in op.walk()))
-    return known[1]
-
-
-def _one_supported(op: Op) -> bool:
-    if op.name not in _HANDLERS:
-        return False
-    check = _CHECKS.get(op.name)
-    return check is None or check(op)
+    """Whether this op (and every op nested in it) is carried out by the game's registry."""
+    return current.effects().supported(op)
 
 
 def box_supported(box: Box | None) -> bool:
@@ -127,29 +73,37 @@ def box_supported(box: Box | None) -> bool:
 
 
 def who(game: BaseGame, value: str, seat: int, target: int) -> tuple[int, ...]:
-    """The seats a WHO value names (cards/README.md section 7)."""
-    if value == "current_player":
-        return (game.current,)
-    if value == "acting_player":
-        return (seat,)
-    if value == "president":
-        return (game.president,)
-    if value == "admiral":
-        return (game.admiral,)
-    if value in ("chosen", "that_player", "chosen_other"):
-        return () if target < 0 else (target,)
-    if value == "each_player":
-        return m.clockwise(game, game.current)
-    raise ValueError(f"WHO value {value!r} is not implemented")
+    """The seats a WHO value names (cards/README.md section 7), by the game's registry."""
+    seats = current.effects().who_values.get(value)
+    if seats is None:
+        raise ValueError(f"WHO value {value!r} is not implemented")
+    return seats(game, seat, target)
 
 
 def condition(game: BaseGame, name: str, seat: int) -> bool:
-    """A closed-list condition (cards/README.md section 9), answered by the module that
+    """A closed-list condition (cards/README.md section 9), answered by the plugin that
     registered it."""
-    answer = _CONDITIONS.get(name)
+    answer = current.effects().conditions.get(name)
     if answer is None:
         raise ValueError(f"condition {name!r} is not implemented")
     return answer(game, name, seat)
+
+
+def _chosen(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
+    return () if target < 0 else (target,)
+
+
+#: The WHO values the base game resolves here (others are read by the ops that take them).
+WHO_VALUES: dict[str, WhoValue] = {
+    "current_player": lambda game, seat, target: (game.current,),
+    "acting_player": lambda game, seat, target: (seat,),
+    "president": lambda game, seat, target: (game.president,),
+    "admiral": lambda game, seat, target: (game.admiral,),
+    "chosen": _chosen,
+    "that_player": _chosen,
+    "chosen_other": _chosen,
+    "each_player": lambda game, seat, target: m.clockwise(game, game.current),
+}
 
 
 # -- the frame ----------------------------------------------------------------------------------
@@ -204,7 +158,7 @@ def ask(seat: int, purpose: str, candidates: list[int]) -> tf.ChooseTarget:
 
 def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Carry out one op; a `ChooseTarget` when a seat must choose first."""
-    handler = _HANDLERS.get(op.name)
+    handler = current.effects().handler(op.name)
     if handler is None:
         raise ValueError(f"op {op.name!r} is not implemented ({frame.source})")
     return handler(game, frame, op, rng)

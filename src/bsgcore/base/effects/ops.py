@@ -1,13 +1,14 @@
 """The ops of the effect vocabulary that are not any one feature's (cards/README.md section 8):
 resources and tracks, skill and Quorum draws, discards, moves, titles, rolls, choices, optional
 and conditional effects, loyalty looks, kept cards, civilian losses, vipers and ship placement.
-Registered with the interpreter (`bsgcore.base.effects.interpreter`) when imported, with the conditions
-the cards ask (cards/README.md section 9).
+Added to each game's effect registry by `add_ops` (base's own ``bsg_base_content``), with the
+conditions the cards ask (cards/README.md section 9).
 """
 
 from __future__ import annotations
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.cylons import turn as cylon
@@ -20,8 +21,6 @@ from bsgcore.base.effects.interpreter import (
     known_condition,
     ops_at,
     pick,
-    register_conditions,
-    register_ops,
     supported,
     who,
 )
@@ -440,5 +439,8 @@ CHECKS = {
     "place_ships": lambda op: isinstance(op.get("area"), int),
 }
 
-register_ops(OPS, CHECKS)
-register_conditions(dict.fromkeys(sorted(CONDITIONS), card_condition))
+
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops(OPS, CHECKS)
+    content.add_conditions(dict.fromkeys(sorted(CONDITIONS), card_condition))

@@ -4,10 +4,11 @@ clearing the board, the Admiral's destination, the Sleeper Agent phase and the r
 from __future__ import annotations
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.cylons.reveal import sympathizer_events
 from bsgcore.base.dice import rolls as dice
-from bsgcore.base.effects.interpreter import register_ops, supported
+from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.jump import events as je
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_draw, jump_done_events
@@ -134,4 +135,6 @@ def ftl_ready(game: BaseGame) -> bool:
     return str(game.jump_track) in m.data().components.ftl_population_loss
 
 
-register_ops({"jump_fleet": op_jump_fleet})
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops({"jump_fleet": op_jump_fleet})

@@ -9,12 +9,13 @@ allow it (Adama and Admiral's Quarters, B-CHR-ADA-W).
 from __future__ import annotations
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.cylons import turn as cylon
-from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops, supported
+from bsgcore.base.effects.interpreter import Result, ask, condition, pick, supported
 from bsgcore.base.jump.steps import ftl_ready
 from bsgcore.base.locations.communications import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
@@ -134,11 +135,14 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
 
 LOCATION_EVENTS: tuple[type[BaseEvent], ...] = ()
 
-register_ops(
-    {"skill_check": op_skill_check},
-    {
-        "skill_check": lambda op: all(
-            supported(x) for key in ("pass", "fail") for x in op.get(key, ())
-        )
-    },
-)
+
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops(
+        {"skill_check": op_skill_check},
+        {
+            "skill_check": lambda op: all(
+                supported(x) for key in ("pass", "fail") for x in op.get(key, ())
+            )
+        },
+    )

@@ -6,8 +6,9 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.effects.interpreter import Result, register_ops
+from bsgcore.base.effects.interpreter import Result
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.space import board as sp
@@ -147,4 +148,7 @@ def handle_place(state: State, cmd: PlaceCivilian, rng: RandomCursor) -> Events:
 
 COMMS_EVENTS: tuple[type[BaseEvent], ...] = (CivilianSeen,)
 
-register_ops({"inspect_civilians": op_inspect})
+
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops({"inspect_civilians": op_inspect})

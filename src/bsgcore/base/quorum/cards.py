@@ -17,8 +17,9 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.effects.interpreter import Result, ask, pick, register_ops, supported, who
+from bsgcore.base.effects.interpreter import Result, ask, pick, supported, who
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.registration import register_tables
@@ -608,4 +609,6 @@ def register(registry: Any) -> None:
     register_tables(registry, QUORUM_EVENTS, STEPS, DECIDERS, HANDLERS)
 
 
-register_ops(QUORUM_OPS)
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops(QUORUM_OPS)

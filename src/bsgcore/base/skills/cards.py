@@ -12,10 +12,11 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.dice import windows as w
-from bsgcore.base.effects.interpreter import Result, ask, condition, pick, register_ops
+from bsgcore.base.effects.interpreter import Result, ask, condition, pick
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.space import board as sp
@@ -355,10 +356,12 @@ def handle_window_play(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Ev
     return [SkillCardPlayed(cmd.seat, cmd.card), pop()]
 
 
-register_ops(
-    {
-        "grant_actions": op_grant_actions,
-        "peek_top": op_peek_top,
-        "repair_location": op_repair_location,
-    }
-)
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops(
+        {
+            "grant_actions": op_grant_actions,
+            "peek_top": op_peek_top,
+            "repair_location": op_repair_location,
+        }
+    )

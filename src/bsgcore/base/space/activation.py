@@ -21,8 +21,10 @@ from typing import Any
 
 import attrs
 
+from bsgcore.base import current
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
@@ -460,10 +462,6 @@ def step_cylon_attack(state: State, frame: CylonAttack, rng: RandomCursor) -> Ev
     return special_rule(game, frame, effects)
 
 
-SPECIAL_OPS = frozenset(
-    {"keep_in_play", "activate_placed_raiders", "each_basestar_attacks_galactica",
-     "jump_track", "damage_vipers"}
-)  # fmt: skip
 # The lasting rules of the cards kept in play, and where each is carried out: Ambush's -2
 # (combat.viper_attack), Cylon Swarm's extra ship (combat.launch_counts), Jammed Assault's lock
 # (location_comms.locked), Thirty-Three's pursuit (space.end_pursuit, jump.step_jump).
@@ -473,47 +471,87 @@ KEPT_RULES = frozenset(
 )  # fmt: skip
 # Ops the effect interpreter carries out for a special rule (Surrounded's discard).
 INTERPRETED_OPS = frozenset({"discard_skill"})
+#: What one op of a special rule causes: its events and the frames it starts, or None when this
+#: use of the op is not carried out (the game stops there).
+SpecialOutcome = tuple[list[Event], list[Frame]] | None
+
+
+def _keep_in_play(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
+    return [se.CardKeptInPlay(frame.card)], []
+
+
+def _jump_track(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
+    return [se.JumpTrackMoved(int(op.get("delta")))], []
+
+
+def _damage_reserves(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
+    if op.get("where") != "reserves":
+        return None
+    count = min(int(op.get("count")), game.vipers_reserve)
+    return ([se.ReserveVipersDamaged(count)] if count else []), []
+
+
+def _activate_placed(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
+    placed = tuple(
+        s.uid
+        for s in sp.cylons_in(game, int(op.get("area")), sp.RAIDER)
+        if s.uid >= frame.first_uid
+    )[: int(op.get("count"))]
+    return [], ([RaiderActivation(frame.seat, placed)] if placed else [])
+
+
+def _basestars_attack(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
+    return [], [ActivateCylons(frame.seat, "basestars_attack")]
+
+
+#: The ops a Cylon attack card's special rule carries out here (after its ships are placed).
+SPECIAL_RULE_OPS = {
+    "keep_in_play": _keep_in_play,
+    "activate_placed_raiders": _activate_placed,
+    "each_basestar_attacks_galactica": _basestars_attack,
+    "jump_track": _jump_track,
+    "damage_vipers": _damage_reserves,
+}
+#: Which uses of them are carried out (for `bsg cards`): the kept rules above, reserve damage.
+SPECIAL_RULE_CHECKS = {
+    "keep_in_play": lambda op: op.get("rule") in KEPT_RULES,
+    "damage_vipers": lambda op: op.get("where") == "reserves",
+}
 
 
 def special_rule(game: BaseGame, frame: CylonAttack, effects: tuple[Op, ...]) -> Events:
-    """A Cylon attack card's special rule; an op not implemented yet stops the game there. From
-    the first op the effect interpreter carries out, it runs the rest of the box (`RunOps`)."""
+    """A Cylon attack card's special rule, op by op through the game's registry; an op not
+    carried out stops the game there. From the first op the effect interpreter carries out, it
+    runs the rest of the box (`RunOps`)."""
     events: Events = []
     frames: list[Frame] = []
+    table = current.effects().special_rules
     for index, op in enumerate(effects):
         if op.name in INTERPRETED_OPS:
             frames.append(RunOps(m.crisis_id(frame.card), "special_rule", frame.seat, index))
             break
-        if op.name == "keep_in_play":
-            events.append(se.CardKeptInPlay(frame.card))
-        elif op.name == "jump_track":
-            events.append(se.JumpTrackMoved(int(op.get("delta"))))
-        elif op.name == "damage_vipers" and op.get("where") == "reserves":
-            count = min(int(op.get("count")), game.vipers_reserve)
-            if count:
-                events.append(se.ReserveVipersDamaged(count))
-        elif op.name == "activate_placed_raiders":
-            placed = tuple(
-                s.uid
-                for s in sp.cylons_in(game, int(op.get("area")), sp.RAIDER)
-                if s.uid >= frame.first_uid
-            )[: int(op.get("count"))]
-            if placed:
-                frames.append(RaiderActivation(frame.seat, placed))
-        elif op.name == "each_basestar_attacks_galactica":
-            frames.append(ActivateCylons(frame.seat, "basestars_attack"))
-        else:
+        handler = table.get(op.name)
+        outcome = handler(game, frame, op) if handler is not None else None
+        if outcome is None:
             what = f"the special rule of {frame.card} ({op.name})"
             return [*events, replace(NotImplementedYet(frame.seat, what))]
+        events += outcome[0]
+        frames += outcome[1]
     return [*events, replace(*reversed(frames))]
 
 
 def _op_implemented(op: Op) -> bool:
-    if op.name == "keep_in_play":
-        return op.get("rule") in KEPT_RULES
-    if op.name == "damage_vipers":
-        return op.get("where") == "reserves"
-    return op.name in SPECIAL_OPS
+    effects = current.effects()
+    if op.name not in effects.special_rules:
+        return False
+    check = effects.special_checks.get(op.name)
+    return check is None or bool(check(op))
+
+
+def add_ops(content: BaseContent) -> None:
+    """Add the special-rule ops carried out here to the game's effect registry."""
+    for name, handler in SPECIAL_RULE_OPS.items():
+        content.add_special_rule_op(name, handler, SPECIAL_RULE_CHECKS.get(name))
 
 
 def cylon_attack_implemented(card_id: str) -> bool:

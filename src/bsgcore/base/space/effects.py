@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bsgcore.base import model as m
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.space import activation
 
@@ -47,3 +48,12 @@ def register_space_effects(registry: EffectRegistry) -> None:
     for card in CYLON_ATTACKS:
         assert activation.cylon_attack_implemented(card), card
         registry.register(card, "bsgcore.base.space.activation.CylonAttack (B-CRISIS-4, R-117)")
+    # A plugin's Cylon attack cards, when every op of their special rule is carried out.
+    cards = m.data()
+    for attack in (*cards.crisis, *cards.super_crisis):
+        if (
+            attack.kind == "cylon_attack"
+            and attack.id not in registry
+            and activation.cylon_attack_implemented(attack.id)
+        ):
+            registry.register(attack.id, "bsgcore.base.space.activation.CylonAttack (plugin)")

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.effects.interpreter import register_ops
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
@@ -155,4 +155,7 @@ SPACE_OPS: dict[str, SpaceOp] = {
     "nuke_basestar": op_nuke,
 }
 
-register_ops(SPACE_OPS)
+
+def add_ops(content: BaseContent) -> None:
+    """Add the ops (and conditions) carried out here to the game's effect registry."""
+    content.add_ops(SPACE_OPS)
