@@ -14,11 +14,11 @@ from bsgcore.base import BaseContent, BaseGame, Op, supported
 from bsgcore.base.catalogue.loader import load
 from bsgcore.base.effects.cardlist import missing_cards
 from bsgcore.base.quorum.cards import PlayQuorumCard
-from bsgcore.base.scenarios.space import Board, quiet
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.context import using_rules
 from bsgcore.messages import Command, Event
 from bsgcore.testing import installed_plugins, plugin_module
+from bsgcore.testing.scenarios.space import Board, quiet
 
 CRISIS = "fan.crisis.supply_run"
 QUORUM = "fan.quorum.ration_plan"
