@@ -12,15 +12,20 @@ from typing import Any
 
 from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.loader import load
-from bsgcore.base.characters import action_abilities, check_abilities
+from bsgcore.base.characters import action_abilities, check_abilities, turn_abilities
+from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
+from bsgcore.base.cylons import turn as cylon_turn
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import (
     ops as crisis_ops,  # noqa: F401 - registers the card ops with the interpreter
 )
 from bsgcore.base.effects.implemented import base_effects
+from bsgcore.base.hookspecs import HOOKSPECS as BASE_HOOKSPECS
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
+from bsgcore.base.modifiers import Modifiers
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.space import (
@@ -33,6 +38,7 @@ from bsgcore.base.space import (
     ops as space_ops,  # noqa: F401 - registers the space ops with the interpreter
 )
 from bsgcore.base.turn import rules as turn_rules
+from bsgcore.base.turn import steps as turn_steps
 from bsgcore.base.view import base_view, status_line
 from bsgcore.errors import ConfigurationError
 from bsgcore.hookspecs import hookimpl
@@ -52,6 +58,8 @@ PLUGIN = PluginInfo(
         "(docs/base-status.md)."
     ),
 )
+#: The hooks base declares for its expansions (``hookspecs/``).
+HOOKSPECS = BASE_HOOKSPECS
 INCOMPLETE_MESSAGE = (
     "The base ruleset is not complete: {what} have no effect implemented; a game stops on "
     "base.f.not_implemented when a missing card is drawn. See docs/base-status.md. Pass the "
@@ -110,6 +118,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         True,
         "Characters are picked evenly among political, military and pilot (B-SETUP-2, R-120).",
     )
+    # The query points' pipelines: base's own rules (below) first, then the plugins after it.
+    registry.set_data(MODIFIERS_KEY, Modifiers.collect(registry))
     # Each package's events, frames and commands, in this order.
     flow.register(registry)
     turn_rules.register(registry)
@@ -148,3 +158,19 @@ def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
     if state.ruleset != "base":
         return None
     return flow.setup(state, rng)
+
+
+# -- base's own rules at its query points, as implementations of its own hooks (hookspecs/) ------
+
+bsg_base_hand_limit = hookimpl(turn_abilities.bsg_base_hand_limit)
+bsg_base_move_cost = hookimpl(cylon_turn.bsg_base_move_cost)
+bsg_base_location_allowed = hookimpl(turn_abilities.bsg_base_location_allowed)
+bsg_base_location_cost = hookimpl(turn_abilities.bsg_base_location_cost)
+bsg_base_check_difficulty = hookimpl(turn_abilities.bsg_base_check_difficulty)
+bsg_base_card_value = hookimpl(check_abilities.bsg_base_card_value)
+bsg_base_check_card_limit = hookimpl(checks.bsg_base_check_card_limit)
+bsg_base_receive_skills = hookimpl(turn_steps.bsg_base_receive_skills)
+bsg_base_extra_actions = hookimpl(turn_abilities.bsg_base_extra_actions)
+bsg_base_random_discard = hookimpl(turn_abilities.bsg_base_random_discard)
+bsg_base_activation_fallback = hookimpl(activation.bsg_base_activation_fallback)
+bsg_base_end_of_turn = hookimpl(turn_steps.bsg_base_end_of_turn)
