@@ -61,6 +61,6 @@ def modifiers() -> Modifiers:
     if rules is not None:
         found = rules.data.get(DATA_KEY)
         if found is not None:
-            return found  # type: ignore[no-any-return]
+            return found
     default: Modifiers = build_rules("base").data[DATA_KEY]
     return default

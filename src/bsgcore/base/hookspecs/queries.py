@@ -1,3 +1,4 @@
+# mypy: disable-error-code="empty-body"
 """Modifier hooks at the base game's query points: what rules and abilities change.
 
 Each hook is a pipeline. The value base computes by its printed rule comes in as the last
@@ -10,16 +11,12 @@ A plugin that ``requires=("base",)`` implements them with ``@bsgcore.hookimpl``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.modifiers import LocationCost
+from bsgcore.base.turn.frames import ChooseDraw
+from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
-
-if TYPE_CHECKING:
-    from bsgcore.base.model import BaseGame, Check
-    from bsgcore.base.modifiers import LocationCost
-    from bsgcore.base.turn.frames import ChooseDraw
-    from bsgcore.core_events import GameEnded
-    from bsgcore.messages import Frame
+from bsgcore.messages import Frame
 
 
 @hookspec
