@@ -493,3 +493,25 @@ def test_step_wrappers_compose_in_plugin_order() -> None:
     marks = [e.resource for e in events if isinstance(e, te.ResourceChanged)]
     assert marks[:2] == ["food", "fuel"]
     assert any(isinstance(e, TurnBegun) for e in events)  # the wrapped step went on
+
+
+# -- bsg_base_jump_steps ---------------------------------------------------------------------------
+
+
+def draw_before_choosing(game: BaseGame, seat: int, frames: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Before the destination is chosen, the current player draws a tactics card."""
+    return (*frames, tf.ChooseDraw(seat, 1, ("tactics",)))
+
+
+def test_jump_steps_hook_adds_a_step_to_the_jump() -> None:
+    """The plugin's step is resolved first, then base's: choose the destination (B-JUMP-5)."""
+    plugin = extending("q_jump", bsg_base_jump_steps=draw_before_choosing)
+    b = table(characters=CHARACTERS)
+    seat = b.game.current
+    jumped, _ = b.run(tf.Jump(seat))
+    assert jumped.pending is not None and jumped.pending.kind == "choose_destination"
+    with installed_plugins(plugin):
+        b, _ = on(b, build_rules("base", ["q_jump"])).run(tf.Jump(seat))
+        assert b.pending is not None and b.pending.kind == "choose_draw"
+        b, _ = b.play(b.pending.options[0])
+    assert b.pending is not None and b.pending.kind == "choose_destination"

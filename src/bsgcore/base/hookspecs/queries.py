@@ -156,3 +156,15 @@ def bsg_base_end_of_turn(game: BaseGame, seat: int, ended: GameEnded | None) -> 
     the Cylons win when a resource is at 0 (B-TURN-12, R-101). Pure: yes.
     Returns: a ``core.game_ended`` event, or None to play on. firstresult: no. Since 0.3.
     """
+
+
+@hookspec
+def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """The steps that carry out a jump once the board is cleared (B-JUMP-5), last given first.
+
+    When: as the fleet jumps (not the final jump), after the board is cleared and the
+    destinations are drawn; ``frames`` comes in as base's procedure: choose the destination
+    (when the deck held enough cards), then finish the jump (the Sleeper Agent phase, the
+    track's reset). A plugin adds a step of its own before, between or after them. Pure: yes.
+    Returns: the frames. firstresult: no. Since 0.3.
+    """
