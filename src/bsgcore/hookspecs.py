@@ -50,11 +50,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     Call ``registry.event(cls, apply)``, ``registry.command(cls, handle)``,
     ``registry.frame(cls, step=... | decide=...)``, ``registry.type(cls)``, ``registry.option(...)``,
     ``registry.upcaster(...)`` and ``registry.set_data(key, value)``; a later plugin may replace an
-    earlier handler with ``replace=True`` (a second plugin replacing the same one is an error);
-    ``registry.add_options(frame_cls, fn)`` adds options to a decision and
-    ``registry.wrap_step(frame_cls, fn)`` wraps a step, composing with other plugins;
-    ``registry.hook`` calls hooks plugins declared (``HOOKSPECS``) and ``registry.pipeline(name)``
-    returns a hook's implementations as plain functions. Pure: yes. Returns: nothing. firstresult: no. Since 0.1.
+    earlier handler with ``replace=True``; ``registry.hook`` calls hooks plugins declared
+    (``HOOKSPECS``) and ``registry.pipeline(name)`` returns a hook's implementations as plain
+    functions. A second plugin replacing the same rule is an error: plugins compose with
+    ``registry.add_options(frame_cls, fn)`` (more options at a decision) and
+    ``registry.wrap_step(frame_cls, fn)`` (around a step). Pure: yes. Returns: nothing. firstresult: no. Since 0.1.
     """
 
 
