@@ -278,10 +278,11 @@ def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
     R-101)."""
     game = g(state)
     if not frame.limits_done:
+        excess = {s: len(game.players[s].hand) - hand_limit(game, s) for s in range(m.seats(game))}
         over = [
-            tf.DiscardCards(s, len(game.players[s].hand) - hand_limit(game, s), "hand limit")
+            tf.DiscardCards(s, excess[s], "hand limit")
             for s in m.clockwise(game, frame.seat)
-            if len(game.players[s].hand) > hand_limit(game, s)
+            if excess[s] > 0
         ]
         return [replace(tf.EndTurn(frame.seat, True), *simultaneous(over, "hand limit"))]
     ended: GameEnded | None = None
