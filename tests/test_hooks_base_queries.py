@@ -224,7 +224,7 @@ def two_each(game: BaseGame, seat: int, limit: int) -> int:
 
 
 def test_check_card_limit_hook_closes_a_seat_after_two_cards() -> None:
-    """After its second card a seat is done adding (B-CHECK-6 as the plugin changes it)."""
+    """After its second card a seat is done adding: the plugin's limit, not base's."""
     plugin = extending("q_two", bsg_base_check_card_limit=two_each)
     b = table(characters=CHARACTERS)
     seat = b.game.current
