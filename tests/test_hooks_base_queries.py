@@ -231,14 +231,17 @@ def test_check_card_limit_hook_closes_a_seat_after_two_cards() -> None:
     check = Check("x", 8, ("politics",), seat)
     game = attrs.evolve(arrange(b.game, {seat: CARDS}), check=check)
     game = attrs.evolve(game, check=attrs.evolve(check, played=((),) * m.seats(game)))
+
+    def add_two(rules: Rules) -> list[Event]:
+        board = Board(rules, b.state.with_game(game))
+        board, _ = board.run(tf.Contribute(seat))
+        board, _ = board.play(tc.AddCard(seat, CARDS[0]))
+        board, _ = board.run(tf.Contribute(seat))
+        return board.play(tc.AddCard(seat, CARDS[1]))[1]
+
+    assert te.ContributionsClosed(seat) not in add_two(b.rules)  # base: 1 card left to add
     with installed_plugins(plugin):
-        rules = build_rules("base", ["q_two"])
-        b = Board(rules, b.state.with_game(game))
-        b, _ = b.run(tf.Contribute(seat))
-        b, _ = b.play(tc.AddCard(seat, CARDS[0]))
-        b, _ = b.run(tf.Contribute(seat))
-        b, events = b.play(tc.AddCard(seat, CARDS[1]))
-    assert te.ContributionsClosed(seat) in events
+        assert te.ContributionsClosed(seat) in add_two(build_rules("base", ["q_two"]))
 
 
 # -- bsg_base_receive_skills and bsg_base_extra_actions --------------------------------------------
