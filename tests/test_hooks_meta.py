@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import bsgcore.hookspecs
-from bsgcore.plugins import discover
+from bsgcore.plugins import discover, hookspec_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 HOOKS_DOC = ROOT / "docs" / "hooks.md"
@@ -39,8 +39,7 @@ def hookspecs() -> dict[str, Callable[..., Any]]:
     """Every hookspec: the kernel's and those the installed plugins declare (``HOOKSPECS``)."""
     specs = _specs_of(bsgcore.hookspecs)
     for module in discover().values():
-        declared = getattr(module, "HOOKSPECS", None)
-        if declared is not None:
+        for declared in hookspec_sources(module):
             specs.update(_specs_of(declared))
     return dict(sorted(specs.items()))
 

@@ -27,7 +27,7 @@ from bsgcore.errors import (
 )
 from bsgcore.game import Game
 from bsgcore.messages import Command, Event
-from bsgcore.plugins import core_ranges, discover, plugin_info
+from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import Outcome
@@ -611,11 +611,9 @@ def implemented_hooks(module: Any) -> list[str]:
 
 def declared_hooks(module: Any) -> list[str]:
     """The hooks a plugin declares for the plugins that extend it (its ``HOOKSPECS``)."""
-    specs = getattr(module, "HOOKSPECS", None)
-    if specs is None:
-        return []
     return sorted(
         attr
+        for specs in hookspec_sources(module)
         for attr in dir(specs)
         if attr.startswith("bsg_") and hasattr(getattr(specs, attr), "bsgcore_spec")
     )

@@ -53,7 +53,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     ``registry.plugin_state(initial, value_type=..., scramble=...)`` (a value of its own in every
     game's ``State.plugins``, changed by its own events); a later plugin may replace an
     earlier handler with ``replace=True``; ``registry.hook`` calls hooks plugins declared
-    (``HOOKSPECS``). Pure: yes. Returns: nothing. firstresult: no. Since 0.1.
+    (``HOOKSPECS``) and ``registry.pipeline(name)`` returns a hook's implementations as plain
+    functions. A second plugin replacing the same rule is an error: plugins compose with
+    ``registry.add_options(frame_cls, fn)`` (more options at a decision) and
+    ``registry.wrap_step(frame_cls, fn)`` (around a step). Pure: yes. Returns: nothing. firstresult: no. Since 0.1.
     """
 
 

@@ -180,6 +180,14 @@ def load_module(path: str) -> ModuleType:
     return import_module(path)
 
 
+def hookspec_sources(module: Any) -> tuple[Any, ...]:
+    """The namespaces a plugin's ``HOOKSPECS`` names: one module (or class), or a tuple of them."""
+    specs = getattr(module, "HOOKSPECS", None)
+    if specs is None:
+        return ()
+    return tuple(specs) if isinstance(specs, tuple) else (specs,)
+
+
 def plugin_manager(
     modules: Sequence[ModuleType], spec_sources: Iterable[ModuleType] = ()
 ) -> pluggy.PluginManager:
@@ -194,10 +202,10 @@ def plugin_manager(
     pm.add_hookspecs(hookspecs)
     declared: set[int] = set()
     for module in (*modules, *spec_sources):
-        extra = getattr(module, "HOOKSPECS", None)
-        if extra is not None and id(extra) not in declared:
-            declared.add(id(extra))
-            pm.add_hookspecs(extra)
+        for extra in hookspec_sources(module):
+            if id(extra) not in declared:
+                declared.add(id(extra))
+                pm.add_hookspecs(extra)
     # pluggy calls the last registered first: register in reverse so calls follow plugin order.
     for module in reversed(modules):
         name = plugin_info(module).name

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from types import ModuleType
 from typing import Any
@@ -34,6 +34,10 @@ Applier = Callable[[State, Any], State]
 Handler = Callable[[State, Any, RandomCursor], list[Event]]
 Step = Callable[[State, Any, RandomCursor], list[Event]]
 Decider = Callable[[State, Any], Decision]
+#: Extra options for a decision frame: ``(state, frame) -> commands`` of the deciding seat.
+OptionsAdder = Callable[[State, Any], Iterable[Command]]
+#: A step wrapper: ``(step, state, frame, rng) -> events``; calls ``step`` (or not) itself.
+StepWrapper = Callable[[Step, State, Any, RandomCursor], list[Event]]
 TRACE_ENV = "BSGCORE_TRACE_HOOKS"
 
 
@@ -111,6 +115,11 @@ class RulesRegistry:
         self.owner: dict[str, str] = {}
         self.plugin_states: dict[str, PluginState] = {}
         self.current_plugin = ""
+        #: Composed when registration ends (`finish`): options added to deciders, step wrappers.
+        self.added_options: dict[type, list[OptionsAdder]] = {}
+        self.step_wrappers: dict[type, list[StepWrapper]] = {}
+        #: Which plugin replaced a registered applier, handler or frame (one replacement each).
+        self.replaced_by: dict[tuple[str, type], str] = {}
         #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
         self.hook: Any = None
 
@@ -126,15 +135,15 @@ class RulesRegistry:
     def event(self, cls: type[Event], apply: Applier, *, replace: bool = False) -> None:
         """Register an event type and the pure function that applies it to a state."""
         self._tag(cls, Event)
-        if cls in self.appliers and not replace:
-            raise RulesError(f"Event {cls.tag!r} already has an applier; pass replace=True.")
+        if cls in self.appliers:
+            self._replacing("event", cls, replace, "already has an applier")
         self.appliers[cls] = apply
 
     def command(self, cls: type[Command], handle: Handler, *, replace: bool = False) -> None:
         """Register a command type and the handler that turns an accepted one into events."""
         self._tag(cls, Command)
-        if cls in self.handlers and not replace:
-            raise RulesError(f"Command {cls.tag!r} already has a handler; pass replace=True.")
+        if cls in self.handlers:
+            self._replacing("command", cls, replace, "already has a handler")
         self.handlers[cls] = handle
 
     def frame(
@@ -149,8 +158,8 @@ class RulesRegistry:
         self._tag(cls, Frame)
         if (step is None) == (decide is None):
             raise RulesError(f"Frame {cls.tag!r} needs exactly one of step= or decide=.")
-        if (cls in self.steps or cls in self.deciders) and not replace:
-            raise RulesError(f"Frame {cls.tag!r} is already registered; pass replace=True.")
+        if cls in self.steps or cls in self.deciders:
+            self._replacing("frame", cls, replace, "is already registered")
         self.steps.pop(cls, None)
         self.deciders.pop(cls, None)
         if step is not None:
@@ -158,6 +167,85 @@ class RulesRegistry:
         else:
             assert decide is not None
             self.deciders[cls] = decide
+
+    def _replacing(self, kind: str, cls: type, replace: bool, already: str) -> None:
+        """Allow one plugin's replacement of what is registered; refuse a second plugin's.
+
+        Two plugins replacing the same rule would silently drop the first one's (whichever
+        comes later in plugin order wins): they compose with `add_options` and `wrap_step`.
+        """
+        tag = cls.tag  # type: ignore[attr-defined]
+        if not replace:
+            raise RulesError(f"{kind.capitalize()} {tag!r} {already}; pass replace=True.")
+        earlier = self.replaced_by.get((kind, cls))
+        if earlier is not None and earlier != self.current_plugin:
+            raise RulesError(
+                f"Plugins {earlier!r} and {self.current_plugin!r} both replace the {kind} "
+                f"{tag!r}; only one plugin may replace it. Add options to a decision with "
+                "registry.add_options, or wrap a step with registry.wrap_step, instead."
+            )
+        self.replaced_by[(kind, cls)] = self.current_plugin
+
+    def add_options(self, cls: type[Frame], options: OptionsAdder) -> None:
+        """Offer more options at a decision frame without replacing its decider.
+
+        ``options(state, frame)`` returns commands of the deciding seat (an empty iterable when it
+        has none to add). They join the decider's own options; the decision's options are then
+        de-duplicated and sorted canonically like any decision's, so what the seat sees does not
+        depend on plugin order. The frame's decider may be registered or replaced later.
+        """
+        self.added_options.setdefault(cls, []).append(options)
+
+    def wrap_step(self, cls: type[Frame], wrapper: StepWrapper) -> None:
+        """Wrap an automatic frame's step instead of replacing it.
+
+        ``wrapper(step, state, frame, rng)`` returns the events, calling ``step`` (the step it
+        wraps) as it sees fit. Wrappers are applied when registration ends, in plugin order: the
+        first registered is innermost, so the last plugin's runs first.
+        """
+        self.step_wrappers.setdefault(cls, []).append(wrapper)
+
+    def pipeline(self, hook_name: str) -> tuple[Callable[..., Any], ...]:
+        """The implementations of a declared hook, in call order (plugin order, tryfirst and
+        trylast applied), as plain functions for a ruleset to call in a loop on its hot path.
+
+        Each must take every argument of the hook, in the hook's order (so it can be called
+        positionally); else ConfigurationError (``bad_plugin``) names the plugin. With
+        BSGCORE_TRACE_HOOKS set, each call is printed like a hook call.
+        """
+        caller = getattr(self.hook, hook_name, None)
+        if caller is None or caller.spec is None:
+            raise RulesError(f"No enabled plugin declares the hook {hook_name!r}.")
+        expected = tuple(caller.spec.argnames)
+        functions: list[Callable[..., Any]] = []
+        for impl in reversed(caller.get_hookimpls()):  # pluggy calls the last one first
+            if tuple(impl.argnames) != expected:
+                raise ConfigurationError(
+                    f"Plugin {impl.plugin_name!r} implements {hook_name} with the arguments "
+                    f"{list(impl.argnames)}; this hook's implementations take all of "
+                    f"{list(expected)}, in that order.",
+                    code="bad_plugin",
+                )
+            function = impl.function
+            if os.environ.get(TRACE_ENV):
+                function = _traced(hook_name, impl.plugin_name, function)
+            functions.append(function)
+        return tuple(functions)
+
+    def finish(self) -> None:
+        """Compose what plugins added to other plugins' rules: options into deciders, wrappers
+        around steps (called once, after every plugin registered)."""
+        for cls, adders in self.added_options.items():
+            if cls not in self.deciders:
+                raise RulesError(f"Options are added to {cls!r}, which is not a decision frame.")
+            self.deciders[cls] = _with_options(self.deciders[cls], tuple(adders))
+        for cls, wrappers in self.step_wrappers.items():
+            if cls not in self.steps:
+                raise RulesError(f"A step wrapper is registered for {cls!r}, which has no step.")
+            step = self.steps[cls]
+            for wrapper in wrappers:
+                step = _wrapped(wrapper, step)
+            self.steps[cls] = step
 
     def type(self, cls: type) -> None:
         """Register a plain tagged type that has no behaviour of its own (a command used as data)."""
@@ -200,6 +288,41 @@ class RulesRegistry:
         self.data[key] = value
 
 
+def _with_options(decide: Decider, adders: tuple[OptionsAdder, ...]) -> Decider:
+    """A decider that adds the options of `adders` to those of `decide`."""
+
+    def composed(state: State, frame: Any) -> Decision:
+        decision = decide(state, frame)
+        added = [option for adder in adders for option in adder(state, frame)]
+        if not added:
+            return decision
+        options = [*decision.options, *added]
+        return Decision.make(decision.seat, decision.kind, decision.prompt, options)
+
+    return composed
+
+
+def _wrapped(wrapper: StepWrapper, step: Step) -> Step:
+    """`step` wrapped by `wrapper`."""
+
+    def composed(state: State, frame: Any, rng: RandomCursor) -> list[Event]:
+        return wrapper(step, state, frame, rng)
+
+    return composed
+
+
+def _traced(hook_name: str, plugin_name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+    """`function` printing its calls like a traced hook call (BSGCORE_TRACE_HOOKS)."""
+
+    def call(*args: Any) -> Any:
+        print(f"[bsgcore hook] {hook_name} -> [{plugin_name!r}]", flush=True)
+        result = function(*args)
+        print(f"[bsgcore hook] {hook_name} returned {result!r}", flush=True)
+        return result
+
+    return call
+
+
 class Rules:
     """The frozen rules of one kind of game: ruleset spec, ordered plugins, registries, converter."""
 
@@ -218,6 +341,7 @@ class Rules:
             self.registry.current_plugin = plugin_name
             call(registry=self.registry, ruleset=ruleset)
         self.registry.current_plugin = ""
+        self.registry.finish()
         self._view_hooks = self._per_plugin("bsg_player_view")
         self.appliers = self.registry.appliers
         self.handlers = self.registry.handlers

@@ -61,9 +61,10 @@ def test_total_and_results_b_check_10_12() -> None:
     """B-CHECK-10, B-CHECK-12, B-CHECK-2, B-SKILL-1: only type and strength count (whatever the
     card's text): positive types add, others subtract; pass at the difficulty, partial at the
     partial difficulty, else fail; a negative total is possible."""
+    game = table().game
     check = Check("x", 8, ("politics", "leadership"), 0, partial=5)
-    assert chk.total(check, (POL3, LEA4, TAC1)) == 6
-    assert chk.total(check, (TAC1, ENG2)) == -3
+    assert chk.total(game, check, (POL3, LEA4, TAC1)) == 6
+    assert chk.total(game, check, (TAC1, ENG2)) == -3
     assert [chk.result(check, v) for v in (8, 7, 5, 4, -3)] == [
         "pass", "partial", "partial", "fail", "fail",
     ]  # fmt: skip

@@ -48,8 +48,8 @@ def test_expert_pilot_b_chr_sta_a() -> None:
     b = table(characters=(STARBUCK, TIGH, ROSLIN))
     star = seat(b.game, STARBUCK)
     game = placed(b.game, star, m.SPACE)
-    assert ta.extra_actions(game, star) == (tf.ActionStep(star),)
-    assert ta.extra_actions(b.game, star) == ()
+    assert ta.bsg_base_extra_actions(game, star, 0) == 1
+    assert ta.bsg_base_extra_actions(b.game, star, 0) == 0
 
 
 def test_insubordinate_b_chr_sta_w() -> None:
@@ -57,9 +57,11 @@ def test_insubordinate_b_chr_sta_w() -> None:
     b = table(characters=(STARBUCK, TIGH, ROSLIN))
     star = seat(b.game, STARBUCK)
     aq = "base.location.admirals_quarters"
-    assert ta.difficulty(aq, star, b.game, 7) == 4
-    assert ta.difficulty(aq, seat(b.game, TIGH), b.game, 7) == 7
-    assert ta.difficulty(ADMIN, star, b.game, 5) == 5
+    skills = ("leadership", "tactics")
+    tigh = seat(b.game, TIGH)
+    assert chk.prepare(b.game, Check(aq, 7, skills, tigh, target=star)).difficulty == 4
+    assert chk.prepare(b.game, Check(aq, 7, skills, star, target=tigh)).difficulty == 7
+    assert chk.prepare(b.game, Check(ADMIN, 5, skills, tigh, target=star)).difficulty == 5
 
 
 def test_delusional_intuition_b_chr_bal_a() -> None:
@@ -85,8 +87,8 @@ def test_inspirational_leader_b_chr_ada_a() -> None:
     location = Check(ADMIN, 5, ("politics", "leadership"), game.current)
     assert ta.ones_positive(game, crisis) and not ta.ones_positive(game, location)
     cards = (skill("launch_scout", 1), skill("repair", 2))
-    assert chk.total(crisis, cards, ones=True) == 1 - 2
-    assert chk.total(crisis, cards) == -1 - 2
+    assert chk.total(game, crisis, cards) == 1 - 2
+    assert chk.total(game, location, cards) == -1 - 2
 
 
 def test_inspirational_leader_only_on_adamas_turn_b_check_14() -> None:

@@ -22,6 +22,9 @@ from bsgcore.base.catalogue.cards import (
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.checks.steps import limit as check_card_limit
+from bsgcore.base.checks.steps import prepare as prepare_check
+from bsgcore.base.checks.steps import total as check_total
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -36,12 +39,16 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.locations.actions import location_cost
+from bsgcore.base.locations.actions import usable as location_usable
 from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
+from bsgcore.base.turn.steps import hand_limit
 
 __all__ = [
     "PLUGIN",
@@ -61,6 +68,8 @@ __all__ = [
     "Events",
     "FrozenMap",
     "Location",
+    "LocationCost",
+    "Modifiers",
     "Op",
     "OpHandler",
     "Player",
@@ -74,17 +83,24 @@ __all__ = [
     "ask",
     "box_supported",
     "can_be_sent",
+    "check_card_limit",
+    "check_total",
     "child",
     "clockwise",
     "condition",
     "data",
     "draw_events",
     "g",
+    "hand_limit",
     "hide",
     "load",
+    "location_cost",
+    "location_usable",
+    "modifiers",
     "move_events",
     "ops_at",
     "pick",
+    "prepare_check",
     "register_tables",
     "replace_player",
     "seats",

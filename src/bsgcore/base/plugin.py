@@ -14,7 +14,8 @@ from bsgcore.base import hookspecs as base_hookspecs
 from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
-from bsgcore.base.characters import action_abilities, check_abilities
+from bsgcore.base.characters import action_abilities, check_abilities, turn_abilities
+from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.cylons import turn as cylon_turn
 from bsgcore.base.dice import rolls as dice
@@ -27,6 +28,8 @@ from bsgcore.base.jump import steps as jump_steps
 from bsgcore.base.locations import actions as location_actions
 from bsgcore.base.locations import communications
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
+from bsgcore.base.modifiers import Modifiers
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.skills import cards as skill_cards
@@ -38,6 +41,7 @@ from bsgcore.base.space import (
 )
 from bsgcore.base.space import ops as space_ops
 from bsgcore.base.turn import rules as turn_rules
+from bsgcore.base.turn import steps as turn_steps
 from bsgcore.base.view import base_view, status_line
 from bsgcore.context import current_rules
 from bsgcore.errors import ConfigurationError
@@ -142,6 +146,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         True,
         "Characters are picked evenly among political, military and pilot (B-SETUP-2, R-120).",
     )
+    # The query points' pipelines: base's own rules (below) first, then the plugins after it.
+    registry.set_data(MODIFIERS_KEY, Modifiers.collect(registry))
     # Each package's events, frames and commands, in this order.
     flow.register(registry)
     turn_rules.register(registry)
@@ -220,3 +226,19 @@ def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
     if state.ruleset != "base":
         return None
     return flow.setup(state, rng)
+
+
+# -- base's own rules at its query points, as implementations of its own hooks (hookspecs/) ------
+
+bsg_base_hand_limit = hookimpl(turn_abilities.bsg_base_hand_limit)
+bsg_base_move_cost = hookimpl(cylon_turn.bsg_base_move_cost)
+bsg_base_location_allowed = hookimpl(turn_abilities.bsg_base_location_allowed)
+bsg_base_location_cost = hookimpl(turn_abilities.bsg_base_location_cost)
+bsg_base_check_difficulty = hookimpl(turn_abilities.bsg_base_check_difficulty)
+bsg_base_card_value = hookimpl(check_abilities.bsg_base_card_value)
+bsg_base_check_card_limit = hookimpl(checks.bsg_base_check_card_limit)
+bsg_base_receive_skills = hookimpl(turn_steps.bsg_base_receive_skills)
+bsg_base_extra_actions = hookimpl(turn_abilities.bsg_base_extra_actions)
+bsg_base_random_discard = hookimpl(turn_abilities.bsg_base_random_discard)
+bsg_base_activation_fallback = hookimpl(activation.bsg_base_activation_fallback)
+bsg_base_end_of_turn = hookimpl(turn_steps.bsg_base_end_of_turn)

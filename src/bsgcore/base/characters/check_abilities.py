@@ -335,3 +335,13 @@ def register_check_ability_effects(registry: EffectRegistry) -> None:
 def register(registry: Any) -> None:
     """The abilities' events, frames and commands."""
     register_tables(registry, EVENTS, deciders=DECIDERS, handlers=HANDLERS)
+
+
+def bsg_base_card_value(game: BaseGame, check: Check, card: str, value: int) -> int:
+    """Base's own card values: the type Blind Devotion named counts 0 (B-CHR-TYR-O); in a crisis
+    card's check on Adama's turn, strength-1 cards count positive (B-CHR-ADA-A, B-CHECK-14)."""
+    if check.zeroed and m.skill_type(card) == check.zeroed:
+        return 0
+    if value == -1 and ta.ones_positive(game, check):
+        return 1
+    return value

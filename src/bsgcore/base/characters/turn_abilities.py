@@ -11,6 +11,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -30,15 +31,16 @@ TYROL = "base.character.galen_tyrol"
 ADMIRALS_QUARTERS = "base.location.admirals_quarters"
 INSUBORDINATE = 3
 TERMINAL_ILLNESS = 2
+TERMINAL_ILLNESS_REASON = "Terminal Illness"
 ABILITIES = {
     "base.ability.tigh_alcoholic": "bsgcore.base.characters.turn_abilities.start_of_turn",
-    "base.ability.starbuck_expert_pilot": "bsgcore.base.characters.turn_abilities.extra_actions",
-    "base.ability.starbuck_insubordinate": "bsgcore.base.characters.turn_abilities.difficulty",
+    "base.ability.starbuck_expert_pilot": "bsgcore.base.characters.turn_abilities.bsg_base_extra_actions",
+    "base.ability.starbuck_insubordinate": "bsgcore.base.characters.turn_abilities.bsg_base_check_difficulty",
     "base.ability.baltar_delusional_intuition": "bsgcore.base.characters.turn_abilities.after_crisis",
     "base.ability.adama_inspirational_leader": "bsgcore.base.characters.turn_abilities.ones_positive",
-    "base.ability.roslin_terminal_illness": "bsgcore.base.characters.turn_abilities.location_cost",
-    "base.ability.zarek_convicted_criminal": "bsgcore.base.characters.turn_abilities.may_activate",
-    "base.ability.apollo_headstrong": "bsgcore.base.characters.turn_abilities.random_discard",
+    "base.ability.roslin_terminal_illness": "bsgcore.base.characters.turn_abilities.bsg_base_location_cost",
+    "base.ability.zarek_convicted_criminal": "bsgcore.base.characters.turn_abilities.bsg_base_location_allowed",
+    "base.ability.apollo_headstrong": "bsgcore.base.characters.turn_abilities.bsg_base_random_discard",
     "base.ability.tyrol_maintenance_engineer": "bsgcore.base.characters.turn_abilities.repair_played",
 }
 
@@ -58,19 +60,28 @@ def start_of_turn(game: BaseGame) -> Events:
     return [te.SkillCardsDiscarded(tigh, game.players[tigh].hand, "Alcoholic")]
 
 
-def extra_actions(game: BaseGame, seat: int) -> tuple[Frame, ...]:
+def bsg_base_extra_actions(game: BaseGame, seat: int, count: int) -> int:
     """Starbuck's Expert Pilot: piloting a viper at the start of her turn, 2 actions
     (B-CHR-STA-A)."""
     if plays(game, seat, STARBUCK) and game.players[seat].location == m.SPACE:
-        return (tf.ActionStep(seat),)
-    return ()
+        return count + 1
+    return count
 
 
-def difficulty(location: str, target: int, game: BaseGame, value: int) -> int:
+def bsg_base_check_difficulty(game: BaseGame, check: Check, difficulty: int) -> int:
     """Starbuck's Insubordinate: Admiral's Quarters aimed at her is 3 easier (B-CHR-STA-W)."""
-    if location == ADMIRALS_QUARTERS and target >= 0 and plays(game, target, STARBUCK):
-        return value - INSUBORDINATE
-    return value
+    target = check.target
+    if check.source == ADMIRALS_QUARTERS and target >= 0 and plays(game, target, STARBUCK):
+        return difficulty - INSUBORDINATE
+    return difficulty
+
+
+def bsg_base_hand_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """Tyrol's Reckless: a hand limit of 8 (B-CHR-TYR-W, B-TURN-12); a revealed Tyrol's weakness
+    no longer applies (B-CHAR-5)."""
+    if plays(game, seat, TYROL):
+        return m.data().components.hand_limit_tyrol
+    return limit
 
 
 def after_crisis(game: BaseGame, seat: int) -> tuple[Frame, ...]:
@@ -87,22 +98,31 @@ def ones_positive(game: BaseGame, check: Check) -> bool:
     return check.source.startswith("base.crisis.") and plays(game, game.current, ADAMA)
 
 
-def location_cost(game: BaseGame, seat: int) -> int:
+def bsg_base_location_cost(
+    game: BaseGame, seat: int, location: str, cost: LocationCost
+) -> LocationCost:
     """Roslin's Terminal Illness: 2 skill cards to discard to activate a location (B-CHR-ROS-W)."""
-    return TERMINAL_ILLNESS if plays(game, seat, ROSLIN) else 0
+    if plays(game, seat, ROSLIN):
+        return LocationCost(cost.cards + TERMINAL_ILLNESS, TERMINAL_ILLNESS_REASON)
+    return cost
 
 
-def may_activate(game: BaseGame, seat: int, location: str) -> bool:
-    """Zarek's Criminal Past: not while another character stands with him, but in the Brig
-    (B-CHR-ZAR-W)."""
+def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
+    """Adama never activates Admiral's Quarters (B-CHR-ADA-W); Zarek's Criminal Past: not while
+    another character stands with him, but in the Brig (B-CHR-ZAR-W)."""
+    if not allowed:
+        return False
+    player = game.players[seat]
+    if location == ADMIRALS_QUARTERS and player.character == ADAMA:
+        return False
     if not plays(game, seat, ZAREK) or location == BRIG:
         return True
     return not any(s != seat and p.location == location for s, p in enumerate(game.players))
 
 
-def random_discard(game: BaseGame, seat: int) -> bool:
+def bsg_base_random_discard(game: BaseGame, seat: int, reason: str, random: bool) -> bool:
     """Apollo's Headstrong: his discards are at random, but for a movement cost (B-CHR-APO-W)."""
-    return plays(game, seat, APOLLO)
+    return random or (reason != "movement" and plays(game, seat, APOLLO))
 
 
 def random_cards(game: BaseGame, seat: int, count: int, rng: RandomCursor) -> tuple[str, ...]:

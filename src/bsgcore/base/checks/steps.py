@@ -3,11 +3,13 @@ total with the positive types, and the pass / partial / fail effects."""
 
 from __future__ import annotations
 
+import attrs
+
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import check_abilities as ca
-from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -19,6 +21,16 @@ from bsgcore.state import State
 
 DESTINY_CARDS = 2
 PASS, PARTIAL, FAIL = "pass", "partial", "fail"
+UNLIMITED = 99
+
+
+def prepare(game: BaseGame, check: Check) -> Check:
+    """The check as printed, with the difficulty the ``bsg_base_check_difficulty`` pipeline
+    gives it (call before `start`)."""
+    difficulty = check.difficulty
+    for modify in modifiers().check_difficulty:
+        difficulty = modify(game, check, difficulty)
+    return check if difficulty == check.difficulty else attrs.evolve(check, difficulty=difficulty)
 
 
 def start(check: Check) -> Events:
@@ -42,23 +54,32 @@ def order(game: BaseGame) -> tuple[int, ...]:
 
 
 def limit(game: BaseGame, seat: int) -> int:
-    """How many cards a seat may add: 1 from the Brig or as a revealed Cylon (B-CHECK-6)."""
+    """How many cards a seat may add (the ``bsg_base_check_card_limit`` pipeline)."""
+    value = UNLIMITED
+    for modify in modifiers().check_card_limit:
+        value = modify(game, seat, value)
+    return value
+
+
+def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """Base's own: 1 card from the Brig or as a revealed Cylon (B-CHECK-6)."""
     player = game.players[seat]
-    return 1 if player.location == BRIG or player.revealed else 99
+    return min(limit, 1) if player.location == BRIG or player.revealed else limit
 
 
-def total(check: Check, cards: tuple[str, ...], ones: bool = False) -> int:
-    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3); with `ones`, every
-    strength-1 card is positive (Inspirational Leader, B-CHR-ADA-A); the type Blind Devotion
-    named counts 0 (B-CHR-TYR-O)."""
-    return sum(
-        0
-        if m.skill_type(c) == check.zeroed
-        else m.skill_value(c)
-        if m.skill_type(c) in check.skills or (ones and m.skill_value(c) == 1)
-        else -m.skill_value(c)
-        for c in cards
-    )
+def total(game: BaseGame, check: Check, cards: tuple[str, ...]) -> int:
+    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3), each card as the
+    ``bsg_base_card_value`` pipeline values it (base's own: Inspirational Leader, Blind
+    Devotion)."""
+    pipeline = modifiers().card_value
+    value = 0
+    for card in cards:
+        strength = m.skill_value(card)
+        signed = strength if m.skill_type(card) in check.skills else -strength
+        for modify in pipeline:
+            signed = modify(game, check, card, signed)
+        value += signed
+    return value
 
 
 def result(check: Check, value: int) -> str:
@@ -151,7 +172,7 @@ def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Event
     check = game.check
     assert check is not None
     cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
-    value = total(check, cards, ta.ones_positive(game, check))
+    value = total(game, check, cards)
     revealed = te.CheckRevealed(cards, value, result(check, value))
     return [revealed, replace(tf.ApplyResult(), *ca.after_total(game), tf.SkillWindow("after"))]
 

@@ -101,7 +101,7 @@ def card_check(card: CrisisCard, seat: int) -> Check:
 
 def start_check(game: BaseGame, card: CrisisCard, seat: int) -> Events:
     """Start the card's check, with the abilities' windows before cards are added (B-CHECK-4)."""
-    check = card_check(card, seat)
+    check = chk.prepare(game, card_check(card, seat))
     return [*chk.start(check), *ca.check_events(game, check)]
 
 

@@ -175,6 +175,13 @@ def colonial_one_closed(game: BaseGame) -> bool:
     return BOMB in game.in_play
 
 
+def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> int | None:
+    """Base's own: nobody moves into a Colonial One closed by Bomb on Colonial One (B-MOVE-13)."""
+    if colonial_one_closed(game) and colonial_one(to):
+        return None
+    return cost
+
+
 def colonial_one(location: str) -> bool:
     """Whether a location is on Colonial One."""
     return location in board_locations(COLONIAL_ONE)
@@ -225,7 +232,7 @@ def op_play_super_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCu
     events: Events = [re.SuperCrisisPlayed(seat, card.id), push(SuperCrisisDone(seat))]
     if card.kind == "cylon_attack":
         return [*events, push(CylonAttack(seat, card.id))]
-    return [*events, *chk.start(card_check(card, seat))]
+    return [*events, *chk.start(chk.prepare(game, card_check(card, seat)))]
 
 
 def step_super_crisis_done(state: State, frame: SuperCrisisDone, rng: RandomCursor) -> Events:

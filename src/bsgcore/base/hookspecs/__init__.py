@@ -1,5 +1,5 @@
 """The hooks the base game declares for the plugins that extend it, one module per concern."""
 
-from bsgcore.base.hookspecs import content
+from bsgcore.base.hookspecs import content, queries
 
-HOOKSPECS = (content,)
+HOOKSPECS = (content, queries)

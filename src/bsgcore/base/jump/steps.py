@@ -11,13 +11,14 @@ from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.jump import events as je
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum.cards import destination_draw, jump_done_events
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, final_jump, fold, g, move_events
-from bsgcore.messages import Command, Decision
+from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
@@ -76,10 +77,18 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
         game = back.apply(game)
         events.append(back)
     if len(game.destination_deck) < DESTINATIONS_DRAWN:
-        return [*events, replace(tf.FinishJump(frame.seat))]
+        return [*events, replace(*jump_steps(game, frame.seat, (tf.FinishJump(frame.seat),)))]
     chooser, count = destination_draw(game)  # the Admiral, or the Mission Specialist
     drawn = je.DestinationsDrawn(chooser, game.destination_deck[:count])
-    return [*events, drawn, replace(tf.FinishJump(frame.seat), tf.ChooseDestination(chooser))]
+    steps = (tf.FinishJump(frame.seat), tf.ChooseDestination(chooser))
+    return [*events, drawn, replace(*jump_steps(drawn.apply(game), frame.seat, steps))]
+
+
+def jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """The jump's remaining steps as the ``bsg_base_jump_steps`` pipeline leaves them."""
+    for modify in modifiers().jump_steps:
+        frames = modify(game, seat, frames)
+    return frames
 
 
 def decide_destination(state: State, frame: tf.ChooseDestination) -> Decision:

@@ -2,8 +2,9 @@
 effect interpreter does not share with cards (skill checks with a target, the Armory's attack).
 
 A location is usable when its every op is implemented (the others stay in ``bsg cards
---missing``), it is not damaged (B-DMG-4), its requirement holds and the character's own rules
-allow it (Adama and Admiral's Quarters, B-CHR-ADA-W).
+--missing``), it is not damaged (B-DMG-4), its requirement holds, the ``bsg_base_location_allowed``
+pipeline allows it (base's own: the characters' rules, such as Adama and Admiral's Quarters,
+B-CHR-ADA-W) and the seat holds the cards ``bsg_base_location_cost`` asks for.
 """
 
 from __future__ import annotations
@@ -12,13 +13,13 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.characters import check_abilities as ca
-from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, supported
 from bsgcore.base.jump.steps import ftl_ready
 from bsgcore.base.locations.communications import usable as comms_usable
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.modifiers import NO_COST, LocationCost, modifiers
 from bsgcore.base.quorum.cards import administration_targets, check_events
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.space import actions as sa
@@ -36,7 +37,6 @@ WEAPONS_CONTROL = "base.location.weapons_control"
 HANGAR_DECK = "base.location.hangar_deck"
 SPACE_ACTIONS = (COMMAND, WEAPONS_CONTROL, HANGAR_DECK, ARMORY)
 FTL_CONTROL = "base.location.ftl_control"
-ADAMA = "base.character.william_adama"
 
 
 def implemented(location: str) -> bool:
@@ -78,6 +78,22 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     """Whether `seat` may activate the location it stands in now (B-TURN-6, B-DMG-4)."""
     if location in (m.SPACE, m.STRANDED, "") or not implemented(location):
         return False
+    allowed = printed_usable(game, seat, location)
+    for modify in modifiers().location_allowed:
+        allowed = modify(game, seat, location, allowed)
+    return allowed and len(game.players[seat].hand) >= location_cost(game, seat, location).cards
+
+
+def location_cost(game: BaseGame, seat: int, location: str) -> LocationCost:
+    """The skill cards to discard before the location's action (``bsg_base_location_cost``)."""
+    cost = NO_COST
+    for modify in modifiers().location_cost:
+        cost = modify(game, seat, location, cost)
+    return cost
+
+
+def printed_usable(game: BaseGame, seat: int, location: str) -> bool:
+    """Whether the location's printed action may be taken by `seat` now, abilities aside."""
     record = m.data().location(location)
     player = game.players[seat]
     if record.side != "human":
@@ -85,12 +101,6 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     if location in game.damaged_locations or player.revealed:
         return False
     if record.action_requires and not condition(game, record.action_requires, seat):
-        return False
-    if location == ADMIRALS_QUARTERS and player.character == ADAMA:
-        return False
-    if not ta.may_activate(game, seat, location):
-        return False
-    if len(player.hand) < ta.location_cost(game, seat):
         return False
     if location == FTL_CONTROL:
         return ftl_ready(game)
@@ -122,7 +132,7 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
     base = f"{frame.path}/{frame.index}"
     check = Check(
         source=frame.source,
-        difficulty=ta.difficulty(frame.source, target, game, int(op.get("difficulty"))),
+        difficulty=int(op.get("difficulty")),
         skills=tuple(op.get("skills")),
         seat=frame.seat,
         target=target,
@@ -130,6 +140,7 @@ def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
         on_fail=f"{base}/fail" if op.get("fail") else "",
     )
 
+    check = chk.prepare(game, check)
     return [*chk.start(check), *ca.check_events(game, check), *check_events(game, check)]
 
 

@@ -28,6 +28,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import board as sp
@@ -205,7 +206,7 @@ def step_activate(state: State, frame: ActivateCylons, rng: RandomCursor) -> Eve
         raiders = tuple(s.uid for s in sp.cylons_of(game, sp.RAIDER))
         if raiders:
             return [replace(RaiderActivation(seat, raiders))]
-        return [replace(BasestarsLaunch(seat, sp.RAIDER, 2))]
+        return fallback(game, seat, frame.icon)
     if frame.icon == "heavy_raiders":
         return heavy_raiders(game, seat, rng)
     if frame.icon == "basestars_attack":
@@ -214,6 +215,27 @@ def step_activate(state: State, frame: ActivateCylons, rng: RandomCursor) -> Eve
     if frame.icon == "basestars_launch":
         return [replace(BasestarsLaunch(seat, sp.RAIDER, 3))]
     raise ValueError(f"unknown activation icon {frame.icon!r}")
+
+
+def fallback(game: BaseGame, seat: int, icon: str) -> Events:
+    """An icon whose ships are not on the board: the ``bsg_base_activation_fallback`` frames in
+    place of the activation, or nothing."""
+    frames: tuple[Frame, ...] = ()
+    for modify in modifiers().activation_fallback:
+        frames = modify(game, seat, icon, frames)
+    return [replace(*frames)] if frames else [pop()]
+
+
+def bsg_base_activation_fallback(
+    game: BaseGame, seat: int, icon: str, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """Base's own: with no raider on the board each basestar launches 2 raiders (B-ACTV-RAI-2),
+    with no heavy raider 1 heavy raider (B-ACTV-HVY-5, R-117)."""
+    if icon == "raiders":
+        return (*frames, BasestarsLaunch(seat, sp.RAIDER, 2))
+    if icon == "heavy_raiders":
+        return (*frames, BasestarsLaunch(seat, sp.HEAVY, 1))
+    return frames
 
 
 def heavy_raiders(game: BaseGame, seat: int, rng: RandomCursor) -> Events:
@@ -225,7 +247,7 @@ def heavy_raiders(game: BaseGame, seat: int, rng: RandomCursor) -> Events:
         return events
     heavies = sp.cylons_of(game, sp.HEAVY)
     if not heavies:
-        return [*events, replace(BasestarsLaunch(seat, sp.HEAVY, 1))]
+        return [*events, *fallback(game, seat, "heavy_raiders")]
     left = sp.centurions_left(game)
     for ship in heavies:
         if ship.area in sp.LAUNCH_AREAS:

@@ -106,8 +106,8 @@ HANDLERS: dict[type[Command], Handler] = {
 }
 
 ABILITIES = {
-    "base.ability.adama_emotionally_attached": "bsgcore.base.locations.actions.usable",
-    "base.ability.tyrol_reckless": "bsgcore.base.turn.steps.hand_limit",
+    "base.ability.adama_emotionally_attached": "bsgcore.base.characters.turn_abilities.bsg_base_location_allowed",
+    "base.ability.tyrol_reckless": "bsgcore.base.characters.turn_abilities.bsg_base_hand_limit",
     "base.ability.helo_stranded": "bsgcore.base.turn.steps.step_begin_turn",
     "base.ability.boomer_sleeper_agent": "bsgcore.base.jump.steps.sleeper_agent",
 }

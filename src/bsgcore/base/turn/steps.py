@@ -14,8 +14,9 @@ from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.cylons.reveal import reveal_options
 from bsgcore.base.dice.windows import withdraw_options
-from bsgcore.base.locations.actions import SPACE_ACTIONS, space_frames, usable
+from bsgcore.base.locations.actions import SPACE_ACTIONS, location_cost, space_frames, usable
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum.cards import play_options, quorum_draw_events
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
@@ -37,12 +38,13 @@ from bsgcore.base.turn.shared import (
     move_events,
     ship_of,
 )
+from bsgcore.core_events import GameEnded
+from bsgcore.errors import RulesError
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
-TYROL = "base.character.galen_tyrol"
 RANDOM = "random"
 
 
@@ -52,6 +54,9 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
     seat = frame.seat
     turn = game.turn + 1
     events: Events = [TurnBegun(seat, turn), *ta.start_of_turn(game)]
+    extra = 0
+    for modify in modifiers().extra_actions:
+        extra = modify(game, seat, extra)
     if game.players[seat].location == m.STRANDED and turn > m.seats(game):
         events += move_events(game, seat, HANGAR_DECK, "Stranded: Helo arrives")
     events.append(
@@ -61,7 +66,7 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
             tf.JumpStep(seat),
             tf.ActivationStep(seat),
             tf.CrisisStep(seat),
-            *ta.extra_actions(game, seat),
+            *(tf.ActionStep(seat),) * extra,
             tf.ActionStep(seat),
             tf.MovementStep(seat),
             tf.ReceiveSkills(seat),
@@ -74,15 +79,21 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
 
 
 def step_receive(state: State, frame: tf.ReceiveSkills, rng: RandomCursor) -> Events:
-    """Draw the skill set; mixed groups, Sickbay and revealed Cylons choose first (B-TURN-3, -4)."""
+    """Draw the skill set; mixed groups, Sickbay and revealed Cylons choose first (B-TURN-3, -4),
+    as the ``bsg_base_receive_skills`` pipeline leaves it."""
     game = g(state)
     seat = frame.seat
-    player = game.players[seat]
-    character = m.data().character(player.character)
-    if player.revealed:
-        return [replace(tf.ChooseDraw(seat, 2, SKILL_TYPES))]
-    if player.location == SICKBAY:
-        return [replace(tf.ChooseDraw(seat, 1, tuple(sorted(character.skill_types))))]
+    draw = skill_set_draw(game, seat)
+    for modify in modifiers().receive_skills:
+        draw = modify(game, seat, draw)
+    if draw.count and draw.types:
+        return [replace(draw)]
+    return [*draw_events(game, seat, draw.fixed, rng), pop()]
+
+
+def skill_set_draw(game: BaseGame, seat: int) -> tf.ChooseDraw:
+    """The character's skill set as a draw: its fixed types, and its mixed group to choose."""
+    character = m.data().character(game.players[seat].character)
     fixed: list[str] = []
     mixed: tuple[str, ...] = ()
     count = 0
@@ -91,9 +102,19 @@ def step_receive(state: State, frame: tf.ReceiveSkills, rng: RandomCursor) -> Ev
             fixed += list(group.types) * group.count
         else:
             mixed, count = tuple(sorted(group.types)), group.count
-    if mixed:
-        return [replace(tf.ChooseDraw(seat, count, mixed, tuple(fixed)))]
-    return [*draw_events(game, seat, fixed, rng), pop()]
+    return tf.ChooseDraw(seat, count, mixed, tuple(fixed))
+
+
+def bsg_base_receive_skills(game: BaseGame, seat: int, draw: tf.ChooseDraw) -> tf.ChooseDraw:
+    """Base's own: a revealed Cylon draws 2 of any type, a character in Sickbay 1 of its own
+    types, both chosen (B-TURN-4, B-SICK-2)."""
+    player = game.players[seat]
+    if player.revealed:
+        return tf.ChooseDraw(seat, 2, SKILL_TYPES)
+    if player.location == SICKBAY:
+        types = m.data().character(player.character).skill_types
+        return tf.ChooseDraw(seat, 1, tuple(sorted(types)))
+    return draw
 
 
 def decide_draw(state: State, frame: tf.ChooseDraw) -> Decision:
@@ -127,13 +148,19 @@ def move_options(game: BaseGame, seat: int) -> list[Command]:
     cards = sorted(set(player.hand))
     if here == m.SPACE:
         options += [tc.MoveViper(seat, area) for area in sa.pilot_moves(game, seat)]
+    pipeline = modifiers().move_cost
     for loc in human_locations():
-        if loc == here or (cylon.colonial_one_closed(game) and cylon.colonial_one(loc)):
+        if loc == here:
             continue
-        if ship and ship_of(loc) == ship:
+        cost: int | None = 0 if ship and ship_of(loc) == ship else 1
+        for modify in pipeline:
+            cost = modify(game, seat, loc, cost)
+        if cost == 0:
             options.append(tc.Move(seat, loc))
-        else:
+        elif cost == 1:
             options += [tc.Move(seat, loc, card) for card in cards]
+        elif cost is not None:
+            raise RulesError(f"A move costs 0 or 1 skill card, not {cost!r} (to {loc}).")
     return options
 
 
@@ -208,8 +235,8 @@ def decide_action(state: State, frame: tf.ActionStep) -> Decision:
 def handle_location(state: State, cmd: tc.UseLocation, rng: RandomCursor) -> Events:
     """Activate the location: a space action's frames, or its ops for the acting player; Roslin
     first discards 2 skill cards (B-CHR-ROS-W)."""
-    cost = ta.location_cost(g(state), cmd.seat)
-    paid = (tf.DiscardCards(cmd.seat, cost, "Terminal Illness"),) if cost else ()
+    cost = location_cost(g(state), cmd.seat, cmd.location)
+    paid = (tf.DiscardCards(cmd.seat, cost.cards, cost.reason),) if cost.cards else ()
     if cmd.location in SPACE_ACTIONS:
         return [replace(*space_frames(cmd.seat, cmd.location), *paid)]
     return [replace(tf.RunOps(cmd.location, "effects", cmd.seat), *paid)]
@@ -239,12 +266,11 @@ def handle_pass(state: State, cmd: tc.PassAction, rng: RandomCursor) -> Events:
 
 
 def hand_limit(game: BaseGame, seat: int) -> int:
-    """10 skill cards, 8 for Tyrol (B-COMP-18, B-CHR-TYR-W); a revealed Tyrol's weakness no
-    longer applies, so 10 (B-CHAR-5, B-CYL-8)."""
-    comp = m.data().components
-    player = game.players[seat]
-    reckless = player.character == TYROL and not player.revealed
-    return comp.hand_limit_tyrol if reckless else comp.hand_limit
+    """10 skill cards (B-COMP-18), as the ``bsg_base_hand_limit`` pipeline leaves it (Tyrol: 8)."""
+    limit = m.data().components.hand_limit
+    for modify in modifiers().hand_limit:
+        limit = modify(game, seat, limit)
+    return limit
 
 
 def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
@@ -252,16 +278,27 @@ def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
     R-101)."""
     game = g(state)
     if not frame.limits_done:
+        excess = {s: len(game.players[s].hand) - hand_limit(game, s) for s in range(m.seats(game))}
         over = [
-            tf.DiscardCards(s, len(game.players[s].hand) - hand_limit(game, s), "hand limit")
+            tf.DiscardCards(s, excess[s], "hand limit")
             for s in m.clockwise(game, frame.seat)
-            if len(game.players[s].hand) > hand_limit(game, s)
+            if excess[s] > 0
         ]
         return [replace(tf.EndTurn(frame.seat, True), *simultaneous(over, "hand limit"))]
-    empty = empty_resource(game)
-    if empty:
-        return [cylons_win(game, "resource_empty", f"{empty} is at 0 at the end of the turn.")]
+    ended: GameEnded | None = None
+    for modify in modifiers().end_of_turn:
+        ended = modify(game, frame.seat, ended)
+    if ended is not None:
+        return [ended]
     return [replace(f.BeginTurn((frame.seat + 1) % m.seats(game)))]
+
+
+def bsg_base_end_of_turn(game: BaseGame, seat: int, ended: GameEnded | None) -> GameEnded | None:
+    """Base's own end-of-turn check: a resource at 0 loses (B-TURN-12, R-101)."""
+    empty = empty_resource(game)
+    if ended is None and empty:
+        return cylons_win(game, "resource_empty", f"{empty} is at 0 at the end of the turn.")
+    return ended
 
 
 def simultaneous(
@@ -286,7 +323,10 @@ def decide_discard(state: State, frame: tf.DiscardCards) -> Decision:
     game = g(state)
     hand = game.players[frame.seat].hand
     options: list[Command] = [tc.Discard(frame.seat, card) for card in set(hand)]
-    if ta.random_discard(game, frame.seat) and frame.reason != "movement" and hand:
+    blind = False
+    for modify in modifiers().random_discard:
+        blind = modify(game, frame.seat, frame.reason, blind)
+    if blind and hand:
         options = [tc.Discard(frame.seat, RANDOM)]  # Headstrong: blind (B-CHR-APO-W)
     prompt = f"Discard {frame.count} skill card(s) ({frame.reason})"
     return Decision.make(frame.seat, "discard", prompt, options)

@@ -1,0 +1,170 @@
+# mypy: disable-error-code="empty-body"
+"""Modifier hooks at the base game's query points: what rules and abilities change.
+
+Each hook is a pipeline. The value base computes by its printed rule comes in as the last
+argument; every implementation, in plugin order (base's own first), returns the value as it
+changes it, or unchanged. Implementations take every argument of the hook, in its order: they
+are collected once when the rules are built (``RulesRegistry.pipeline``) and called as a plain
+loop, not through pluggy, because several sit on the hot path of option enumeration.
+A plugin that ``requires=("base",)`` implements them with ``@bsgcore.hookimpl``.
+"""
+
+from __future__ import annotations
+
+from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.modifiers import LocationCost
+from bsgcore.base.turn.frames import ChooseDraw
+from bsgcore.core_events import GameEnded
+from bsgcore.hookspecs import hookspec
+from bsgcore.messages import Frame
+
+
+@hookspec
+def bsg_base_hand_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """The most skill cards ``seat`` may keep at the end of a turn (B-TURN-12).
+
+    When: at the end of every turn, for each seat; ``limit`` is 10 (B-COMP-18) as it comes in.
+    Base's own: Tyrol's Reckless, 8 (B-CHR-TYR-W). Pure: yes. Returns: the limit.
+    firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> int | None:
+    """How many skill cards ``seat`` pays to move to the location ``to``, or None: it may not.
+
+    When: building the Movement step's options (hot), for each location of the ship boards a
+    character may move to (not the Brig or Sickbay, not the seat's own); ``cost`` is 0 on the
+    same ship and 1 to change ships or leave space (B-MOVE-3, -5). A cost is 0 or 1 (a move
+    carries one card). Base's own: no move into a Colonial One closed by Bomb on Colonial One (B-MOVE-13).
+    Pure: yes. Returns: the cost, or None. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
+    """Whether ``seat`` may activate ``location``, where it stands, as its action (B-TURN-6).
+
+    When: building the Action step's options (hot); ``allowed`` is base's printed answer
+    (damage, the location's requirement, Cylon locations, whether the action can do anything).
+    Base's own: Adama never activates Admiral's Quarters (B-CHR-ADA-W); Zarek's Criminal Past
+    (B-CHR-ZAR-W). The location's cost (``bsg_base_location_cost``) is checked after.
+    Pure: yes. Returns: whether it may. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_location_cost(
+    game: BaseGame, seat: int, location: str, cost: LocationCost
+) -> LocationCost:
+    """The skill cards ``seat`` discards to activate ``location``, and the reason shown.
+
+    When: building the Action step's options (a seat holding fewer cards may not activate it)
+    and when the location is activated (the discards come first); ``cost`` comes in as
+    ``LocationCost(0, "")``. Base's own: Roslin's Terminal Illness, 2 (B-CHR-ROS-W).
+    Pure: yes. Returns: a ``bsgcore.base.LocationCost``. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_check_difficulty(game: BaseGame, check: Check, difficulty: int) -> int:
+    """The difficulty of a skill check as it starts (B-CHECK-4).
+
+    When: as any check starts (crisis card, location, super crisis), before ``CheckStarted``;
+    ``check`` is the check as printed and ``difficulty`` its printed difficulty (already changed
+    by earlier implementations). Base's own: Starbuck's Insubordinate, Admiral's Quarters aimed at
+    her is 3 easier (B-CHR-STA-W). Pure: yes. Returns: the difficulty. firstresult: no.
+    Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_card_value(game: BaseGame, check: Check, card: str, value: int) -> int:
+    """What one card adds to a check's total: its polarity (the sign) times its strength.
+
+    When: at the reveal (B-CHECK-10), for every card in the check, destiny included; ``value``
+    comes in as the card's strength, positive if its type is one of the check's, else negative.
+    Base's own: Inspirational Leader's strength-1 cards count positive (B-CHR-ADA-A) and the
+    type Blind Devotion named counts 0 (B-CHR-TYR-O). Pure: yes. Returns: the signed value.
+    firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """How many cards ``seat`` may add to the skill check in progress (B-CHECK-6).
+
+    When: building each Contribute decision (hot) and after each card added; ``limit`` comes in
+    unlimited (99). Base's own: 1 from the Brig or as a revealed Cylon (B-CHECK-6).
+    Pure: yes. Returns: the limit. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_receive_skills(game: BaseGame, seat: int, draw: ChooseDraw) -> ChooseDraw:
+    """What ``seat`` draws in its Receive Skills step (B-TURN-3, -4).
+
+    When: at the start of every turn; ``draw`` comes in as the character's skill set: the fixed
+    types in ``fixed``, a mixed group as ``count`` cards among ``types`` (``count`` 0: none).
+    With a ``count`` the seat chooses the types first, else the fixed cards are drawn at once.
+    Base's own: in Sickbay 1 card of the character's types (B-SICK-2), a revealed Cylon 2 of any
+    type (B-TURN-4). Pure: yes. Returns: a ``ChooseDraw`` frame of ``seat``. firstresult: no.
+    Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_extra_actions(game: BaseGame, seat: int, count: int) -> int:
+    """How many Action steps ``seat`` takes this turn beyond the first (B-TURN-6).
+
+    When: as the turn begins and lays out its steps; ``count`` comes in as 0. Base's own:
+    Starbuck's Expert Pilot, 1 more when she starts the turn piloting a viper (B-CHR-STA-A).
+    Pure: yes. Returns: the number of extra Action steps. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_random_discard(game: BaseGame, seat: int, reason: str, random: bool) -> bool:
+    """Whether ``seat`` discards at random rather than choosing (the reason: "hand limit" ...).
+
+    When: building each Discard decision; ``random`` comes in False. Base's own: Apollo's
+    Headstrong, at random except for a movement cost (B-CHR-APO-W). Pure: yes.
+    Returns: whether the discard is blind. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_activation_fallback(
+    game: BaseGame, seat: int, icon: str, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """What a Cylon activation icon does when no ship of its type is on the board (B-ACTV).
+
+    When: activating the "raiders" or "heavy_raiders" icon with none of those ships on the board;
+    ``frames`` comes in empty. The frames are resolved in place of the activation (the last
+    given first); none: nothing happens. Base's own: each basestar launches 2 raiders, or 1 heavy
+    raider (B-ACTV-RAI-2, B-ACTV-HVY-5, R-117). Pure: yes. Returns: the frames. firstresult: no.
+    Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_end_of_turn(game: BaseGame, seat: int, ended: GameEnded | None) -> GameEnded | None:
+    """Whether the game ends at the end of ``seat``'s turn, after the hand limits (B-TURN-12).
+
+    When: at the end of every turn; ``ended`` comes in None. The first implementation to return
+    an outcome should be kept by the later ones (return ``ended`` when it is set). Base's own:
+    the Cylons win when a resource is at 0 (B-TURN-12, R-101). Pure: yes.
+    Returns: a ``core.game_ended`` event, or None to play on. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """The steps that carry out a jump once the board is cleared (B-JUMP-5), last given first.
+
+    When: as the fleet jumps (not the final jump), after the board is cleared and the
+    destinations are drawn; ``frames`` comes in as base's procedure: choose the destination
+    (when the deck held enough cards), then finish the jump (the Sleeper Agent phase, the
+    track's reset). A plugin adds a step of its own before, between or after them. Pure: yes.
+    Returns: the frames. firstresult: no. Since 0.3.
+    """

@@ -1,0 +1,67 @@
+"""The modifier pipelines of the base game's query points, collected once per game's rules.
+
+`Modifiers` holds, for each hook of ``hookspecs/queries.py``, its implementations in plugin order as
+plain functions (``RulesRegistry.pipeline``); a call site runs them as a loop over the value base
+computed. `modifiers()` returns the pipelines of the game being computed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from bsgcore.context import current_rules
+from bsgcore.ruleset import RulesRegistry, build_rules
+
+DATA_KEY = "base.modifiers"
+HOOK_PREFIX = "bsg_base_"
+Pipeline = tuple[Callable[..., Any], ...]
+
+
+@attrs.frozen
+class LocationCost:
+    """Skill cards to discard before a location's action, and the reason shown (B-CHR-ROS-W)."""
+
+    cards: int
+    reason: str
+
+
+NO_COST = LocationCost(0, "")
+
+
+@attrs.frozen
+class Modifiers:
+    """Each query point's pipeline: the hook ``bsg_base_<field>``'s implementations in order."""
+
+    hand_limit: Pipeline
+    move_cost: Pipeline
+    location_allowed: Pipeline
+    location_cost: Pipeline
+    check_difficulty: Pipeline
+    card_value: Pipeline
+    check_card_limit: Pipeline
+    receive_skills: Pipeline
+    extra_actions: Pipeline
+    random_discard: Pipeline
+    activation_fallback: Pipeline
+    jump_steps: Pipeline
+    end_of_turn: Pipeline
+
+    @classmethod
+    def collect(cls, registry: RulesRegistry) -> Modifiers:
+        """The pipelines of the enabled plugins (call once the plugin manager is complete)."""
+        fields = [field.name for field in attrs.fields(cls)]
+        return cls(**{name: registry.pipeline(HOOK_PREFIX + name) for name in fields})
+
+
+def modifiers() -> Modifiers:
+    """The pipelines of the game being computed; outside a game, the base game's own."""
+    rules = current_rules()
+    if rules is not None:
+        found = rules.data.get(DATA_KEY)
+        if found is not None:
+            return found
+    default: Modifiers = build_rules("base").data[DATA_KEY]
+    return default
