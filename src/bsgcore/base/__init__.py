@@ -40,11 +40,14 @@ from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, r
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.skills.types import skill_types
+from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 
 __all__ = [
     "PLUGIN",
+    "TITLES_KEY",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",
@@ -71,7 +74,9 @@ __all__ = [
     "SkillCard",
     "SkillType",
     "WhoValue",
+    "TitleLine",
     "ask",
+    "base_lines",
     "box_supported",
     "can_be_sent",
     "child",
@@ -88,6 +93,8 @@ __all__ = [
     "register_tables",
     "replace_player",
     "seats",
+    "skill_types",
     "supported",
+    "title_lines",
     "who",
 ]

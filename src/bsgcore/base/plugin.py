@@ -29,6 +29,7 @@ from bsgcore.base.locations import communications
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
+from bsgcore.base.setup import upcasters
 from bsgcore.base.skills import cards as skill_cards
 from bsgcore.base.space import (
     actions as space_actions,
@@ -37,6 +38,7 @@ from bsgcore.base.space import (
     activation,
 )
 from bsgcore.base.space import ops as space_ops
+from bsgcore.base.titles.lines import TITLES_KEY, base_lines
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.view import base_view, status_line
 from bsgcore.context import current_rules
@@ -120,6 +122,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     catalogue, effects = build_tables(registry)
     registry.set_data("base.cards", catalogue)
     registry.set_data("base.effects", effects)
+    # The rules of each title (titles/lines.py); its line of succession is the catalogue's.
+    registry.set_data(TITLES_KEY, base_lines())
     if ruleset != "base":
         return
     registry.set_data("bots", dict(BOTS))
@@ -152,6 +156,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     check_abilities.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
+    upcasters.register(registry)
 
 
 @hookimpl(tryfirst=True)

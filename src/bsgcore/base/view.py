@@ -7,7 +7,7 @@ from typing import Any
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import BaseCatalogue
-from bsgcore.base.catalogue.vocab import AREAS, SKILL_TYPES
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
@@ -21,6 +21,7 @@ def _player(game: BaseGame, seat: int, cards: BaseCatalogue) -> dict[str, Any]:
         "character": player.character,
         "name": name,
         "location": player.location,
+        "titles": list(m.titles_held(game, seat)),  # the lines whose title it holds
         "president": game.president == seat,
         "admiral": game.admiral == seat,
         "revealed": player.revealed,
@@ -111,6 +112,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "turn": game.turn,
         "current": game.current,
         "players": [_player(game, s, cards) for s in range(m.seats(game))],
+        "titles": dict(game.titles),  # line -> seat holding its title
         "resources": {
             "fuel": game.fuel,
             "food": game.food,
@@ -130,7 +132,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "space": _space(game),
         "damaged_locations": list(game.damaged_locations),
         "decks": {
-            "skill": dict(zip(SKILL_TYPES, map(len, game.skill_decks), strict=False)),
+            "skill": {kind: len(deck) for kind, deck in game.skill_decks.items()},
             "destiny": len(game.destiny),
             "crisis": len(game.crisis_deck),
             "super_crisis": len(game.super_crisis_deck),
@@ -142,7 +144,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "basestar_damage": len(game.basestar_damage_pile),
         },
         "discards": {
-            "skill": dict(zip(SKILL_TYPES, map(list, game.skill_discards), strict=False)),
+            "skill": {kind: list(pile) for kind, pile in game.skill_discards.items()},
             "crisis": list(game.crisis_discard),
             "quorum": list(game.quorum_discard),
             "super_crisis": list(game.super_crisis_discard),
@@ -192,5 +194,5 @@ def status_line(state: State) -> str:
     return (
         f"fuel {game.fuel} food {game.food} morale {game.morale} pop {game.population} | "
         f"jump {game.jump_track} distance {game.distance} | "
-        f"president seat {game.president} admiral seat {game.admiral}"
+        + " ".join(f"{line} seat {seat}" for line, seat in game.titles.items())
     )

@@ -4,10 +4,10 @@ total with the positive types, and the pass / partial / fail effects."""
 from __future__ import annotations
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.skills.types import positive, type_names
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -48,14 +48,15 @@ def limit(game: BaseGame, seat: int) -> int:
 
 
 def total(check: Check, cards: tuple[str, ...], ones: bool = False) -> int:
-    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3); with `ones`, every
+    """Positive types add (those the check lists, or by a type's own polarity), the others
+    subtract (B-CHECK-10, B-DEST-3); with `ones`, every
     strength-1 card is positive (Inspirational Leader, B-CHR-ADA-A); the type Blind Devotion
     named counts 0 (B-CHR-TYR-O)."""
     return sum(
         0
         if m.skill_type(c) == check.zeroed
         else m.skill_value(c)
-        if m.skill_type(c) in check.skills or (ones and m.skill_value(c) == 1)
+        if positive(m.skill_type(c), check.skills) or (ones and m.skill_value(c) == 1)
         else -m.skill_value(c)
         for c in cards
     )
@@ -87,17 +88,14 @@ def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
     A last destiny card left over stays on top, so the next check takes it and 1 new card
     (B-DEST-2, B-INV-27: every check gets 2)."""
     events: Events = []
-    for kind in SKILL_TYPES:
-        index = m.type_index(kind)
-        deck = game.skill_decks[index]
+    for kind in type_names():
+        deck = game.skill_decks[kind]
         if len(deck) < DESTINY_CARDS:
-            reshuffle = te.SkillDeckReshuffled(
-                kind, deck + rng.shuffled(game.skill_discards[index])
-            )
+            reshuffle = te.SkillDeckReshuffled(kind, deck + rng.shuffled(game.skill_discards[kind]))
             events.append(reshuffle)
             game = reshuffle.apply(game)
-    taken = tuple(len(deck[:DESTINY_CARDS]) for deck in game.skill_decks)
-    cards = [c for deck in game.skill_decks for c in deck[:DESTINY_CARDS]]
+    taken = {kind: len(deck[:DESTINY_CARDS]) for kind, deck in game.skill_decks.items()}
+    cards = [c for deck in game.skill_decks.values() for c in deck[:DESTINY_CARDS]]
     events.append(te.DestinyRebuilt(taken, game.destiny + rng.shuffled(cards)))
     return events
 

@@ -8,7 +8,6 @@ from itertools import combinations_with_replacement
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import action_abilities as aa
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.cylons import turn as cylon
@@ -20,6 +19,7 @@ from bsgcore.base.quorum.cards import play_options, quorum_draw_events
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
 from bsgcore.base.skills import cards as ts
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -80,7 +80,7 @@ def step_receive(state: State, frame: tf.ReceiveSkills, rng: RandomCursor) -> Ev
     player = game.players[seat]
     character = m.data().character(player.character)
     if player.revealed:
-        return [replace(tf.ChooseDraw(seat, 2, SKILL_TYPES))]
+        return [replace(tf.ChooseDraw(seat, 2, type_names()))]
     if player.location == SICKBAY:
         return [replace(tf.ChooseDraw(seat, 1, tuple(sorted(character.skill_types))))]
     fixed: list[str] = []
