@@ -67,7 +67,9 @@ class BaseGame:
     """Everything on the base game's table.
 
     Not slotted: `bsgcore.frozen.evolve` copies a dict-based value in C, and nearly every event
-    copies this sixty-field value.
+    copies this sixty-field value. `titles`, `skill_decks` and `skill_discards` are plain
+    mappings (like the kernel's `State.plugins`): an event replaces them with a new mapping and
+    never changes one in place; so the value compares by content but is not hashable.
     """
 
     players: tuple[Player, ...] = ()
