@@ -13,7 +13,9 @@ from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
 
 
-def _player(game: BaseGame, seat: int, cards: BaseCatalogue) -> dict[str, Any]:
+def _player(
+    game: BaseGame, seat: int, cards: BaseCatalogue, held: dict[int, list[str]]
+) -> dict[str, Any]:
     player = game.players[seat]
     name = cards.character(player.character).name if player.character else ""
     return {
@@ -21,9 +23,9 @@ def _player(game: BaseGame, seat: int, cards: BaseCatalogue) -> dict[str, Any]:
         "character": player.character,
         "name": name,
         "location": player.location,
-        "titles": list(m.titles_held(game, seat)),  # the lines whose title it holds
-        "president": game.president == seat,
-        "admiral": game.admiral == seat,
+        "titles": held.get(seat, []),  # the lines whose title it holds
+        "president": "president" in held.get(seat, ()),
+        "admiral": "admiral" in held.get(seat, ()),
         "revealed": player.revealed,
         "skill_cards": len(player.hand),
         "loyalty_cards": len(player.loyalty),
@@ -106,12 +108,15 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
     if not game.players:
         return {}
     cards = m.data()
+    held: dict[int, list[str]] = {}
+    for line, holder in game.titles.items():
+        held.setdefault(holder, []).append(line)
     view: dict[str, Any] = {
         "set_up": game.set_up,
         "first_player": game.first_player,
         "turn": game.turn,
         "current": game.current,
-        "players": [_player(game, s, cards) for s in range(m.seats(game))],
+        "players": [_player(game, s, cards, held) for s in range(m.seats(game))],
         "titles": dict(game.titles),  # line -> seat holding its title
         "resources": {
             "fuel": game.fuel,
