@@ -58,7 +58,8 @@ def test_evolve_is_attrs_evolve(value: object, changes: dict[str, object]) -> No
     before = attrs.evolve(value)
     copy = evolve(value, **changes)
     assert copy == attrs.evolve(value, **changes)
-    assert hash(copy) == hash(attrs.evolve(value, **changes))
+    if not isinstance(value, BaseGame):  # BaseGame holds mappings (titles, decks): unhashable
+        assert hash(copy) == hash(attrs.evolve(value, **changes))
     assert value == before
     assert type(copy) is type(value)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):

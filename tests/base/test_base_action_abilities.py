@@ -100,7 +100,7 @@ def test_martial_law_not_for_a_revealed_cylon_b_char_5() -> None:
     b = table(characters=(TIGH, ROSLIN, TYROL))
     tigh = seat(b.game, TIGH)
     assert uses(changed(b, player(b.game, tigh, revealed=True)), tigh) == []
-    assert uses(changed(b, attrs.evolve(b.game, president=tigh)), tigh) == []
+    assert uses(changed(b, m.edited(b.game, president=tigh)), tigh) == []
 
 
 def test_cylon_detector_b_chr_bal_o() -> None:

@@ -218,9 +218,8 @@ def test_cylon_swarm_stays_in_play_and_adds_a_ship_to_launches() -> None:
 
 
 def _with(game: m.BaseGame, **changes: object) -> m.BaseGame:
-    import attrs
 
-    return attrs.evolve(game, **changes)  # type: ignore[arg-type]
+    return m.edited(game, **changes)  # type: ignore[arg-type]
 
 
 def _with_location(player: m.Player, location: str) -> m.Player:

@@ -87,8 +87,8 @@ def test_contributions_in_table_order_and_partial_b_check_7() -> None:
     assert asked == [left, right, first]
     assert b.game.check is None
     assert b.game.morale == morale - 1
-    assert sorted(b.game.skill_discards[0]) == sorted([POL3, POL1])  # politics
-    assert sorted(b.game.skill_discards[m.type_index("tactics")]) == [TAC1, TAC1]  # destiny
+    assert sorted(b.game.skill_discards["politics"]) == sorted([POL3, POL1])  # politics
+    assert sorted(b.game.skill_discards["tactics"]) == [TAC1, TAC1]  # destiny
     assert b.pending is not None and b.pending.kind == "movement"
 
 
@@ -186,11 +186,11 @@ def test_destiny_rebuilt_when_empty_b_dest_1() -> None:
     b = table()
     game = arrange(b.game, {}, [])
     pool = list(game.destiny)
-    decks = list(game.skill_decks)
+    decks = dict(game.skill_decks)
     for code in pool:
-        i = m.type_index(m.skill_type(code))
+        i = m.skill_type(code)
         decks[i] = decks[i] + (code,)
-    game = attrs.evolve(game, destiny=(), skill_decks=tuple(decks))
+    game = attrs.evolve(game, destiny=(), skill_decks=decks)
     b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
     b, events = b.run(tf.ResolveCrisis(game.current))
     b, more = skip_windows(b)
@@ -205,14 +205,14 @@ def test_destiny_rebuilt_from_short_decks_b_dest_2() -> None:
     too) gives what it has; every skill card is still counted once."""
     b = table()
     game = arrange(b.game, {}, [])
-    lea = m.type_index("leadership")
+    lea = "leadership"
     deck = game.skill_decks[lea]
     hand = game.players[0].hand + deck[1:] + game.destiny
     game = m.replace_player(game, 0, attrs.evolve(game.players[0], hand=hand))
     game = attrs.evolve(
         game, destiny=(), skill_decks=m.replace_deck(game.skill_decks, lea, deck[:1])
     )
-    decks = list(game.skill_decks)
+    decks = dict(game.skill_decks)
     assert len(decks[lea]) == 1 and not game.skill_discards[lea] and not game.destiny
     b = Board(b.rules, b.state.with_game(with_crisis(game, ELECTIONS)))
     b, events = b.run(tf.ResolveCrisis(game.current))

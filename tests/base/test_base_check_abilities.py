@@ -214,7 +214,7 @@ def test_command_authority_declined_discards_as_usual_b_check_13() -> None:
     b = crisis_check(b, {first: [LEA2]}, [TAC2, POL1])
     b, _ = contribute(b, {first: [LEA2]})
     assert b.game.check is None and not b.game.once_per_game_used
-    assert LEA2 in b.game.skill_discards[m.type_index("leadership")]
+    assert LEA2 in b.game.skill_discards["leadership"]
 
 
 # -- Boomer's Mysterious Intuition ------------------------------------------------------------

@@ -49,7 +49,7 @@ def attack(b: Board, start: list[Event], *rolls: int, belows: tuple[int, ...] = 
 
 def with_game(b: Board, **changes: object) -> Board:
     """The board with fields of its game changed."""
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))  # type: ignore[arg-type]
+    return Board(b.rules, b.state.with_game(m.edited(b.game, **changes)))  # type: ignore[arg-type]
 
 
 def test_viper_attack_roll_b_cmbt_t1_t2_t3() -> None:

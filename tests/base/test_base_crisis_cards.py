@@ -53,7 +53,7 @@ def space(**ships: Any) -> Board:
 
 def evolve(b: Board, **changes: object) -> Board:
     """The board with fields of its game changed."""
-    game = attrs.evolve(b.game, **changes)  # type: ignore[arg-type]
+    game = m.edited(b.game, **changes)  # type: ignore[arg-type]
     return Board(b.rules, b.state.with_game(game))
 
 

@@ -74,19 +74,21 @@ def failing_destiny(b: Board, skills: tuple[str, ...]) -> Board:
     cards, so every card is still counted)."""
     game = b.game
     kind = next(t for t in SKILL_TYPES if t not in skills)
-    index = m.type_index(kind)
+    index = kind
     deck = list(game.skill_decks[index])
     destiny = list(game.destiny)
     for i in range(2):
         destiny[i], deck[i] = deck[i], destiny[i]
     decks = game.skill_decks
     # The swapped-out destiny cards may be of any type: put each back in its own deck.
-    out = [list(d) for d in decks]
+    out = {k: list(d) for k, d in decks.items()}
     out[index] = [c for c in deck if m.skill_type(c) == kind]
     for code in deck:
         if m.skill_type(code) != kind:
-            out[m.type_index(m.skill_type(code))].append(code)
-    game = attrs.evolve(game, destiny=tuple(destiny), skill_decks=tuple(tuple(d) for d in out))
+            out[m.skill_type(code)].append(code)
+    game = attrs.evolve(
+        game, destiny=tuple(destiny), skill_decks={k: tuple(d) for k, d in out.items()}
+    )
     return Board(b.rules, b.state.with_game(game))
 
 

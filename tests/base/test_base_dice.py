@@ -52,7 +52,7 @@ def space(
     b = board(5, 1, cylons=cylons, vipers=vipers, windows=True)
     game = arrange(b.game, {s: list(hands.get(s, ())) for s in range(5)})
     helo = attrs.evolve(game.players[HELO], location="base.location.command")
-    game = attrs.evolve(m.replace_player(game, HELO, helo), current=current, **changes)
+    game = m.edited(m.replace_player(game, HELO, helo), current=current, **changes)
     return Board(b.rules, b.state.with_game(game))
 
 
@@ -104,7 +104,7 @@ def test_strategic_planning_adds_two_once_per_roll_b_card_tac_35_b_skill_10() ->
     assert asked == [(TYROL, w.BEFORE_ROLL), (STARBUCK, w.BEFORE_ROLL)]
     assert rolled(events) == [(1, 3)]
     assert se.CylonShipDestroyed(RAIDER) in events
-    assert SP in b.game.skill_discards[m.type_index("tactics")]
+    assert SP in b.game.skill_discards["tactics"]
     assert b.game.roll is None and b.pending is not None and b.pending.kind == DONE
 
 

@@ -40,7 +40,7 @@ def at_action(
     players = tuple(
         attrs.evolve(p, location=location) if s == seat else p for s, p in enumerate(b.game.players)
     )
-    game = attrs.evolve(b.game, players=players, **changes)
+    game = m.edited(b.game, players=players, **changes)
     if hand is not None:
         game = arrange(game, {seat: hand}, destiny=destiny or (LEA1, LEA1))
     b = Board(b.rules, b.state.with_game(game))
@@ -68,7 +68,7 @@ def test_admirals_quarters_sends_the_admiral_to_the_brig_b_succ_2() -> None:
     b, events = finish_check(b, {seat: [LEA5, TAC5]})
     moved = events.index(te.CharacterMoved(admiral, BRIG, AQ))
     title = next(e for e in events if isinstance(e, te.TitleChanged))
-    assert events.index(title) == moved + 1 and title.title == "admiral"
+    assert events.index(title) == moved + 1 and title.line == "admiral"
     game = b.game
     assert game.players[admiral].location == BRIG and game.admiral == title.seat != admiral
     assert game.admiral == m.title_holder(game, "admiral", skip_brig=True)

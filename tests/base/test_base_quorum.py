@@ -52,7 +52,7 @@ def table(hand: Sequence[str] = (), **changes: Any) -> Board:
     for card in hand:
         deck.remove(card)
     changes.setdefault("quorum_deck", tuple(deck))
-    value = quiet(attrs.evolve(value, quorum_hand=tuple(hand), **changes))  # no roll windows
+    value = quiet(m.edited(value, quorum_hand=tuple(hand), **changes))  # no roll windows
     rest = NotImplementedYet(value.current, "scenario: the action under test is done")
     return Board(game.rules, game.state.with_game(value).push(rest))
 

@@ -127,7 +127,7 @@ def test_assign_vice_president_b_card_quo_vp() -> None:
     b, _ = b.play(tc.UseLocation(zarek, ADMIN))
     assert b.pending is not None and b.pending.kind == "choose_target"
     assert [o.value for o in b.pending.options] == [tigh]  # type: ignore[attr-defined]
-    game = attrs.evolve(b.game, president=tigh)
+    game = m.edited(b.game, president=tigh)
     assert q.title_events(game) == [
         q.QuorumMarkerDiscarded(VP, tigh, "the Vice President became President")
     ]
@@ -141,16 +141,14 @@ def test_vice_president_marker_discarded_on_becoming_president_b_card_quo_vp() -
     tigh, zarek = seat(b, TIGH), seat(b, ZAREK)
     b = give(b, VP, tigh)
     politics = sorted(
-        (c for c in b.game.skill_decks[m.type_index("politics")] if m.skill_value(c) >= 3),
+        (c for c in b.game.skill_decks["politics"] if m.skill_value(c) >= 3),
         key=m.skill_value,
         reverse=True,
     )[:5]
-    deck = tuple(c for c in b.game.skill_decks[m.type_index("politics")] if c not in politics)
+    deck = tuple(c for c in b.game.skill_decks["politics"] if c not in politics)
     player = attrs.evolve(b.game.players[zarek], hand=(*politics, *b.game.players[zarek].hand))
     game = m.replace_player(b.game, zarek, player)
-    game = attrs.evolve(
-        game, skill_decks=m.replace_deck(game.skill_decks, m.type_index("politics"), deck)
-    )
+    game = attrs.evolve(game, skill_decks=m.replace_deck(game.skill_decks, "politics", deck))
     b = use(Board(b.rules, b.state.with_game(game)), zarek, ADMIN, tigh)
     events: list[Event] = []
     while b.pending is not None and b.pending.kind != "base.not_implemented":

@@ -41,7 +41,7 @@ def table(**changes: Any) -> Board:
     players = list(b.game.players)
     players[HELO] = attrs.evolve(players[HELO], location=COMMAND)
     game = attrs.evolve(b.game, players=tuple(players))
-    return Board(b.rules, b.state.with_game(attrs.evolve(game, **changes)))
+    return Board(b.rules, b.state.with_game(m.edited(game, **changes)))
 
 
 def edit(b: Board, seat: int, **fields: Any) -> Board:
@@ -115,9 +115,9 @@ def test_reveal_morale_and_the_whole_procedure_b_rev_2_to_8() -> None:
     their lines with the nukes and the Quorum hand, the move to the Resurrection Ship, then 1
     super crisis card drawn secretly; from then on a revealed Cylon."""
     b = table(president=BALTAR, admiral=BALTAR)
-    hand = b.game.skill_decks[0][:3] + b.game.skill_decks[1][:3]
-    decks = m.replace_deck(b.game.skill_decks, 0, b.game.skill_decks[0][3:])
-    decks = m.replace_deck(decks, 1, decks[1][3:])
+    hand = b.game.skill_decks["politics"][:3] + b.game.skill_decks["leadership"][:3]
+    decks = m.replace_deck(b.game.skill_decks, "politics", b.game.skill_decks["politics"][3:])
+    decks = m.replace_deck(decks, "leadership", decks["leadership"][3:])
     b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, skill_decks=decks)))
     b = edit(b, BALTAR, hand=b.game.players[BALTAR].hand + hand)
     morale, nukes, quorum = b.game.morale, b.game.nukes, b.game.quorum_hand
@@ -241,7 +241,7 @@ def test_revealed_card_is_public_super_crisis_secret_b_info_1() -> None:
 
 def sympathizer_at(b: Board, seat: int, **changes: Any) -> Board:
     """The Sympathizer in a seat's hand (from the deck), unshown, and the game changed."""
-    game = attrs.evolve(b.game, **changes)
+    game = m.edited(b.game, **changes)
     deck = list(game.loyalty_deck)
     if rv.SYMPATHIZER in deck:
         deck.remove(rv.SYMPATHIZER)
@@ -300,7 +300,7 @@ def test_revealed_cylon_passes_the_sympathizer_on_r_111() -> None:
     b = four_seats()
     cylon, human = 0, 1
     b = edit(b, cylon, revealed=True, location=RES, shown=(b.game.players[cylon].loyalty[0],))
-    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, president=human, admiral=human)))
+    b = Board(b.rules, b.state.with_game(m.edited(b.game, president=human, admiral=human)))
     b = sympathizer_at(b, cylon, morale=3)
     b, _ = b.run(rv.Sympathizer(cylon))
     assert b.pending is not None and b.pending.kind == "pass_sympathizer"
@@ -374,11 +374,11 @@ def test_revealed_cylon_keeps_the_hand_limit_b_cyl_8() -> None:
     """B-CYL-8, B-TURN-12, B-INV-16: the end-of-turn hand limit of 10 applies to a revealed
     Cylon."""
     b = edit(table(), BALTAR, revealed=True, location=RES, shown=(MORALE,))
-    deck = b.game.skill_decks[0]
+    deck = b.game.skill_decks["politics"]
     extra = deck[: 11 - len(b.game.players[BALTAR].hand)]
     b = edit(b, BALTAR, hand=b.game.players[BALTAR].hand + extra)
     game = attrs.evolve(
-        b.game, skill_decks=m.replace_deck(b.game.skill_decks, 0, deck[len(extra) :])
+        b.game, skill_decks=m.replace_deck(b.game.skill_decks, "politics", deck[len(extra) :])
     )
     b = Board(b.rules, b.state.with_game(game))
     b, _ = b.run(tf.EndTurn(TYROL))
@@ -402,10 +402,13 @@ def test_revealed_cylon_plays_no_skill_card_text_b_cyl_9() -> None:
     """B-CYL-9, B-CYL-3: a revealed Cylon is offered no skill card Action, even holding one."""
     b = table()
     orders = [
-        c for d in b.game.skill_decks for c in d if c.startswith("base.skill.executive_order")
+        c
+        for d in b.game.skill_decks.values()
+        for c in d
+        if c.startswith("base.skill.executive_order")
     ]
     card = orders[0]
-    index = m.type_index(m.skill_type(card))
+    index = m.skill_type(card)
     deck = list(b.game.skill_decks[index])
     deck.remove(card)
     game = attrs.evolve(b.game, skill_decks=m.replace_deck(b.game.skill_decks, index, tuple(deck)))
@@ -425,9 +428,9 @@ def test_reveal_steps_in_the_recommended_order_b_rev_7() -> None:
     the super crisis card, in that order."""
     vp = "base.quorum.assign_vice_president"
     b = table(president=BALTAR, admiral=BALTAR)
-    hand = b.game.skill_decks[0][:3] + b.game.skill_decks[1][:3]
-    decks = m.replace_deck(b.game.skill_decks, 0, b.game.skill_decks[0][3:])
-    decks = m.replace_deck(decks, 1, decks[1][3:])
+    hand = b.game.skill_decks["politics"][:3] + b.game.skill_decks["leadership"][:3]
+    decks = m.replace_deck(b.game.skill_decks, "politics", b.game.skill_decks["politics"][3:])
+    decks = m.replace_deck(decks, "leadership", decks["leadership"][3:])
     quorum = [c for c in b.game.quorum_deck if c != vp]
     assert vp in b.game.quorum_deck
     game = attrs.evolve(
@@ -583,7 +586,7 @@ def test_the_brig_takes_only_who_can_be_moved_there_b_brig_1() -> None:
     targets = {o.target for o in offered.pending.options}  # type: ignore[attr-defined]
     assert targets == {rv.NOBODY, TYROL, STARBUCK}  # Roslin on Colonial One, Helo in the Brig
     b = edit(edit(b, TYROL, location=BRIG), STARBUCK, location="base.location.press_room")
-    b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, admiral=STARBUCK)))
+    b = Board(b.rules, b.state.with_game(m.edited(b.game, admiral=STARBUCK)))
     nobody, _ = reveal(b, BALTAR, ACCUSE)
     assert nobody.pending is not None
     assert [o.target for o in nobody.pending.options] == [rv.NOBODY]  # type: ignore[attr-defined]

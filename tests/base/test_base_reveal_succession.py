@@ -25,7 +25,7 @@ BALTAR, TYROL, STARBUCK, HELO, ROSLIN = range(5)
 def table(**changes: Any) -> Board:
     """The seed-1 five-seat table, changed."""
     b = board(5, 1)
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))
+    return Board(b.rules, b.state.with_game(m.edited(b.game, **changes)))
 
 
 def moved(game: BaseGame, seat: int, to: str) -> BaseGame:

@@ -47,7 +47,7 @@ def edit(b: Board, seat: int, **fields: object) -> Board:
 
 def with_game(b: Board, **changes: object) -> Board:
     """The board with game fields changed."""
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))
+    return Board(b.rules, b.state.with_game(m.edited(b.game, **changes)))
 
 
 def cylon_card_to(b: Board, seat: int) -> Board:

@@ -10,6 +10,7 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import load
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
@@ -43,7 +44,7 @@ def resting(b: Board) -> Board:
 
 def drawn(b: Board, code: str, **changes: Any) -> Board:
     """The board with `code` drawn as this turn's crisis, resolved up to its first decision."""
-    game = with_crisis(attrs.evolve(b.game, **changes), code)
+    game = with_crisis(m.edited(b.game, **changes), code)
     b = resting(Board(b.rules, b.state.with_game(game)))
     b, _ = b.run(tf.ResolveCrisis(game.current))
     return b
@@ -113,7 +114,7 @@ def test_a_card_played_for_its_text_is_not_in_the_check_b_skill_4() -> None:
     assert b.pending.seat == holder
     b, _ = b.play(tc.PlaySkill(holder, COMMITTEE))
     assert b.game.check is not None and b.game.check.face_up
-    assert COMMITTEE in b.game.skill_discards[m.type_index("politics")]
+    assert COMMITTEE in b.game.skill_discards["politics"]
     b, events = answer_check(b)
     revealed = next(e for e in events if isinstance(e, te.CheckRevealed))
     assert COMMITTEE not in revealed.cards and len(revealed.cards) == 2
@@ -141,11 +142,11 @@ def test_an_empty_skill_deck_is_reshuffled_b_skill_7() -> None:
     """B-SKILL-7: a seat drawing from an empty skill deck draws from its discards, shuffled into
     a new deck."""
     game = table().game
-    index = m.type_index("tactics")
-    decks = list(game.skill_decks)
-    discards = list(game.skill_discards)
+    index = "tactics"
+    decks = dict(game.skill_decks)
+    discards = dict(game.skill_discards)
     discards[index], decks[index] = decks[index], ()
-    game = attrs.evolve(game, skill_decks=tuple(decks), skill_discards=tuple(discards))
+    game = attrs.evolve(game, skill_decks=decks, skill_discards=discards)
     events = draw_events(game, game.current, ["tactics"], RandomCursor(Rng(3)))
     assert isinstance(events[0], te.SkillDeckReshuffled)
     after = game
@@ -251,10 +252,10 @@ def test_discards_of_several_players_are_simultaneous_b_turn_16() -> None:
         )
         assert not [e for e in events if isinstance(e, te.SkillCardsDiscarded)]
         if b.pending is not None and b.pending.kind == "discard":
-            assert b.game.skill_discards == ((),) * 5
+            assert b.game.skill_discards == dict.fromkeys(SKILL_TYPES, ())
     assert sorted(set(order)) == [0, 1, 2] and len(order) == 6
     assert b.game.held_discards == ()
-    assert sum(len(d) for d in b.game.skill_discards) == 6
+    assert sum(len(d) for d in b.game.skill_discards.values()) == 6
     assert all(len(p.hand) == 1 for p in b.game.players)
 
 
@@ -265,7 +266,7 @@ def test_hand_limit_discards_are_simultaneous_b_turn_16() -> None:
     seat = b.game.current
     tyrol = m.seat_of(b.game, "base.character.galen_tyrol")
     other = next(s for s in range(3) if s != tyrol)
-    pool = [c for deck in b.game.skill_decks for c in deck]
+    pool = [c for deck in b.game.skill_decks.values() for c in deck]
     hands = {tyrol: pool[:9], other: pool[9:20]}
     b = resting(Board(b.rules, b.state.with_game(arrange(b.game, hands))))
     b, _ = b.run(tf.EndTurn(seat))

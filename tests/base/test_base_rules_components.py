@@ -115,7 +115,7 @@ def test_every_deck_is_on_the_table_b_comp_16() -> None:
     game = sc.base(sc.set_up(5, 1))
     assert game.crisis_deck and game.super_crisis_deck and game.quorum_deck
     assert game.destination_deck and game.destiny
-    assert len(game.skill_decks) == 5 and all(game.skill_decks)
+    assert len(game.skill_decks) == 5 and all(game.skill_decks.values())
     assert all(p.loyalty for p in game.players) and game.loyalty_deck
     assert len(game.civilian_pile) == 10  # 12 minus the 2 placed in delta (B-SETUP-12)
     assert len(game.damage_pile) == 8 and len(game.basestar_damage_pile) == 4
@@ -260,7 +260,7 @@ def test_one_text_per_type_and_band_b_skill_2() -> None:
     bands = sorted((s.type, s.values) for s in cat.skills)
     assert bands == sorted((t, band) for t in SKILL_TYPES for band in ((1, 2), (3, 4, 5)))
     game = sc.base(sc.set_up(3, 1))
-    for code in [c for deck in game.skill_decks for c in deck]:
+    for code in [c for deck in game.skill_decks.values() for c in deck]:
         entry = cat.skill(code.split("@")[0])
         assert m.skill_value(code) in entry.values and entry.type == m.skill_type(code)
 

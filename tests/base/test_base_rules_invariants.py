@@ -29,7 +29,7 @@ COMMAND, SICKBAY = "base.location.command", "base.location.sickbay"
 
 def changed(b: Board, **changes: Any) -> State:
     """The board's state with these changes to the game value."""
-    return b.state.with_game(attrs.evolve(b.game, **changes))
+    return b.state.with_game(m.edited(b.game, **changes))
 
 
 def seat_changed(b: Board, seat: int, **fields: Any) -> State:

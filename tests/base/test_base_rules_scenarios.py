@@ -38,7 +38,7 @@ def test_the_president_and_admiral_sent_to_the_brig_b_succ_2_b_succ_4() -> None:
     cards = [skill("declare_emergency", 5), skill("strategic_planning", 5)]
     destiny = (skill("executive_order", 1), skill("executive_order", 1))
     game = arrange(game, {tyrol: cards}, destiny=destiny)
-    game = attrs.evolve(game, president=tigh, admiral=tigh)
+    game = m.edited(game, president=tigh, admiral=tigh)
     game = m.replace_player(game, tyrol, attrs.evolve(game.players[tyrol], location=AQ))
     quorum = game.quorum_hand
     rest = NotImplementedYet(game.current, "scenario: the action under test is done")

@@ -29,7 +29,7 @@ BOMBS = "base.loyalty.you_are_a_cylon_damage_galactica"
 
 def edit(b: Board, **changes: Any) -> Board:
     """The board with these changes to the game value."""
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))
+    return Board(b.rules, b.state.with_game(m.edited(b.game, **changes)))
 
 
 def test_maximum_firepower_attacks_four_times_b_card_pil_35() -> None:
@@ -49,7 +49,7 @@ def test_maximum_firepower_attacks_four_times_b_card_pil_35() -> None:
             b, events = b.play(options[0])
             rolls += len([e for e in events if isinstance(e, se.CylonShipDestroyed)])
     assert rolls == 4 and b.game.cylon_ships == ()
-    assert card in b.game.skill_discards[m.type_index("piloting")]
+    assert card in b.game.skill_discards["piloting"]
 
 
 def test_centurions_stay_when_the_fleet_jumps_b_actv_hvy_6() -> None:

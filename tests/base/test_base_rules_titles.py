@@ -50,7 +50,7 @@ def drawn(b: Board, code: str) -> Board:
 
 def edit(b: Board, **changes: Any) -> Board:
     """The board with these changes to the game value."""
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))
+    return Board(b.rules, b.state.with_game(m.edited(b.game, **changes)))
 
 
 def test_admiral_also_becomes_president_b_title_5_b_succ_7() -> None:
@@ -115,7 +115,7 @@ def test_unrevealed_cylons_may_hold_titles_b_title_6() -> None:
     assert b.game.players[roslin].revealed
     assert roslin not in (b.game.president, b.game.admiral)
     check_invariants(b.state)
-    corrupt = attrs.evolve(b.game, president=roslin)
+    corrupt = m.edited(b.game, president=roslin)
     with pytest.raises(AssertionError, match="B-INV-8"):
         check_invariants(b.state.with_game(corrupt))
 

@@ -33,7 +33,7 @@ def resting(b: Board) -> Board:
 
 def edit(b: Board, **changes: Any) -> Board:
     """The board with these changes to the game value."""
-    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, **changes)))
+    return Board(b.rules, b.state.with_game(m.edited(b.game, **changes)))
 
 
 def drawn(b: Board, code: str) -> Board:
@@ -77,7 +77,7 @@ def test_a_last_destiny_card_is_kept_b_dest_2_b_inv_27() -> None:
     game = b.game
     last = game.destiny[0]
     skills = _regroup(game)  # the other 9 destiny cards back on their decks
-    game = attrs.evolve(game, destiny=(last,), skill_decks=tuple(skills))
+    game = attrs.evolve(game, destiny=(last,), skill_decks=skills)
     check = Check("base.location.brig", 7, ("politics", "tactics"), game.current)
     check = attrs.evolve(check, played=((),) * m.seats(game))
     b = resting(Board(b.rules, b.state.with_game(attrs.evolve(game, check=check))))
@@ -89,10 +89,10 @@ def test_a_last_destiny_card_is_kept_b_dest_2_b_inv_27() -> None:
     check_invariants(b.state)
 
 
-def _regroup(game: BaseGame) -> list[tuple[str, ...]]:
+def _regroup(game: BaseGame) -> dict[str, tuple[str, ...]]:
     """Every skill card of the decks and of the destiny deck but its top card, per type."""
-    pool = [c for deck in game.skill_decks for c in deck] + list(game.destiny[1:])
-    return [tuple(c for c in pool if m.skill_type(c) == t) for t in SKILL_TYPES]
+    pool = [c for deck in game.skill_decks.values() for c in deck] + list(game.destiny[1:])
+    return {t: tuple(c for c in pool if m.skill_type(c) == t) for t in SKILL_TYPES}
 
 
 # -- the turn's steps ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pytest
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import load
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.setup.events import HIDDEN, DecksShuffled, LoyaltyDealt, SkillCardsDrawn
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.game import Game
@@ -228,7 +229,7 @@ def test_destiny_deck_b_setup_11_b_dest_1() -> None:
     """B-SETUP-11, B-DEST-1, B-INV-18: 10 destiny cards, 2 of each type."""
     game = sc.base(sc.set_up(5, 7))
     assert len(game.destiny) == 10
-    assert Counter(m.skill_type(c) for c in game.destiny) == {t: 2 for t in m.SKILL_TYPES}
+    assert Counter(m.skill_type(c) for c in game.destiny) == {t: 2 for t in SKILL_TYPES}
 
 
 def test_starting_ships_b_setup_12() -> None:
@@ -264,7 +265,7 @@ def test_every_deck_and_pile_is_shuffled_b_setup_11_b_setup_13() -> None:
     for seed in range(5):
         shuffled = next(e for e in sc.set_up(3, seed).events if isinstance(e, DecksShuffled))
         piles = {
-            f"skill_{i}": deck for i, deck in enumerate(shuffled.skill_decks)
+            f"skill_{i}": deck for i, deck in shuffled.skill_decks.items()
         } | {
             name: getattr(shuffled, name)
             for name in (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from bsgcore.base import model as m
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
@@ -120,7 +121,7 @@ def test_space_invariants_b_inv_29_b_inv_30_b_inv_34_b_inv_36() -> None:
         {"cylon_ships": (attrs.evolve(b.game.cylon_ships[0], area=7),)},
     ]
     for changes in bad:
-        state = b.state.with_game(attrs.evolve(b.game, **changes))  # type: ignore[arg-type]
+        state = b.state.with_game(m.edited(b.game, **changes))  # type: ignore[arg-type]
         with pytest.raises(AssertionError, match="B-INV-"):
             check_invariants(b.rules, state, at_rest=False)
 

@@ -81,22 +81,22 @@ class TitleModel:
     def event(self, before: BaseGame, event: Any, after: BaseGame) -> None:
         """Follow one event (`before` and `after` are the game around it)."""
         if isinstance(event, TitlesAssigned):
-            assert event.president == line_holder(before, "president"), "B-SUCC-1 President"
-            assert event.admiral == line_holder(before, "admiral"), "B-SUCC-1 Admiral"
-            self.holders = {"president": event.president, "admiral": event.admiral}
+            assert event.titles["president"] == line_holder(before, "president"), "B-SUCC-1"
+            assert event.titles["admiral"] == line_holder(before, "admiral"), "B-SUCC-1 Admiral"
+            self.holders = dict(event.titles)
             return
         if isinstance(event, te.TitleChanged):
             self.transfers[event.reason if event.reason in SUCCESSION else "card"] += 1
             if event.reason in SUCCESSION:
-                want = self._successor(before, event.title)
-                assert event.seat == want, f"{event.title} passed to {event.seat}, not {want}"
+                want = self._successor(before, event.line)
+                assert event.seat == want, f"{event.line} passed to {event.seat}, not {want}"
             else:  # a card or an effect names the receiver (B-SUCC-7)
                 receiver = before.players[event.seat]
                 assert not receiver.revealed, "B-TITLE-6: a revealed Cylon given a title"
                 free = any(not p.revealed and p.location != BRIG for p in before.players)
-                into_brig = event.title == "admiral" and receiver.location == BRIG and free
+                into_brig = event.line == "admiral" and receiver.location == BRIG and free
                 assert not into_brig, "B-SUCC-8: the Admiral title given into the Brig"
-            self.holders[event.title] = event.seat
+            self.holders[event.line] = event.seat
             return
         if self.holders:
             assert (after.president, after.admiral) == (before.president, before.admiral), (

@@ -30,7 +30,7 @@ OMIT: dict[str, object] = {}  # base games need no option
 def at(**changes: Any) -> Board:
     """A set-up 3-seat game (Roslin, Tigh, Zarek) in the first player's Movement step, changed."""
     game = sc.set_up(3, 4, characters=[ROSLIN, TIGH, ZAREK], type_balance=False)
-    value: BaseGame = attrs.evolve(sc.base(game), **changes)
+    value: BaseGame = m.edited(sc.base(game), **changes)
     return Board(game.rules, game.state.with_game(value))
 
 
@@ -87,7 +87,7 @@ def test_movement_costs_b_move_1_to_3() -> None:
     after = sc.base(game)
     assert after.players[seat].location == paid.to
     assert len(after.players[seat].hand) == len(value.players[seat].hand) - 1
-    assert paid.discard in after.skill_discards[m.type_index(m.skill_type(paid.discard))]
+    assert paid.discard in after.skill_discards[m.skill_type(paid.discard)]
     players = list(after.players)
     players[seat] = attrs.evolve(players[seat], location=BRIG)
     b = at(players=tuple(players))
@@ -144,10 +144,10 @@ def test_hand_limit_at_end_of_turn_b_turn_12() -> None:
     game = sc.set_up(3, 4, characters=[ROSLIN, TIGH, ZAREK], type_balance=False)
     value = sc.base(game)
     seat = (value.first_player + 1) % 3
-    deck = value.skill_decks[0]
+    deck = value.skill_decks["politics"]
     players = list(value.players)
     players[seat] = attrs.evolve(players[seat], hand=players[seat].hand + deck[:9])
-    decks = m.replace_deck(value.skill_decks, 0, deck[9:])
+    decks = m.replace_deck(value.skill_decks, "politics", deck[9:])
     b = at(players=tuple(players), skill_decks=decks)
     b, _ = b.run(tf.EndTurn(value.first_player))
     decision = b.pending
@@ -174,7 +174,7 @@ def test_apollo_discards_at_random_at_the_end_of_the_turn_b_turn_12() -> None:
     here: his 1st, then his 11th card), face up."""
     b = table(characters=("lee_apollo_adama", "saul_tigh", "laura_roslin"))
     apollo = m.seat_of(b.game, "base.character.lee_apollo_adama")
-    pool = sorted(c for deck in b.game.skill_decks for c in deck)[:11]
+    pool = sorted(c for deck in b.game.skill_decks.values() for c in deck)[:11]
     b = Board(b.rules, b.state.with_game(arrange(b.game, {apollo: pool})))
     b = Board(b.rules, attrs.evolve(b.state, stack=()))
     b, _ = b.run(tf.EndTurn(b.game.current))
@@ -195,7 +195,7 @@ def test_a_resource_at_zero_is_judged_once_the_discards_are_done_b_turn_12() -> 
     first asks for the discard; the Cylons win only once it is made."""
     b = table(food=0)
     seat = (b.game.current + 1) % 3
-    pool = [c for deck in b.game.skill_decks for c in deck]
+    pool = [c for deck in b.game.skill_decks.values() for c in deck]
     b = Board(b.rules, b.state.with_game(arrange(b.game, {seat: pool[:11]})))
     b, events = b.run(tf.EndTurn(b.game.current))
     assert not any(isinstance(e, GameEnded) for e in events) and b.state.outcome is None
@@ -278,7 +278,7 @@ def test_tyrol_hand_limit_is_eight_b_skill_6() -> None:
     b = table()
     tyrol, tigh = 0, 1
     assert b.game.players[tyrol].character == "base.character.galen_tyrol"
-    deck = b.game.skill_decks[0]
+    deck = b.game.skill_decks["politics"]
     value = arrange(b.game, {tyrol: deck[:9], tigh: deck[9:19]})
     b = Board(b.rules, b.state.with_game(value))
     b, _ = b.run(tf.EndTurn(b.game.current))

@@ -32,7 +32,7 @@ def at_action(hand: list[str], **changes: Any) -> Board:
     """The first player at the Action step with this hand."""
     b = table()
     seat = b.game.current
-    game = arrange(attrs.evolve(b.game, **changes), {seat: hand})
+    game = arrange(m.edited(b.game, **changes), {seat: hand})
     b = Board(b.rules, b.state.with_game(game))
     b, _ = b.play(tc.Stay(seat))
     assert b.pending is not None and b.pending.kind == "action"
@@ -45,19 +45,17 @@ def test_consolidate_power_b_card_pol_12() -> None:
     b = at_action([CONSOLIDATE])
     seat = b.game.current
     b, _ = b.play(tc.PlaySkill(seat, CONSOLIDATE))
-    assert CONSOLIDATE in b.game.skill_discards[m.type_index("politics")]
+    assert CONSOLIDATE in b.game.skill_discards["politics"]
     assert b.pending is not None and b.pending.kind == "choose_draw"
     assert len(b.pending.options) == 15  # 2 of 5 types, repeats allowed
-    decks = [b.game.skill_decks[m.type_index(t)] for t in ("engineering", "piloting")]
+    decks = [b.game.skill_decks[t] for t in ("engineering", "piloting")]
     b, _ = b.play(tc.DrawTypes(seat, ("engineering", "piloting")))
     assert sorted(m.skill_type(c) for c in b.game.players[seat].hand) == [
         "engineering", "piloting",
     ]  # fmt: skip
     # from the normal skill decks, never the destiny deck (B-SKILL-8)
     assert sorted(b.game.players[seat].hand) == sorted(d[0] for d in decks)
-    assert [b.game.skill_decks[m.type_index(t)] for t in ("engineering", "piloting")] == [
-        d[1:] for d in decks
-    ]
+    assert [b.game.skill_decks[t] for t in ("engineering", "piloting")] == [d[1:] for d in decks]
 
 
 def test_executive_order_b_card_lea_12() -> None:

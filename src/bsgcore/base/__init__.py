@@ -46,12 +46,15 @@ from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.skills.types import skill_types
+from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import hand_limit
 
 __all__ = [
     "PLUGIN",
+    "TITLES_KEY",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",
@@ -80,7 +83,9 @@ __all__ = [
     "SkillCard",
     "SkillType",
     "WhoValue",
+    "TitleLine",
     "ask",
+    "base_lines",
     "box_supported",
     "can_be_sent",
     "check_card_limit",
@@ -104,6 +109,8 @@ __all__ = [
     "register_tables",
     "replace_player",
     "seats",
+    "skill_types",
     "supported",
+    "title_lines",
     "who",
 ]

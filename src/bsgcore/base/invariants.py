@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.checks.steps import DESTINY_CARDS
 from bsgcore.base.cylons.reveal import FinishReveal
 from bsgcore.base.cylons.turn import (
     CapricaDone,
@@ -20,8 +20,10 @@ from bsgcore.base.cylons.turn import (
 )
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
+from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import frames as tf
 from bsgcore.rng import RandomCursor
 from bsgcore.state import State
@@ -89,24 +91,29 @@ def _check_turn(state: State, game: BaseGame) -> None:
 
 def _check_titles(game: BaseGame) -> None:
     n = m.seats(game)
-    assert 0 <= game.president < n and 0 <= game.admiral < n, "B-INV-8: a title has no holder"
+    for line in title_lines():
+        holder = game.titles.get(line, -1)
+        assert 0 <= holder < n, f"B-INV-8: the {line} title has no holder"
     assert 0 <= game.nukes <= m.data().components.count("nuke_token"), "B-INV-12"
 
 
 def _check_cards(game: BaseGame) -> None:
     cards = m.data()
     per_type: Counter[str] = Counter()
-    piles = [*game.skill_decks, *game.skill_discards, game.destiny]
+    assert list(game.skill_decks) == list(type_names()) == list(game.skill_discards), (
+        "B-COMP-3: one deck and one discard pile per skill type"
+    )
+    piles = [*game.skill_decks.values(), *game.skill_discards.values(), game.destiny]
     piles += [p.hand for p in game.players]
     piles.append(tuple(card for _, card in game.held_discards))
     if game.check is not None:
         piles += [game.check.destiny, *game.check.played]
     for pile in piles:
         per_type.update(m.skill_type(code) for code in pile)
-    for kind in SKILL_TYPES:
+    for kind in type_names():
         want = sum(s.copies for s in cards.skills if s.type == kind)
         assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
-    assert len(game.destiny) <= 10, "B-INV-18"
+    assert len(game.destiny) <= DESTINY_CARDS * len(game.skill_decks), "B-INV-18"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
     quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
     quorum += len(game.quorum_drawn)
@@ -159,7 +166,7 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
     places = set(cylon_locations())
     for seat, player in enumerate(game.players):
         assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
-        assert not player.revealed or seat not in (game.president, game.admiral), "B-INV-8"
+        assert not player.revealed or not m.titles_held(game, seat), "B-INV-8"
         closed = colonial_one_closed(game) and colonial_one(player.location)
         assert not closed, f"B-INV-6: seat {seat} on a destroyed Colonial One"
 
@@ -174,9 +181,11 @@ def _check_tracks(game: BaseGame) -> None:
     dist = sum(int(m.data().get(d).extra.get("distance", 0)) for d in game.destinations)
     assert game.distance >= dist, "B-INV-41: distance below the destinations travelled"
     assert not game.sleeper_done or game.distance >= 4, "B-INV-23: Sleeper Agent phase too early"
-    admiral = game.players[game.admiral]
     free = any(p.location != "base.location.brig" and not p.revealed for p in game.players)
-    assert admiral.location != "base.location.brig" or not free, "B-INV-9: Admiral in the Brig"
+    for line in title_lines().values():
+        holder = game.players[game.titles[line.name]]
+        in_brig = holder.location == "base.location.brig"
+        assert not (line.brig_passes and in_brig and free), f"B-INV-9: {line.name} in the Brig"
     if game.check is not None:
         check = game.check
         assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
@@ -223,7 +232,8 @@ def _check_board(game: BaseGame) -> None:
 
 def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -> dict[str, Any]:
     """Redistribute hidden skill cards among hidden slots of the same type (types are public)."""
-    decks = [list(d) for d in game.skill_decks]
+    kinds = list(game.skill_decks)
+    decks = [list(d) for d in game.skill_decks.values()]
     destiny = list(game.destiny)
     hands = [list(p.hand) for p in game.players]
     slots: dict[str, list[tuple[str, int, int]]] = {}
@@ -263,7 +273,7 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
         attrs.evolve(p, hand=tuple(h)) for p, h in zip(game.players, hands, strict=False)
     )
     out: dict[str, Any] = {
-        "skill_decks": tuple(tuple(d) for d in decks),
+        "skill_decks": {kind: tuple(d) for kind, d in zip(kinds, decks, strict=True)},
         "destiny": tuple(destiny),
         "players": players,
         "held_discards": tuple(
@@ -418,7 +428,7 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
         out += [Secret("quorum_drawn", c, shared=True) for c in game.quorum_drawn]
     if destination_chooser(game) != seat:
         out += [Secret("drawn_destinations", c, shared=True) for c in game.drawn_destinations]
-    orders = {f"skill_decks[{i}]": deck for i, deck in enumerate(game.skill_decks)}
+    orders = {f"skill_decks[{kind}]": deck for kind, deck in game.skill_decks.items()}
     orders |= {"destiny": game.destiny, "crisis_deck": game.crisis_deck}
     orders |= {"super_crisis_deck": game.super_crisis_deck}
     orders |= {"destination_deck": game.destination_deck, "civilian_pile": game.civilian_pile}

@@ -7,10 +7,12 @@ cards, deck and pile orders, the destiny deck, civilian cargo, the Quorum hand.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, rank, title_lines
 from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
 
@@ -65,15 +67,16 @@ class BaseGame:
     """Everything on the base game's table.
 
     Not slotted: `bsgcore.frozen.evolve` copies a dict-based value in C, and nearly every event
-    copies this sixty-field value.
+    copies this sixty-field value. `titles`, `skill_decks` and `skill_discards` are plain
+    mappings (like the kernel's `State.plugins`): an event replaces them with a new mapping and
+    never changes one in place; so the value compares by content but is not hashable.
     """
 
     players: tuple[Player, ...] = ()
     first_player: int = -1
     current: int = -1
     turn: int = 0
-    president: int = -1
-    admiral: int = -1
+    titles: dict[str, int] = attrs.Factory(dict)  # line -> seat holding it (titles/lines.py)
     nukes: int = 0
     fuel: int = 0
     food: int = 0
@@ -92,8 +95,8 @@ class BaseGame:
     cargo: tuple[str, ...] = ()
     civilian_pile: tuple[str, ...] = ()
     next_uid: int = 0
-    skill_decks: tuple[tuple[str, ...], ...] = ()
-    skill_discards: tuple[tuple[str, ...], ...] = ()
+    skill_decks: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> deck (skills/types.py)
+    skill_discards: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> its discard pile
     destiny: tuple[str, ...] = ()
     crisis_deck: tuple[str, ...] = ()
     crisis_discard: tuple[str, ...] = ()
@@ -129,6 +132,16 @@ class BaseGame:
     roll: Roll | None = None  # the die being rolled, between its windows (dice.py, public)
     eco_officer_turn: int = -1  # the turn Helo's ECO Officer was used (B-CHR-HEL-A)
     held_discards: tuple[tuple[int, str], ...] = ()  # (seat, card) chosen face down (B-TURN-16)
+
+    @property
+    def president(self) -> int:
+        """The seat holding the President title (-1 before set-up), read from `titles`."""
+        return self.titles.get(PRESIDENT, -1)
+
+    @property
+    def admiral(self) -> int:
+        """The seat holding the Admiral title (-1 before set-up), read from `titles`."""
+        return self.titles.get(ADMIRAL, -1)
 
 
 @attrs.frozen(slots=False)  # copied by bsgcore.frozen.evolve in C, like BaseGame
@@ -215,11 +228,6 @@ def skill_value(code: str) -> int:
     return int(code.rsplit("@", 1)[1])
 
 
-def type_index(kind: str) -> int:
-    """The position of a skill type in `SKILL_TYPES` (and in the per-type decks)."""
-    return SKILL_TYPES.index(kind)
-
-
 #: The crisis card that, in play, forbids looking at loyalty cards (B-CRISIS-11).
 DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
 
@@ -264,8 +272,6 @@ def is_cylon(game: BaseGame, seat: int) -> bool:
 
 def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
     """The highest eligible seat on a line of succession (B-SUCC-0, B-SUCC-1, B-INV-11)."""
-    cards = data()
-    rank = "admiral_rank" if line == "admiral" else "president_rank"
     eligible = [
         s
         for s, p in enumerate(game.players)
@@ -274,7 +280,27 @@ def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
     ]  # fmt: skip
     if not eligible and skip_brig:
         return title_holder(game, line, False)
-    return min(eligible, key=lambda s: getattr(cards.character(game.players[s].character), rank))
+    return min(eligible, key=lambda s: rank(line, game.players[s].character))
+
+
+def titles_held(game: BaseGame, seat: int) -> tuple[str, ...]:
+    """The lines whose title a seat holds, in the game's title order."""
+    return tuple(line for line, holder in game.titles.items() if holder == seat)
+
+
+def with_title(game: BaseGame, line: str, seat: int) -> BaseGame:
+    """A game where `seat` holds the title of `line` (a new mapping: the old value is kept)."""
+    return evolve(game, titles={**game.titles, line: seat})
+
+
+def edited(game: BaseGame, **changes: Any) -> BaseGame:
+    """``evolve`` for scenarios: a title line's name as a field (``president=2``) gives that
+    title to the seat; every other change is a field of the game."""
+    lines = title_lines()
+    given = {name: changes.pop(name) for name in list(changes) if name in lines}
+    if given:
+        changes["titles"] = {**changes.get("titles", game.titles), **given}
+    return evolve(game, **changes)
 
 
 def replace_player(game: BaseGame, seat: int, player: Player) -> BaseGame:
@@ -284,7 +310,7 @@ def replace_player(game: BaseGame, seat: int, player: Player) -> BaseGame:
 
 
 def replace_deck(
-    decks: tuple[tuple[str, ...], ...], index: int, deck: tuple[str, ...]
-) -> tuple[tuple[str, ...], ...]:
-    """Per-type decks with one replaced."""
-    return decks[:index] + (deck,) + decks[index + 1 :]
+    decks: dict[str, tuple[str, ...]], kind: str, deck: tuple[str, ...]
+) -> dict[str, tuple[str, ...]]:
+    """Per-type decks (or discard piles) with one type's replaced, as a new mapping."""
+    return {**decks, kind: deck}

@@ -32,6 +32,7 @@ from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
 from bsgcore.base.modifiers import Modifiers
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
+from bsgcore.base.setup import upcasters
 from bsgcore.base.skills import cards as skill_cards
 from bsgcore.base.space import (
     actions as space_actions,
@@ -40,6 +41,7 @@ from bsgcore.base.space import (
     activation,
 )
 from bsgcore.base.space import ops as space_ops
+from bsgcore.base.titles.lines import TITLES_KEY, base_lines
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.turn import steps as turn_steps
 from bsgcore.base.view import base_view, status_line
@@ -124,6 +126,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     catalogue, effects = build_tables(registry)
     registry.set_data("base.cards", catalogue)
     registry.set_data("base.effects", effects)
+    # The rules of each title (titles/lines.py); its line of succession is the catalogue's.
+    registry.set_data(TITLES_KEY, base_lines())
     if ruleset != "base":
         return
     registry.set_data("bots", dict(BOTS))
@@ -158,6 +162,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     check_abilities.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
+    upcasters.register(registry)
 
 
 @hookimpl(tryfirst=True)

@@ -7,13 +7,15 @@ from typing import Any
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.loader import BaseCatalogue
-from bsgcore.base.catalogue.vocab import AREAS, SKILL_TYPES
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
 
 
-def _player(game: BaseGame, seat: int, cards: BaseCatalogue) -> dict[str, Any]:
+def _player(
+    game: BaseGame, seat: int, cards: BaseCatalogue, held: dict[int, list[str]]
+) -> dict[str, Any]:
     player = game.players[seat]
     name = cards.character(player.character).name if player.character else ""
     return {
@@ -21,8 +23,9 @@ def _player(game: BaseGame, seat: int, cards: BaseCatalogue) -> dict[str, Any]:
         "character": player.character,
         "name": name,
         "location": player.location,
-        "president": game.president == seat,
-        "admiral": game.admiral == seat,
+        "titles": held.get(seat, []),  # the lines whose title it holds
+        "president": "president" in held.get(seat, ()),
+        "admiral": "admiral" in held.get(seat, ()),
         "revealed": player.revealed,
         "skill_cards": len(player.hand),
         "loyalty_cards": len(player.loyalty),
@@ -105,12 +108,16 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
     if not game.players:
         return {}
     cards = m.data()
+    held: dict[int, list[str]] = {}
+    for line, holder in game.titles.items():
+        held.setdefault(holder, []).append(line)
     view: dict[str, Any] = {
         "set_up": game.set_up,
         "first_player": game.first_player,
         "turn": game.turn,
         "current": game.current,
-        "players": [_player(game, s, cards) for s in range(m.seats(game))],
+        "players": [_player(game, s, cards, held) for s in range(m.seats(game))],
+        "titles": dict(game.titles),  # line -> seat holding its title
         "resources": {
             "fuel": game.fuel,
             "food": game.food,
@@ -130,7 +137,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "space": _space(game),
         "damaged_locations": list(game.damaged_locations),
         "decks": {
-            "skill": dict(zip(SKILL_TYPES, map(len, game.skill_decks), strict=False)),
+            "skill": {kind: len(deck) for kind, deck in game.skill_decks.items()},
             "destiny": len(game.destiny),
             "crisis": len(game.crisis_deck),
             "super_crisis": len(game.super_crisis_deck),
@@ -142,7 +149,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "basestar_damage": len(game.basestar_damage_pile),
         },
         "discards": {
-            "skill": dict(zip(SKILL_TYPES, map(list, game.skill_discards), strict=False)),
+            "skill": {kind: list(pile) for kind, pile in game.skill_discards.items()},
             "crisis": list(game.crisis_discard),
             "quorum": list(game.quorum_discard),
             "super_crisis": list(game.super_crisis_discard),
@@ -192,5 +199,5 @@ def status_line(state: State) -> str:
     return (
         f"fuel {game.fuel} food {game.food} morale {game.morale} pop {game.population} | "
         f"jump {game.jump_track} distance {game.distance} | "
-        f"president seat {game.president} admiral seat {game.admiral}"
+        + " ".join(f"{line} seat {seat}" for line, seat in game.titles.items())
     )

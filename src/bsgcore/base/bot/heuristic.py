@@ -23,7 +23,7 @@ from typing import Any
 from bsgcore.base.catalogue.cards import Box, CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.space.board import adjacent
 from bsgcore.messages import Command
 
@@ -99,7 +99,7 @@ def skill_type(code: str) -> str:
     """The type of a skill card code, "" when unknown."""
     record = catalogue().index.get(card_id(code))
     kind = getattr(record, "type", "")
-    return kind if kind in SKILL_TYPES else ""
+    return kind if kind in type_names() else ""
 
 
 def skill_value(code: str) -> int:
@@ -368,7 +368,7 @@ class BaseBot:
         current = int(game.get("current", 0))
         order = [(current + 1 + i) % n for i in range(n)]
         mine = order.index(me) if me in order else n - 1
-        share = len(skills) / len(SKILL_TYPES)
+        share = len(skills) / len(game["decks"]["skill"])
         before = 2 * 1.5 * (2 * share - 1)  # the two destiny cards
         after = 0.0
         known = self._known_cylons(game)
@@ -479,7 +479,7 @@ class BaseBot:
         hand = self._me(game).get("hand", ())
         mine = sum(skill_value(c) for c in hand if skill_type(c) in skills)
         humans = max(1, len(game["players"]) - 1)
-        share = len(skills) / len(SKILL_TYPES)
+        share = len(skills) / len(game["decks"]["skill"])
         expected = min(mine, card.difficulty) + humans * 2.5 * share * 2 - 2.0
         margin = (expected - card.difficulty) / 4.0
         return max(0.05, min(0.95, 0.5 + margin / 2))
@@ -543,7 +543,7 @@ class BaseBot:
                 return 0.0
             p = players[seat]
             friend = (seat == me) or (seat not in known if not cylon else p["revealed"])
-            weight = 1.0 + (1.0 if p["president"] or p["admiral"] else 0.0)
+            weight = 1.0 + (1.0 if p["titles"] else 0.0)
             if helpful:
                 return weight if friend else -weight
             return -weight if friend else weight + (2.0 if seat in known else 0.0)

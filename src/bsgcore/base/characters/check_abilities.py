@@ -18,13 +18,13 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, g
 from bsgcore.messages import Command, Decision, Frame
@@ -264,7 +264,7 @@ def choices(game: BaseGame, frame: AbilityWindow) -> tuple[str, ...]:
     if frame.ability == INTUITION:
         return (PASS, FAIL)
     if frame.ability == BLIND_DEVOTION:
-        return SKILL_TYPES
+        return type_names()
     if frame.ability == COMMAND_AUTHORITY:
         return ("take",)
     return ("switch",)

@@ -9,10 +9,10 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events
@@ -88,7 +88,7 @@ def after_crisis(game: BaseGame, seat: int) -> tuple[Frame, ...]:
     """Baltar's Delusional Intuition: after a crisis is revealed on his turn, 1 skill card of any
     type (B-CHR-BAL-A)."""
     if plays(game, seat, BALTAR):
-        return (tf.ChooseDraw(seat, 1, SKILL_TYPES),)
+        return (tf.ChooseDraw(seat, 1, type_names()),)
     return ()
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.modifiers import modifiers
+from bsgcore.base.skills.types import positive, type_names
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -68,14 +68,15 @@ def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
 
 
 def total(game: BaseGame, check: Check, cards: tuple[str, ...]) -> int:
-    """Positive types add, the others subtract (B-CHECK-10, B-DEST-3), each card as the
+    """Positive types add (those the check lists, or by a type's own polarity), the others
+    subtract (B-CHECK-10, B-DEST-3), each card as the
     ``bsg_base_card_value`` pipeline values it (base's own: Inspirational Leader, Blind
     Devotion)."""
     pipeline = modifiers().card_value
     value = 0
     for card in cards:
         strength = m.skill_value(card)
-        signed = strength if m.skill_type(card) in check.skills else -strength
+        signed = strength if positive(m.skill_type(card), check.skills) else -strength
         for modify in pipeline:
             signed = modify(game, check, card, signed)
         value += signed
@@ -108,17 +109,14 @@ def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
     A last destiny card left over stays on top, so the next check takes it and 1 new card
     (B-DEST-2, B-INV-27: every check gets 2)."""
     events: Events = []
-    for kind in SKILL_TYPES:
-        index = m.type_index(kind)
-        deck = game.skill_decks[index]
+    for kind in type_names():
+        deck = game.skill_decks[kind]
         if len(deck) < DESTINY_CARDS:
-            reshuffle = te.SkillDeckReshuffled(
-                kind, deck + rng.shuffled(game.skill_discards[index])
-            )
+            reshuffle = te.SkillDeckReshuffled(kind, deck + rng.shuffled(game.skill_discards[kind]))
             events.append(reshuffle)
             game = reshuffle.apply(game)
-    taken = tuple(len(deck[:DESTINY_CARDS]) for deck in game.skill_decks)
-    cards = [c for deck in game.skill_decks for c in deck[:DESTINY_CARDS]]
+    taken = {kind: len(deck[:DESTINY_CARDS]) for kind, deck in game.skill_decks.items()}
+    cards = [c for deck in game.skill_decks.values() for c in deck[:DESTINY_CARDS]]
     events.append(te.DestinyRebuilt(taken, game.destiny + rng.shuffled(cards)))
     return events
 

@@ -119,7 +119,7 @@ def step_resolve(state: State, frame: tf.ResolveCrisis, rng: RandomCursor) -> Ev
 
 def chooser_of(game: BaseGame, card: CrisisCard) -> int:
     """Who decides a choice card (B-CRISIS-3)."""
-    return {"president": game.president, "admiral": game.admiral}.get(card.chooser, game.current)
+    return game.titles.get(card.chooser, game.current)
 
 
 def options_of(game: BaseGame, card: CrisisCard, seat: int) -> list[str]:

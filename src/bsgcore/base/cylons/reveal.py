@@ -11,6 +11,7 @@ from bsgcore.base.cylons import events as re
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import reveal_events
 from bsgcore.base.quorum.cards import title_events as quorum_title_events
+from bsgcore.base.titles.lines import PRESIDENT, title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, SICKBAY, Events, can_be_sent, g
@@ -188,16 +189,19 @@ def step_finish(state: State, frame: FinishReveal, rng: RandomCursor) -> Events:
 
 
 def title_events(game: BaseGame, seat: int) -> Events:
-    """Each title the revealed Cylon held passes down its line, leaving out revealed Cylons; the
-    President's line keeps the Brig, the Admiral's skips it (B-SUCC-5, -6, B-SUCC-2, R-131)."""
+    """Each title the revealed Cylon held passes down its line, leaving out revealed Cylons; a
+    line that skips the Brig (the Admiral's) skips it, the President's keeps it (B-SUCC-5, -6,
+    B-SUCC-2, R-131). A President's successor then takes the Quorum hand (B-CARD-QUO-VP)."""
     events: Events = []
-    if game.president == seat:
-        new = m.title_holder(game, "president", skip_brig=False)
-        changed = te.TitleChanged("president", new, "revealed Cylon")
-        events += [changed, *quorum_title_events(changed.apply(game))]  # B-CARD-QUO-VP
-    if game.admiral == seat:
-        new = m.title_holder(game, "admiral", skip_brig=True)
-        events.append(te.TitleChanged("admiral", new, "revealed Cylon"))
+    for line in title_lines().values():
+        if game.titles.get(line.name) != seat:
+            continue
+        changed = te.TitleChanged(
+            line.name, m.title_holder(game, line.name, line.skip_brig), "revealed Cylon"
+        )
+        events.append(changed)
+        if line.name == PRESIDENT:
+            events += quorum_title_events(changed.apply(game))
     return events
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import (
@@ -29,7 +28,9 @@ from bsgcore.base.jump.events import DistanceAdded
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import combat
+from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn import steps as turn
@@ -131,7 +132,7 @@ def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     """Draw skill cards; a choice of types is asked first (B-SKILL-8)."""
     types = tuple(op.get("types", ()))
     if types == ("any",):
-        types = SKILL_TYPES  # any type, outside the skill set too (Accept Prophecy)
+        types = type_names()  # any type, outside the skill set too (Accept Prophecy)
     count = int(op.get("count", 1))
     events: Events = []
     for seat in who(game, str(op.get("who")), frame.seat, pick(frame)):
@@ -194,7 +195,7 @@ def op_move_all(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> 
 def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """A title goes where the effect says (B-SUCC-7), not down the line."""
     title = str(op.get("title"))
-    holder = game.president if title == "president" else game.admiral
+    holder = game.titles[title]
     to = str(op.get("to"))
     if to == "chosen" and pick(frame) == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
@@ -302,7 +303,7 @@ def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     if target_kind == "current_player":
         targets = [game.current]
     elif target_kind == "president_or_admiral":
-        targets = sorted({game.president, game.admiral})
+        targets = sorted({game.titles[PRESIDENT], game.titles[ADMIRAL]})
     else:
         targets = list(range(m.seats(game)))
     every = op.get("count") == "all"  # Cylon Detector: every card, face-down ones to see
@@ -427,7 +428,7 @@ def card_condition(game: BaseGame, name: str, seat: int) -> bool:
 #: The ops here carried out only for some of their parameters: whether this one is.
 CHECKS = {
     "move_character": lambda op: op.get("who") != "chosen" or op.get("to") in (BRIG, te.SICKBAY),
-    "give_title": lambda op: op.get("title") in ("president", "admiral"),
+    "give_title": lambda op: op.get("title") in title_lines(),
     "if": lambda op: known_condition(str(op.get("condition"))),
     "look_at_loyalty": lambda op: (
         op.get("target") in ("any_player", "other_player", "current_player", "president_or_admiral")

@@ -9,9 +9,10 @@ from __future__ import annotations
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import events as e
+from bsgcore.base.skills.types import type_names
+from bsgcore.base.titles.lines import title_lines
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 
@@ -81,9 +82,11 @@ def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
     cards = m.data()
     comp = cards.components
     start = comp.resource_start
-    president = m.title_holder(game, "president", skip_brig=False)
-    admiral = m.title_holder(game, "admiral", skip_brig=True)
-    decks = tuple(tuple(rng.shuffled(skill_deck(cards, kind))) for kind in SKILL_TYPES)
+    titles = {
+        line.name: m.title_holder(game, line.name, line.skip_brig)
+        for line in title_lines().values()
+    }
+    decks = {kind: tuple(rng.shuffled(skill_deck(cards, kind))) for kind in type_names()}
     shuffled = e.DecksShuffled(
         skill_decks=decks,
         crisis_deck=rng.shuffled(crisis_codes(cards.crisis)),
@@ -94,7 +97,7 @@ def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
         damage_pile=rng.shuffled(copies(cards.galactica_damage)),
         basestar_damage_pile=rng.shuffled([t.id for t in comp.basestar_damage]),
     )
-    destiny = rng.shuffled([card for deck in decks for card in deck[:DESTINY_PER_TYPE]])
+    destiny = rng.shuffled([card for deck in decks.values() for card in deck[:DESTINY_PER_TYPE]])
     events: list[Event] = [
         e.FleetReady(
             int(start["fuel"]),
@@ -104,12 +107,12 @@ def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
             comp.count("raptor"),
             comp.count("viper"),
         ),
-        e.TitlesAssigned(president, admiral, STARTING_NUKES),
+        e.TitlesAssigned(titles, STARTING_NUKES),
         e.CharactersPlaced(tuple(start_location(cards, p.character) for p in game.players)),
         shuffled,
         e.DestinyBuilt(destiny),
         loyalty_deal(game, rng),
-        e.QuorumDrawn(president, shuffled.quorum_deck[:1]),
+        e.QuorumDrawn(titles["president"], shuffled.quorum_deck[:1]),
     ]
     for row in comp.starting_layout:
         ships = row.ships

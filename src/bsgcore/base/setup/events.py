@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import AREAS, SKILL_TYPES
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
@@ -119,20 +119,20 @@ class FleetReady(BaseEvent):
 
 @attrs.frozen
 class TitlesAssigned(BaseEvent):
-    """The President and the Admiral by the lines of succession; the nukes (B-SETUP-5, -6)."""
+    """Each title to the highest seat on its line (line -> seat, in the game's title order), and
+    the nukes (B-SETUP-5, -6)."""
 
     tag = "base.titles_assigned"
-    president: int
-    admiral: int
+    class_version = 2  # version 1 had `president` and `admiral` fields
+    titles: dict[str, int]
     nukes: int
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return evolve(game, president=self.president, admiral=self.admiral, nukes=self.nukes)
+        return evolve(game, titles=dict(self.titles), nukes=self.nukes)
 
     def describe(self) -> str:
-        return (
-            f"President: seat {self.president}; Admiral: seat {self.admiral} ({self.nukes} nukes)."
-        )
+        held = "; ".join(f"{line.capitalize()}: seat {seat}" for line, seat in self.titles.items())
+        return f"{held} ({self.nukes} nukes)."
 
 
 @attrs.frozen
@@ -157,7 +157,8 @@ class DecksShuffled(BaseEvent):
     """Every deck and face-down pile, shuffled (B-SETUP-7, -11, -13); orders are secret."""
 
     tag = "base.decks_shuffled"
-    skill_decks: tuple[tuple[str, ...], ...]
+    class_version = 2  # version 1 listed the skill decks by the position of their type
+    skill_decks: dict[str, tuple[str, ...]]
     crisis_deck: tuple[str, ...]
     super_crisis_deck: tuple[str, ...]
     quorum_deck: tuple[str, ...]
@@ -169,8 +170,8 @@ class DecksShuffled(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         return evolve(
             game,
-            skill_decks=self.skill_decks,
-            skill_discards=((),) * len(self.skill_decks),
+            skill_decks=dict(self.skill_decks),
+            skill_discards=dict.fromkeys(self.skill_decks, ()),
             crisis_deck=self.crisis_deck,
             super_crisis_deck=self.super_crisis_deck,
             quorum_deck=self.quorum_deck,
@@ -182,7 +183,7 @@ class DecksShuffled(BaseEvent):
 
     def redacted_for(self, seat: int | None) -> Event:
         return DecksShuffled(
-            tuple(hide(d) for d in self.skill_decks),
+            {kind: hide(deck) for kind, deck in self.skill_decks.items()},
             hide(self.crisis_deck),
             hide(self.super_crisis_deck),
             hide(self.quorum_deck),
@@ -204,8 +205,8 @@ class DestinyBuilt(BaseEvent):
     destiny: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        per_type = len(self.destiny) // len(SKILL_TYPES)
-        decks = tuple(deck[per_type:] for deck in game.skill_decks)
+        per_type = len(self.destiny) // len(game.skill_decks)
+        decks = {kind: deck[per_type:] for kind, deck in game.skill_decks.items()}
         return evolve(game, skill_decks=decks, destiny=self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:
@@ -355,8 +356,7 @@ class SkillCardsDrawn(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         decks = game.skill_decks
         for kind in self.types:
-            index = m.type_index(kind)
-            decks = m.replace_deck(decks, index, decks[index][1:])
+            decks = m.replace_deck(decks, kind, decks[kind][1:])
         player = game.players[self.seat]
         game = m.replace_player(game, self.seat, evolve(player, hand=player.hand + self.cards))
         return evolve(game, skill_decks=decks)

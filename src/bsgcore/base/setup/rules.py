@@ -122,7 +122,7 @@ def draw_types(game: BaseGame, seat: int, kinds: tuple[str, ...]) -> e.SkillCard
     taken: Counter[str] = Counter()
     cards: list[str] = []
     for kind in kinds:
-        cards.append(game.skill_decks[m.type_index(kind)][taken[kind]])
+        cards.append(game.skill_decks[kind][taken[kind]])
         taken[kind] += 1
     return e.SkillCardsDrawn(seat, kinds, tuple(cards))
 

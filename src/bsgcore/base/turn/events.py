@@ -25,8 +25,8 @@ def to_discards(game: BaseGame, cards: tuple[str, ...]) -> BaseGame:
     """Skill cards put face up on their types' discard piles."""
     discards = game.skill_discards
     for code in cards:
-        index = m.type_index(m.skill_type(code))
-        discards = m.replace_deck(discards, index, discards[index] + (code,))
+        kind = m.skill_type(code)
+        discards = m.replace_deck(discards, kind, discards[kind] + (code,))
     return evolve(game, skill_discards=discards)
 
 
@@ -47,11 +47,10 @@ class SkillDeckReshuffled(BaseEvent):
     deck: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        index = m.type_index(self.kind)
         return evolve(
             game,
-            skill_decks=m.replace_deck(game.skill_decks, index, self.deck),
-            skill_discards=m.replace_deck(game.skill_discards, index, ()),
+            skill_decks=m.replace_deck(game.skill_decks, self.kind, self.deck),
+            skill_discards=m.replace_deck(game.skill_discards, self.kind, ()),
         )
 
     def redacted_for(self, seat: int | None) -> Event:
@@ -142,20 +141,20 @@ class CharacterMoved(BaseEvent):
 
 @attrs.frozen
 class TitleChanged(BaseEvent):
-    """A title passes to a seat, with its nukes or Quorum hand (B-SUCC, B-SUCC-9)."""
+    """The title of one line (`line`, a key of the game's title lines) passes to a seat, with its
+    nukes or Quorum hand (B-SUCC, B-SUCC-9)."""
 
     tag = "base.title_changed"
-    title: str
+    class_version = 2  # version 1 named the line `title`
+    line: str
     seat: int
     reason: str = ""
 
     def apply(self, game: BaseGame) -> BaseGame:
-        if self.title == "admiral":
-            return evolve(game, admiral=self.seat)
-        return evolve(game, president=self.seat)
+        return m.with_title(game, self.line, self.seat)
 
     def describe(self) -> str:
-        return f"seat {self.seat} becomes {self.title.capitalize()} ({self.reason})."
+        return f"seat {self.seat} becomes {self.line.capitalize()} ({self.reason})."
 
 
 @attrs.frozen
@@ -445,11 +444,12 @@ class DestinyRebuilt(BaseEvent):
     type (2, or fewer when a type has no more, B-DEST-1, -2), shuffled; the order is secret."""
 
     tag = "base.destiny_rebuilt"
-    taken: tuple[int, ...]
+    class_version = 2  # version 1 listed `taken` by the position of the type
+    taken: dict[str, int]
     destiny: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        decks = tuple(deck[n:] for deck, n in zip(game.skill_decks, self.taken, strict=True))
+        decks = {kind: deck[self.taken.get(kind, 0) :] for kind, deck in game.skill_decks.items()}
         return evolve(game, skill_decks=decks, destiny=self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
@@ -39,14 +40,13 @@ def draw_events(game: BaseGame, seat: int, kinds: Iterable[str], rng: RandomCurs
     (B-SKILL-7); a type with no card left anywhere gives nothing."""
     out: Events = []
     for kind in kinds:
-        index = m.type_index(kind)
-        if not game.skill_decks[index]:
-            if not game.skill_discards[index]:
+        if not game.skill_decks[kind]:
+            if not game.skill_discards[kind]:
                 continue
-            reshuffle = te.SkillDeckReshuffled(kind, rng.shuffled(game.skill_discards[index]))
+            reshuffle = te.SkillDeckReshuffled(kind, rng.shuffled(game.skill_discards[kind]))
             out.append(reshuffle)
             game = reshuffle.apply(game)
-        drawn = SkillCardsDrawn(seat, (kind,), (game.skill_decks[index][0],))
+        drawn = SkillCardsDrawn(seat, (kind,), (game.skill_decks[kind][0],))
         out.append(drawn)
         game = drawn.apply(game)
     return out
@@ -58,18 +58,27 @@ def free_seats(game: BaseGame) -> bool:
 
 
 def title_events(game: BaseGame) -> Events:
-    """Succession after a move: an Admiral in the Brig hands the title (with the nukes) to the
-    highest free character on the line, or to the highest of all when none is free (B-SUCC-2,
-    B-SUCC-10, R-131)."""
-    holder = game.admiral
-    if game.players[holder].location != BRIG and not game.players[holder].revealed:
-        return []
-    new = m.title_holder(game, "admiral", skip_brig=True)
-    return [] if new == holder else [te.TitleChanged("admiral", new, "succession")]
+    """Succession after a move: the holder of a title that passes on in the Brig (the Admiral)
+    hands it (with the nukes) to the highest free character on its line, or to the highest of all
+    when none is free (B-SUCC-2, B-SUCC-10, R-131); the lines are data (titles/lines.py)."""
+    events: Events = []
+    for line in title_lines().values():
+        if not line.brig_passes:
+            continue
+        holder = game.titles[line.name]
+        if game.players[holder].location != BRIG and not game.players[holder].revealed:
+            continue
+        new = m.title_holder(game, line.name, line.skip_brig)
+        if new != holder:
+            changed = te.TitleChanged(line.name, new, "succession")
+            events.append(changed)
+            game = changed.apply(game)
+    return events
 
 
 def move_events(game: BaseGame, seat: int, to: str, reason: str) -> Events:
-    """Move a character and pass the Admiral title on if it lands in the Brig or frees a line."""
+    """Move a character and pass on a title lost in the Brig (the Admiral's) if it lands there or
+    frees a line."""
     moved = te.CharacterMoved(seat, to, reason)
     return [moved, *title_events(moved.apply(game))]
 

@@ -8,7 +8,6 @@ from itertools import combinations_with_replacement
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters import action_abilities as aa
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.cylons import turn as cylon
@@ -21,6 +20,7 @@ from bsgcore.base.quorum.cards import play_options, quorum_draw_events
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import TurnBegun
 from bsgcore.base.skills import cards as ts
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -110,7 +110,7 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: tf.ChooseDraw) -> t
     types, both chosen (B-TURN-4, B-SICK-2)."""
     player = game.players[seat]
     if player.revealed:
-        return tf.ChooseDraw(seat, 2, SKILL_TYPES)
+        return tf.ChooseDraw(seat, 2, type_names())
     if player.location == SICKBAY:
         types = m.data().character(player.character).skill_types
         return tf.ChooseDraw(seat, 1, tuple(sorted(types)))

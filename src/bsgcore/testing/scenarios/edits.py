@@ -13,12 +13,11 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import frames as tf
 from bsgcore.messages import Frame
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import with_crisis
-
-TITLES = ("president", "admiral")  # the base game's title lines (the BaseGame field of each)
 
 
 def with_game(board: Board, game: BaseGame) -> Board:
@@ -27,8 +26,9 @@ def with_game(board: Board, game: BaseGame) -> Board:
 
 
 def edit(board: Board, **changes: Any) -> Board:
-    """The board with these fields of its game value changed: ``edit(b, fuel=1)``."""
-    return with_game(board, attrs.evolve(board.game, **changes))
+    """The board with these fields of its game value changed: ``edit(b, fuel=1)``; a title
+    line's name gives that title (``edit(b, president=2)``)."""
+    return with_game(board, m.edited(board.game, **changes))
 
 
 def with_player(board: Board, seat: int, **fields: Any) -> Board:
@@ -101,12 +101,13 @@ def stacked(game: BaseGame, deck: str, *codes: str) -> BaseGame:
 
 
 def with_title(game: BaseGame, title: str, seat: int) -> BaseGame:
-    """The game with `title` (``"president"`` or ``"admiral"``) held by `seat`; no succession
-    runs and nothing else moves (the Quorum hand and the nukes stay with the game)."""
-    if title not in TITLES:
-        raise ValueError(f"unknown title {title!r}: one of {', '.join(TITLES)}")
-    changes: dict[str, Any] = {title: seat}
-    return attrs.evolve(game, **changes)
+    """The game with the title of line `title` (``"president"``, ``"admiral"``, or a plugin's)
+    held by `seat`; no succession runs and nothing else moves (the Quorum hand and the nukes stay
+    with the game)."""
+    lines = title_lines()
+    if title not in lines:
+        raise ValueError(f"unknown title {title!r}: one of {', '.join(lines)}")
+    return m.with_title(game, title, seat)
 
 
 def resting(board: Board) -> Board:

@@ -125,7 +125,7 @@ def board(
         civilian_pile=tuple(sorted(pile)),
         next_uid=uid,
     )
-    base = attrs.evolve(base, **changes)
+    base = m.edited(base, **changes)
     base = base if windows else quiet(base)
     # A resting frame above the first turn's steps: a space frame run on this board resolves
     # back to it (decision kind ``base.not_implemented``, no option).

@@ -9,9 +9,9 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.characters.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
+from bsgcore.base.skills.types import type_names
 from bsgcore.base.turn import commands as tc
 from bsgcore.messages import Command, Event
 from bsgcore.testing.scenarios import table as sc
@@ -33,7 +33,7 @@ def table(
     `changes` to the game value; unless `windows`, every seat has standing orders to pass in
     every response window (`space.quiet`), so a scenario not about them is not asked."""
     game = sc.set_up(seats, seed, characters=list(characters), plugins=plugins, type_balance=False)
-    value: BaseGame = attrs.evolve(sc.base(game), **changes)
+    value: BaseGame = m.edited(sc.base(game), **changes)
     return Board(game.rules, game.state.with_game(value if windows else quiet(value)))
 
 
@@ -45,8 +45,8 @@ def arrange(
     """The game with these exact hands (seats not named keep theirs) and destiny deck top; every
     other skill card goes back to its deck (skill card conservation holds)."""
     hands = dict(hands or {})
-    pool: list[str] = [c for d in game.skill_decks for c in d] + list(game.destiny)
-    pool += [c for d in game.skill_discards for c in d]
+    pool: list[str] = [c for d in game.skill_decks.values() for c in d] + list(game.destiny)
+    pool += [c for d in game.skill_discards.values() for c in d]
     pool += [c for s, p in enumerate(game.players) if s in hands for c in p.hand]
     for code in [*destiny, *(c for h in hands.values() for c in h)]:
         pool.remove(code)
@@ -57,7 +57,7 @@ def arrange(
     rest = [c for c in rest if c in pool]
     for code in rest:
         pool.remove(code)
-    decks = tuple(tuple(c for c in pool if m.skill_type(c) == t) for t in SKILL_TYPES)
+    decks = {t: tuple(c for c in pool if m.skill_type(c) == t) for t in type_names()}
     players = tuple(
         attrs.evolve(p, hand=tuple(hands[s])) if s in hands else p
         for s, p in enumerate(game.players)
@@ -66,7 +66,7 @@ def arrange(
         game,
         players=players,
         skill_decks=decks,
-        skill_discards=((),) * len(SKILL_TYPES),
+        skill_discards=dict.fromkeys(type_names(), ()),
         destiny=tuple(destiny) + tuple(rest),
     )
 
