@@ -20,7 +20,6 @@ import pytest
 from bsgcore import (
     Command,
     CorruptLog,
-    Decision,
     Event,
     Game,
     RandomCursor,
@@ -157,33 +156,49 @@ def _leaky_view(state: State, seat: int | None) -> dict[str, Any]:
     return {**_view(state, seat), "all": [list(t) for t in tokens_of(state).held]}
 
 
+def register_tokens(registry: RulesRegistry, *, leaky_event: bool = False) -> None:
+    """The plugin's state, its events and its extra Action, added to base's Action step through
+    ``registry.add_options`` (base's own options are kept, not replaced)."""
+    drawn = LeakyTokenDrawn if leaky_event else TokenDrawn
+    registry.plugin_state(_initial, value_type=TokenState, scramble=_scramble)
+    registry.event(PoolShuffled, _apply_shuffled)
+    registry.event(drawn, _apply_drawn)
+
+    def options(state: State, frame: Any) -> list[Command]:
+        return [DrawToken(frame.seat)] if tokens_of(state).pool else []
+
+    def handle(state: State, command: DrawToken, rng: RandomCursor) -> list[Event]:
+        return [drawn(command.seat, tokens_of(state).pool[0]), pop()]
+
+    registry.add_options(registry.tags[ACTION_FRAME], options)
+    registry.command(DrawToken, handle)
+
+
+def tokens_setup(state: State, rng: RandomCursor, *, leaky_event: bool = False) -> list[Event]:
+    """Shuffle the pool and deal each seat one token face down."""
+    drawn = LeakyTokenDrawn if leaky_event else TokenDrawn
+    order = rng.shuffled(TOKENS)
+    return [PoolShuffled(order), *(drawn(s, order[s]) for s in range(state.seats))]
+
+
+def tokens_view(leaky: bool = False) -> Any:
+    """The plugin's view section (the leaky one lists every seat's tokens)."""
+    return _leaky_view if leaky else _view
+
+
+def tokens_secrets(state: State, seat: int | None) -> list[Secret]:
+    """What the seat may not know of the plugin's state."""
+    return _secrets(state, seat)
+
+
 def make_plugin(*, leaky_view: bool = False, leaky_event: bool = False) -> Any:
     """The tokens plugin (or a leaky copy of it: its view or its draw event shows every token)."""
-    drawn = LeakyTokenDrawn if leaky_event else TokenDrawn
 
     def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-        registry.plugin_state(_initial, value_type=TokenState, scramble=_scramble)
-        registry.event(PoolShuffled, _apply_shuffled)
-        registry.event(drawn, _apply_drawn)
-        action = registry.tags[ACTION_FRAME]
-        base_decide = registry.deciders[action]
-
-        def decide(state: State, frame: Any) -> Decision:
-            decision = base_decide(state, frame)
-            if not tokens_of(state).pool:
-                return decision
-            options = [*decision.options, DrawToken(frame.seat)]
-            return Decision.make(decision.seat, decision.kind, decision.prompt, options)
-
-        def handle(state: State, command: DrawToken, rng: RandomCursor) -> list[Event]:
-            return [drawn(command.seat, tokens_of(state).pool[0]), pop()]
-
-        registry.frame(action, decide=decide, replace=True)
-        registry.command(DrawToken, handle)
+        register_tokens(registry, leaky_event=leaky_event)
 
     def bsg_setup(state: State, rng: RandomCursor) -> list[Event]:
-        order = rng.shuffled(TOKENS)
-        return [PoolShuffled(order), *(drawn(s, order[s]) for s in range(state.seats))]
+        return tokens_setup(state, rng, leaky_event=leaky_event)
 
     return plugin_module(
         NAME,
@@ -192,7 +207,7 @@ def make_plugin(*, leaky_view: bool = False, leaky_event: bool = False) -> Any:
         bsg_register_rules=bsg_register_rules,
         bsg_setup=bsg_setup,
         bsg_declare_secrets=_secrets,
-        bsg_player_view=_leaky_view if leaky_view else _view,
+        bsg_player_view=tokens_view(leaky_view),
     )
 
 
