@@ -40,6 +40,7 @@ from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, r
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 
@@ -64,6 +65,7 @@ __all__ = [
     "Op",
     "OpHandler",
     "Player",
+    "ResourceChanged",
     "Result",
     "Roll",
     "RunOps",
