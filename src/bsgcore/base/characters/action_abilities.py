@@ -21,11 +21,11 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.characters.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.catalogue.cards import Character
+from bsgcore.base.characters.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.crisis import steps as crisis
-from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.cylons.events import CrisesSeen
+from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
