@@ -48,6 +48,7 @@ from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.types import skill_types
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
+from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import hand_limit
@@ -76,6 +77,7 @@ __all__ = [
     "Op",
     "OpHandler",
     "Player",
+    "ResourceChanged",
     "Result",
     "Roll",
     "RunOps",

@@ -1,17 +1,17 @@
-"""The fan-base plugin's declaration: a fan plugin for the base game, enabled with it.
+"""The fan-base plugin's declaration and its content: a fan plugin for the base game.
 
-A skeleton for now. The content it is meant to add (a crisis card, a Quorum card, a skill card
-with an Action, a character with an ability, a location: README.md) goes through the base game's
-content hook ``bsg_base_content`` (issue 9 item 2), which the base game does not offer yet; until
-then the plugin adds no rule and a base game with it enabled plays exactly as without it (its
-name and version are still recorded in every log). ``tests/test_fan_base.py`` lists each missing
-card as an expected failure.
+Through the base content hook ``bsg_base_content`` it adds a crisis card, a Quorum card, a skill
+card with an Action, a location and a character with a once-per-game Action (cards.py), and one
+effect op of its own (ops.py). The base game validates all of it when the rules are built.
 """
 
 from __future__ import annotations
 
-from bsg_fan_base import __version__
+from bsg_fan_base import __version__, cards
+from bsg_fan_base.ops import op_ration
+from bsgcore import hookimpl
 from bsgcore.base import PLUGIN as BASE
+from bsgcore.base import BaseContent
 from bsgcore.plugins import PluginInfo
 
 PLUGIN = PluginInfo(
@@ -19,5 +19,18 @@ PLUGIN = PluginInfo(
     version=__version__,
     requires=(BASE.name,),
     extends=(BASE.name,),
-    description="Example fan plugin for the base game (skeleton: content hook pending).",
+    description="Example fan plugin for the base game: five fan cards through bsg_base_content.",
 )
+
+
+@hookimpl
+def bsg_base_content(content: BaseContent) -> None:
+    """Add the plugin's op, then its cards, location and character to the base catalogue."""
+    content.add_op("fan_base_ration", op_ration, params=frozenset({"delta"}))
+    content.add_card("crisis", cards.CRISIS_CARD)
+    content.add_card("quorum", cards.QUORUM_CARD)
+    content.add_card("skill", cards.SKILL_CARD)
+    content.add_location(cards.LOCATION_ENTRY)
+    content.add_character(cards.CHARACTER_ENTRY)
+    for flavour in (cards.ABILITY, cards.WEAKNESS):  # texts with no rule effect, declared so
+        content.implemented_by(flavour, "bsg_fan_base.cards (no rule effect: flavour text)")

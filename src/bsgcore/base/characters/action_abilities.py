@@ -21,9 +21,11 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.cards import Character
 from bsgcore.base.characters.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.cylons.events import CrisesSeen
+from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
@@ -59,7 +61,7 @@ VISIONS = "base.ability.roslin_religious_visions"
 SECRET_DESTINY = "base.ability.starbuck_secret_destiny"
 RECON = "base.ability.boomer_recon"
 MAINTENANCE = "base.ability.tyrol_maintenance_engineer"
-ACTIONS = {TIGH: MARTIAL_LAW, BALTAR: CYLON_DETECTOR, ZAREK: UNCONVENTIONAL, APOLLO: CAG}
+ACTIONS = {TIGH: MARTIAL_LAW, BALTAR: CYLON_DETECTOR, ZAREK: UNCONVENTIONAL, APOLLO: CAG}  # checks
 VISIONS_DRAW = 2
 GALACTICA = "base.board.galactica"
 ABILITIES = {
@@ -258,8 +260,21 @@ def detector_targets(game: BaseGame, seat: int) -> list[int]:
     ]
 
 
+def action_ability(character: str) -> str | None:
+    """The character's once-per-game Action carried out from its catalogue ops (B-CHAR-4): its
+    once-per-game ability timed ``action`` whose ops the game's registry carries out; base's four
+    and any a plugin's character has. None if the character has none."""
+    sheet = m.data().index.get(character)
+    ability = sheet.once_per_game if isinstance(sheet, Character) else None
+    if ability is None or ability.timing != "action" or not ability.effects:
+        return None
+    return ability.id if all(supported(op) for op in ability.effects) else None
+
+
 def action_possible(game: BaseGame, seat: int, ability: str) -> bool:
-    """Whether the Action would do something now."""
+    """Whether the Action would do something now (a plugin's, with no check of its own: always)."""
+    if ability not in ACTIONS.values():
+        return True
 
     if ability == MARTIAL_LAW:
         return game.admiral >= 0 and game.admiral != game.president
@@ -273,7 +288,7 @@ def action_possible(game: BaseGame, seat: int, ability: str) -> bool:
 
 def action_options(game: BaseGame, seat: int) -> list[Command]:
     """The character's once-per-game Action, unused and useful (B-CHAR-3, -4, -5)."""
-    ability = ACTIONS.get(game.players[seat].character)
+    ability = action_ability(game.players[seat].character)
     if ability is None or not unused(game, seat, ability):
         return []
     return [UseActionAbility(seat, ability)] if action_possible(game, seat, ability) else []

@@ -16,7 +16,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.dice import windows as w
-from bsgcore.base.effects.interpreter import Result, ask, condition, pick
+from bsgcore.base.effects.interpreter import Result, ask, condition, pick, supported
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.space import board as sp
@@ -40,7 +40,7 @@ RESEARCH = "base.skill.scientific_research"
 EMERGENCY = "base.skill.declare_emergency"
 STRATEGIC = "base.skill.strategic_planning"
 EVASIVE = "base.skill.evasive_maneuvers"
-ACTION_CARDS = (CONSOLIDATE, EXECUTIVE_ORDER, SCOUT, REPAIR, FIREPOWER)
+ACTION_CARDS = (CONSOLIDATE, EXECUTIVE_ORDER, SCOUT, REPAIR, FIREPOWER)  # with their own checks
 BEFORE_CHECK = (COMMITTEE, RESEARCH)
 EMERGENCY_DELTA = 2
 DECKS = ("crisis", "destination")
@@ -49,6 +49,16 @@ DECKS = ("crisis", "destination")
 def card_id(code: str) -> str:
     """The catalogue id of a skill card code."""
     return code.split("@", 1)[0]
+
+
+def action_cards() -> frozenset[str]:
+    """The skill cards played as an Action (B-SKILL-1): every card of the game's catalogue timed
+    ``action`` whose ops the game's registry carries out, base's five and any a plugin adds."""
+    return frozenset(
+        c.id
+        for c in m.data().skills
+        if c.timing == "action" and c.effects and all(supported(op) for op in c.effects)
+    )
 
 
 # -- events -------------------------------------------------------------------------------------
@@ -181,17 +191,18 @@ def playable(game: BaseGame, seat: int, code: str) -> bool:
     if card == FIREPOWER:
         own = sp.viper_of(game, seat)
         return own is not None and bool(sp.attack_targets(game, own.area))
-    return False
+    return card in action_cards()  # a catalogue Action card with no check of its own
 
 
 def action_options(game: BaseGame, seat: int) -> list[Command]:
     """The Action cards a seat may play (B-TURN-6); never by a revealed Cylon (B-CYL-3)."""
     if game.players[seat].revealed:
         return []
+    actions = action_cards()
     return [
         tc.PlaySkill(seat, code)
         for code in sorted(set(game.players[seat].hand))
-        if card_id(code) in ACTION_CARDS and playable(game, seat, code)
+        if card_id(code) in actions and playable(game, seat, code)
     ]
 
 

@@ -113,12 +113,7 @@ ABILITIES = {
 }
 
 
-SKILL_CARDS = (
-    ts.CONSOLIDATE,
-    ts.EXECUTIVE_ORDER,
-    ts.SCOUT,
-    ts.REPAIR,
-    ts.FIREPOWER,
+SKILL_CARDS = (  # the skill cards played outside the Action step (those are ts.action_cards)
     ts.COMMITTEE,
     ts.RESEARCH,
     ts.EMERGENCY,
@@ -144,9 +139,15 @@ def register_effects(registry: EffectRegistry) -> None:
     registry.register("base.title.admiral", "bsgcore.base.turn.steps.handle_nuke, space_actions")
     for card in SKILL_CARDS:
         registry.register(card, "bsgcore.base.skills.cards, dice")
+    for card in sorted(ts.action_cards()):
+        registry.register(card, "bsgcore.base.skills.cards.action_options (Action, its ops)")
     abilities = {**ABILITIES, **turn_abilities.ABILITIES, **action_abilities.ABILITIES}
     for ability, where in abilities.items():
         registry.register(ability, where)
+    for sheet in cards.characters:  # a plugin character's once-per-game Action from its ops
+        action = action_abilities.action_ability(sheet.id)
+        if action is not None and action not in registry:
+            registry.register(action, "bsgcore.base.characters.action_abilities.handle_use (ops)")
 
 
 def register(registry: Any) -> None:

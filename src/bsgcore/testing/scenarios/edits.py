@@ -39,7 +39,7 @@ def with_player(board: Board, seat: int, **fields: Any) -> Board:
 
 def seat_of(game: BaseGame, character: str) -> int:
     """The seat playing a character, by short name (``"laura_roslin"``) or full id."""
-    full = character if character.startswith("base.") else f"base.character.{character}"
+    full = character if "." in character else f"base.character.{character}"
     return m.seat_of(game, full)
 
 

@@ -65,7 +65,7 @@ def set_up(
         decision = game.pending
         if decision.kind == "choose_character" and picks:
             name = picks.pop(0)
-            full = name if name.startswith("base.") else f"base.character.{name}"
+            full = name if "." in name else f"base.character.{name}"
             play(game, "base.pick_character", character=full)
         else:
             game.play(choose(decision))

@@ -13,7 +13,9 @@ from bsgcore.base.characters.check_abilities import KINDS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.skills.types import type_names
 from bsgcore.base.turn import commands as tc
+from bsgcore.context import using_rules
 from bsgcore.messages import Command, Event
+from bsgcore.ruleset import Rules
 from bsgcore.testing.scenarios import table as sc
 from bsgcore.testing.scenarios.space import Board, quiet
 
@@ -41,9 +43,14 @@ def arrange(
     game: BaseGame,
     hands: Mapping[int, Sequence[str]] | None = None,
     destiny: Sequence[str] = (),
+    rules: Rules | None = None,
 ) -> BaseGame:
     """The game with these exact hands (seats not named keep theirs) and destiny deck top; every
-    other skill card goes back to its deck (skill card conservation holds)."""
+    other skill card goes back to its deck (skill card conservation holds). Pass the game's
+    `rules` when a plugin adds skill cards, so their types are read from its catalogue."""
+    if rules is not None:
+        with using_rules(rules):
+            return arrange(game, hands, destiny)
     hands = dict(hands or {})
     pool: list[str] = [c for d in game.skill_decks.values() for c in d] + list(game.destiny)
     pool += [c for d in game.skill_discards.values() for c in d]

@@ -1,0 +1,83 @@
+"""The catalogue-driven Actions (docs/hooks.md, "Actions from the catalogue"): a skill card or a
+character's once-per-game ability timed ``action`` whose ops the game's registry carries out is
+offered at the Action step, base's own included; one whose op has no handler is not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsgcore.base import BaseContent, data
+from bsgcore.base.characters.action_abilities import ACTIONS, action_ability
+from bsgcore.base.effects.cardlist import missing_cards
+from bsgcore.base.skills.cards import ACTION_CARDS, action_cards
+from bsgcore.context import using_rules
+from bsgcore.ruleset import build_rules
+from bsgcore.testing import installed_plugins, plugin_module
+from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.turn import table
+
+SKILL = "fan.skill.hot_meal"
+
+
+def hot_meal(**change: Any) -> dict[str, Any]:
+    """A fan engineering Action card: gain 1 morale."""
+    entry: dict[str, Any] = {
+        "id": SKILL,
+        "name": "Hot Meal",
+        "type": "engineering",
+        "values": [1],
+        "copies_by_value": {"1": 1},
+        "copies": 1,
+        "timing": "action",
+        "text": "Action: gain 1 morale.",
+        "effects": [{"op": "resource", "resource": "morale", "delta": 1}],
+    }
+    entry.update(change)
+    return entry
+
+
+def fan(add: Any, name: str = "meal") -> Any:
+    return plugin_module(name, requires=("base",), extends=("base",), bsg_base_content=add)
+
+
+def test_base_offers_its_own_action_cards_and_abilities_from_the_catalogue() -> None:
+    """Base's five Action cards and four once-per-game Actions are what the catalogue seam finds:
+    base goes through the same path a plugin's card does."""
+    rules = build_rules("base")
+    with using_rules(rules):
+        assert action_cards() == frozenset(ACTION_CARDS)
+        found = {c.id: action_ability(c.id) for c in data().characters}
+    assert {c: a for c, a in found.items() if a is not None} == ACTIONS
+
+
+def test_a_plugin_action_card_is_offered_and_resolves() -> None:
+    """A fan skill card timed ``action`` is offered to the seat holding it and, played, carries
+    out its ops (+1 morale)."""
+
+    def add(content: BaseContent) -> None:
+        content.add_card("skill", hot_meal())
+
+    with installed_plugins(fan(add)):
+        board = table(plugins=["meal"])
+        seat = board.game.current
+        code = f"{SKILL}@1"
+        board = edits.at_action(edits.with_player(board, seat, hand=(code,)), seat)
+        morale = board.game.morale
+        board, _ = board.play(board.option("base.play_skill", card=code))
+        assert board.game.morale == morale + 1
+
+
+def test_an_action_card_whose_op_has_no_handler_is_not_offered_and_is_missing() -> None:
+    """A fan Action card using a vocabulary op nobody carries out is not an Action card of the
+    game and is listed missing (so the game is refused unless allowed incomplete)."""
+
+    def add(content: BaseContent) -> None:
+        content.add_card(
+            "skill", hot_meal(effects=[{"op": "trauma", "who": "current_player", "delta": 1}])
+        )
+
+    with installed_plugins(fan(add, "half")):
+        rules = build_rules("base", ["half"])
+        with using_rules(rules):
+            assert SKILL not in action_cards()
+        assert [row.id for row in missing_cards(rules)] == [SKILL]
