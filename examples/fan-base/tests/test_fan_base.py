@@ -112,9 +112,9 @@ def ours(ids: Iterable[object]) -> list[str]:
 def in_a_skill_deck(game: BaseGame) -> list[str]:
     """Every skill card id in the decks, hands and discards."""
     codes = [
-        *(c for d in game.skill_decks for c in d),
+        *(c for d in game.skill_decks.values() for c in d),
         *(c for p in game.players for c in p.hand),
-        *(c for d in game.skill_discards for c in d),
+        *(c for d in game.skill_discards.values() for c in d),
     ]
     return [c.split("@", 1)[0] for c in codes]
 
@@ -195,7 +195,7 @@ def test_the_fan_skill_card_action_is_offered_and_resolves() -> None:
     board, _ = board.play(board.option("base.play_skill", card=code))
     assert board.game.food == food + 1
     assert code not in board.game.players[seat].hand
-    assert any(code in pile for pile in board.game.skill_discards)
+    assert any(code in pile for pile in board.game.skill_discards.values())
 
 
 def test_the_fan_skill_card_is_not_offered_without_the_card() -> None:
