@@ -16,7 +16,7 @@ from bsg_fan_base import plugin as fan_plugin  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
 from bsgcore import ConfigurationError, Game, cli  # noqa: E402
-from bsgcore.base import BaseCatalogue, BaseGame, data  # noqa: E402
+from bsgcore.base import BaseCatalogue, BaseGame, data, hand_limit  # noqa: E402
 from bsgcore.context import using_rules  # noqa: E402
 from bsgcore.testing import (  # noqa: E402
     check_game,
@@ -220,6 +220,23 @@ def test_the_fan_character_is_offered_and_its_action_used_once() -> None:
     board = edits.at_action(board, seat)
     assert board.pending is not None
     assert not [o for o in board.pending.options if o.tag == "base.use_action_ability"]
+
+
+def test_gaetas_ability_and_weakness_change_the_rules_through_modifier_hooks() -> None:
+    """Logistics: Gaeta's hand limit is 12 where Tigh's stays 10 (the plugin's
+    `bsg_base_hand_limit`); By the Book: in the Research Lab, the Action step offers Tigh its action
+    and never Gaeta (the plugin's `bsg_base_location_allowed`)."""
+    board = table(plugins=PLUGINS, characters=(cards.CHARACTER, "saul_tigh", "laura_roslin"))
+    gaeta = edits.seat_of(board.game, cards.CHARACTER)
+    tigh = edits.seat_of(board.game, "saul_tigh")
+    with using_rules(board.rules):
+        assert hand_limit(board.game, gaeta) == cards.HAND_LIMIT
+        assert hand_limit(board.game, tigh) == 10
+    for seat, offered in ((tigh, True), (gaeta, False)):
+        at_lab = edits.at_action(edits.placed(board, seat, cards.RESEARCH_LAB), seat)
+        options = at_lab.pending.options  # type: ignore[union-attr]
+        uses = [o for o in options if o.tag == "base.use_location"]
+        assert bool(uses) is offered, seat
 
 
 def test_the_fan_location_is_used_and_gains_morale() -> None:

@@ -13,6 +13,10 @@ QUORUM = "fan_base.quorum.ration_plan"
 SKILL = "fan_base.skill.field_rations"
 LOCATION = "fan_base.location.mess_hall"
 CHARACTER = "fan_base.character.felix_gaeta"
+#: The location Gaeta's weakness forbids him to activate.
+RESEARCH_LAB = "base.location.research_lab"
+#: Gaeta's hand limit (his ability; base's is 10).
+HAND_LIMIT = 12
 ABILITY = "fan_base.ability.gaeta_logistics"
 ONCE_PER_GAME = "fan_base.ability.gaeta_fleet_census"
 WEAKNESS = "fan_base.ability.gaeta_by_the_book"
@@ -85,7 +89,7 @@ CHARACTER_ENTRY: dict[str, Any] = {
     "ability": {
         "id": ABILITY,
         "name": "Logistics",
-        "text": "No rule effect (flavour): his Action is Fleet Census.",
+        "text": "Gaeta's hand limit is 12 (a plugin implementation of bsg_base_hand_limit).",
         "timing": "passive",
     },
     "once_per_game": {
@@ -101,7 +105,8 @@ CHARACTER_ENTRY: dict[str, Any] = {
     "weakness": {
         "id": WEAKNESS,
         "name": "By the Book",
-        "text": "No rule effect (flavour).",
+        "text": "Gaeta may not activate the Research Lab (a plugin implementation of "
+        "bsg_base_location_allowed).",
         "timing": "passive",
     },
 }

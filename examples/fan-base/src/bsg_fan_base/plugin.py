@@ -11,7 +11,7 @@ from bsg_fan_base import __version__, cards
 from bsg_fan_base.ops import op_ration
 from bsgcore import hookimpl
 from bsgcore.base import PLUGIN as BASE
-from bsgcore.base import BaseContent
+from bsgcore.base import BaseContent, BaseGame
 from bsgcore.plugins import PluginInfo
 
 PLUGIN = PluginInfo(
@@ -32,5 +32,21 @@ def bsg_base_content(content: BaseContent) -> None:
     content.add_card("skill", cards.SKILL_CARD)
     content.add_location(cards.LOCATION_ENTRY)
     content.add_character(cards.CHARACTER_ENTRY)
-    for flavour in (cards.ABILITY, cards.WEAKNESS):  # texts with no rule effect, declared so
-        content.implemented_by(flavour, "bsg_fan_base.cards (no rule effect: flavour text)")
+    content.implemented_by(cards.ABILITY, "bsg_fan_base.plugin.bsg_base_hand_limit")
+    content.implemented_by(cards.WEAKNESS, "bsg_fan_base.plugin.bsg_base_location_allowed")
+
+
+def _is_gaeta(game: BaseGame, seat: int) -> bool:
+    return game.players[seat].character == cards.CHARACTER
+
+
+@hookimpl
+def bsg_base_hand_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """Gaeta's Logistics: his hand limit is 12."""
+    return cards.HAND_LIMIT if _is_gaeta(game, seat) else limit
+
+
+@hookimpl
+def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
+    """Gaeta's By the Book: he never activates the Research Lab."""
+    return allowed and not (location == cards.RESEARCH_LAB and _is_gaeta(game, seat))
