@@ -134,7 +134,7 @@ def _scramble(state: State, seat: int | None, rng: RandomCursor) -> TokenState:
     return TokenState(tuple(pool), tuple(held))
 
 
-def _secrets(state: State, seat: int | None) -> list[Secret]:
+def tokens_secrets(state: State, seat: int | None) -> list[Secret]:
     """The other seats' tokens and every token still in the pool."""
     value = tokens_of(state)
     out = [
@@ -186,11 +186,6 @@ def tokens_view(leaky: bool = False) -> Any:
     return _leaky_view if leaky else _view
 
 
-def tokens_secrets(state: State, seat: int | None) -> list[Secret]:
-    """What the seat may not know of the plugin's state."""
-    return _secrets(state, seat)
-
-
 def make_plugin(*, leaky_view: bool = False, leaky_event: bool = False) -> Any:
     """The tokens plugin (or a leaky copy of it: its view or its draw event shows every token)."""
 
@@ -206,7 +201,7 @@ def make_plugin(*, leaky_view: bool = False, leaky_event: bool = False) -> Any:
         extends=("base",),
         bsg_register_rules=bsg_register_rules,
         bsg_setup=bsg_setup,
-        bsg_declare_secrets=_secrets,
+        bsg_declare_secrets=tokens_secrets,
         bsg_player_view=tokens_view(leaky_view),
     )
 

@@ -112,6 +112,16 @@ class BaseContent:
     def _problem(self, card: str, message: str) -> None:
         self._problems.append(f"plugin {self.plugin!r}, {card}: {message}")
 
+    def _built(
+        self, card_id: str, make: Callable[[dict[str, Any]], Any], raw: dict[str, Any]
+    ) -> Any:
+        """The record ``make`` builds from a catalogue entry, or None (the problem noted)."""
+        try:
+            return make(raw)
+        except (KeyError, TypeError, ValueError) as exc:
+            self._problem(card_id, f"missing or bad {exc}")
+            return None
+
     # -- cards and decks ---------------------------------------------------------------------------
 
     def add_card(self, deck: str, entry: Mapping[str, Any]) -> None:
@@ -126,10 +136,8 @@ class BaseContent:
         else:
             self._problem(card_id, f"deck {deck!r} is not a deck (known: {sorted(self.decks())})")
             return
-        try:
-            record = make(raw)
-        except (KeyError, TypeError, ValueError) as exc:
-            self._problem(card_id, f"missing or bad {exc}")
+        record = self._built(card_id, make, raw)
+        if record is None:
             return
         self._claim(card_id)
         if field:
@@ -229,10 +237,8 @@ class BaseContent:
         """Add a location (board, side human/cylon/both, hazardous, damageable, its action)."""
         raw = dict(entry)
         card_id = str(raw.get("id", "?"))
-        try:
-            location = build_location(raw)
-        except (KeyError, TypeError, ValueError) as exc:
-            self._problem(card_id, f"missing or bad {exc}")
+        location = self._built(card_id, build_location, raw)
+        if location is None:
             return
         if location.side not in SIDES:
             self._problem(card_id, f"side {location.side!r} is not one of {sorted(SIDES)}")
@@ -251,10 +257,8 @@ class BaseContent:
         """Add a character sheet; ``succession`` gives its rank in every title's line."""
         raw = dict(entry)
         card_id = str(raw.get("id", "?"))
-        try:
-            character = build_character(raw)
-        except (KeyError, TypeError, ValueError) as exc:
-            self._problem(card_id, f"missing or bad {exc}")
+        character = self._built(card_id, build_character, raw)
+        if character is None:
             return
         self._claim(card_id)
         self._set("characters", (*self._get("characters"), character), card_id)
