@@ -10,6 +10,7 @@ import attrs
 import pytest
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
@@ -25,7 +26,7 @@ from bsgcore.context import using_rules
 from bsgcore.core_events import GameEnded, TopReplaced
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.messages import Command, Event
-from bsgcore.rng import RandomCursor
+from bsgcore.rng import RandomCursor, Rng
 from bsgcore.ruleset import Rules, RulesRegistry, Step, build_rules
 from bsgcore.stack import pop
 from bsgcore.state import State
@@ -536,3 +537,26 @@ def test_pipeline_calls_are_traced(monkeypatch: pytest.MonkeyPatch, capsys: Any)
     assert "[bsgcore hook] bsg_base_hand_limit -> ['base']" in out
     assert "[bsgcore hook] bsg_base_hand_limit -> ['q_traced']" in out
     assert "bsg_base_hand_limit returned 7" in out
+
+
+def test_destiny_recipe_sets_the_cards_of_each_type_in_the_destiny_deck() -> None:
+    """B-DEST-1 through ``bsg_base_destiny_recipe``: a plugin's recipe of 3 politics and no
+    engineering builds a Destiny deck of 9 with none of engineering, at set-up and when it is built
+    again; base's own recipe, as it comes in, is 2 of each of its five types."""
+
+    def recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
+        assert recipe == dict.fromkeys(SKILL_TYPES, 2)
+        return {**recipe, "politics": 3, "engineering": 0}
+
+    with installed_plugins(extending("recipe", bsg_base_destiny_recipe=recipe)):
+        board = table(3, 2, characters=CHARACTERS, plugins=("recipe",))
+        game = board.game
+        with using_rules(board.rules):
+            kinds = [m.skill_type(code) for code in game.destiny]
+            assert sorted(kinds) == sorted(
+                ["politics"] * 3 + ["leadership", "tactics", "piloting"] * 2
+            )
+            rebuilt = chk.rebuild_destiny(attrs.evolve(game, destiny=()), RandomCursor(Rng(5)))
+        built = rebuilt[-1]
+        assert isinstance(built, te.DestinyRebuilt)
+        assert built.taken == {"politics": 3, "leadership": 2, "tactics": 2, "piloting": 2}

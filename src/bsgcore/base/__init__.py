@@ -46,7 +46,7 @@ from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.skills.types import skill_types
+from bsgcore.base.skills.types import destiny_recipe, skill_types
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
@@ -96,6 +96,7 @@ __all__ = [
     "clockwise",
     "condition",
     "data",
+    "destiny_recipe",
     "draw_events",
     "g",
     "hand_limit",

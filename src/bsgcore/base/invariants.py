@@ -9,7 +9,6 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.checks.steps import DESTINY_CARDS
 from bsgcore.base.cylons.reveal import FinishReveal
 from bsgcore.base.cylons.turn import (
     CapricaDone,
@@ -20,7 +19,7 @@ from bsgcore.base.cylons.turn import (
 )
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
-from bsgcore.base.skills.types import type_names
+from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
 from bsgcore.base.titles.lines import title_lines
@@ -113,7 +112,7 @@ def _check_cards(game: BaseGame) -> None:
     for kind in type_names():
         want = sum(s.copies for s in cards.skills if s.type == kind)
         assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
-    assert len(game.destiny) <= DESTINY_CARDS * len(game.skill_decks), "B-INV-18"
+    assert len(game.destiny) <= sum(destiny_recipe(game).values()), "B-INV-18"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
     quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
     quorum += len(game.quorum_drawn)

@@ -168,3 +168,16 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
     track's reset). A plugin adds a step of its own before, between or after them. Pure: yes.
     Returns: the frames. firstresult: no. Since 0.3.
     """
+
+
+@hookspec
+def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
+    """How many cards of each skill type's deck go into the Destiny deck (B-DEST-1).
+
+    When: as the Destiny deck is built at set-up and each time it is built again; ``recipe``
+    comes in as base's printed one, 2 from each of its five types (a type a plugin adds is in no
+    Destiny deck unless it adds itself: Pegasus's Treachery, 2, P-DST-1). A type's count is what
+    is taken from the top of its deck (fewer when deck and discards run short). Pure: yes.
+    Returns: a new mapping, type -> cards, in any order (base takes them in deck order).
+    firstresult: no. Since 0.4.
+    """
