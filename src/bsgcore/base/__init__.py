@@ -25,6 +25,12 @@ from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.crisis.decks import (
+    CrisisDeckFormed,
+    CrisisDeckSwitched,
+    crisis_deck_for,
+    crisis_piles,
+)
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -67,6 +73,8 @@ __all__ = [
     "Check",
     "ChooseTarget",
     "Condition",
+    "CrisisDeckFormed",
+    "CrisisDeckSwitched",
     "CrisisCard",
     "EffectRegistry",
     "Events",
@@ -95,6 +103,8 @@ __all__ = [
     "child",
     "clockwise",
     "condition",
+    "crisis_deck_for",
+    "crisis_piles",
     "data",
     "destiny_recipe",
     "draw_events",

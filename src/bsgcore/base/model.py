@@ -98,8 +98,13 @@ class BaseGame:
     skill_decks: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> deck (skills/types.py)
     skill_discards: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> its discard pile
     destiny: tuple[str, ...] = ()
-    crisis_deck: tuple[str, ...] = ()
+    crisis_deck: tuple[str, ...] = ()  # the Crisis deck in use (crisis/decks.py), top first
     crisis_discard: tuple[str, ...] = ()
+    crisis_in_use: str = "crisis"  # the name of the Crisis deck in the two fields above
+    # The Crisis decks set aside (a phase's own, or base's while another is in use):
+    # name -> (deck, discard pile).
+    crisis_aside: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = attrs.Factory(dict)
+    crisis_origin: str = ""  # the deck the crisis card being resolved came from
     super_crisis_deck: tuple[str, ...] = ()
     quorum_deck: tuple[str, ...] = ()
     quorum_discard: tuple[str, ...] = ()
@@ -235,6 +240,16 @@ DETECTOR_SABOTAGE = "base.crisis.detector_sabotage"
 def crisis_id(code: str) -> str:
     """The catalogue id of a crisis deck code."""
     return code.split("#", 1)[0]
+
+
+def discard_crisis(game: BaseGame, cards: tuple[str, ...]) -> BaseGame:
+    """The game with crisis cards put on the discard pile of the deck the crisis being resolved
+    came from (the deck in use unless a plugin switched decks since, crisis/decks.py)."""
+    origin = game.crisis_origin or game.crisis_in_use
+    if origin == game.crisis_in_use:
+        return evolve(game, crisis_discard=game.crisis_discard + cards)
+    deck, discard = game.crisis_aside.get(origin, ((), ()))
+    return evolve(game, crisis_aside={**game.crisis_aside, origin: (deck, discard + cards)})
 
 
 def seats(game: BaseGame) -> int:

@@ -49,6 +49,7 @@ class Modifiers:
     jump_steps: Pipeline
     end_of_turn: Pipeline
     destiny_recipe: Pipeline
+    crisis_deck: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

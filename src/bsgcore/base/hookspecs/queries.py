@@ -181,3 +181,18 @@ def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str,
     Returns: a new mapping, type -> cards, in any order (base takes them in deck order).
     firstresult: no. Since 0.4.
     """
+
+
+@hookspec
+def bsg_base_crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
+    """The name of the Crisis deck a site draws from, looks at or shuffles into (H-TURN-3).
+
+    When: at every site that uses "the Crisis deck": ``purpose`` is ``"crisis_step"`` (the
+    Crisis step's draw, B-TURN-8), ``"religious_visions"`` (B-CHR-ROS-A), ``"secret_destiny"``
+    (B-CHR-STA-O), ``"recon"`` (B-CHR-SHA-A), ``"caprica"`` (B-LOC-CAP), ``"effect"`` (a card
+    effect such as Launch Scout's) or ``"shuffle_back"`` (Thirty-Three on a jump); ``deck`` comes
+    in as base's ``"crisis"``. Another name makes base switch to that deck first (an event,
+    ``base.crisis_deck_switched``): it stays in use until a site is given another name. A
+    plugin forms its deck with ``bsgcore.base.CrisisDeckFormed``. Base's own: none.
+    Pure: yes. Returns: a deck name. firstresult: no. Since 0.4.
+    """

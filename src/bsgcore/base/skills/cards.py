@@ -15,6 +15,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.characters import turn_abilities as ta
+from bsgcore.base.crisis.decks import CRISIS, crisis_deck_for, crisis_piles, switch_to
 from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, supported
 from bsgcore.base.model import BaseGame
@@ -247,15 +248,30 @@ def handle_order(state: State, cmd: tc.OrderSteps, rng: RandomCursor) -> Events:
 def op_peek_top(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Look at the top card of a deck, then leave it or put it at the bottom (B-CARD-TAC-12,
     B-SKILL-9, B-CRISIS-8)."""
-    decks = [d for d in op.get("decks") if getattr(game, f"{d}_deck")]
+    decks = [d for d in op.get("decks") if peek_pile(game, d)]
     if not decks:
         return []
     choice = pick(frame)
     if choice == tf.UNSET:
         return ask(frame.seat, "deck", list(range(len(decks))))
     deck = decks[choice]
+    switched: Events = []
+    if deck == CRISIS:  # "the Crisis deck" is the one a plugin supplies (H-TURN-3)
+        game, switched = switch_to(game, "effect")
     top = getattr(game, f"{deck}_deck")[0]
-    return [DeckTopSeen(frame.seat, deck, top), push(tf.ChooseTopOrBottom(frame.seat, deck))]
+    return [
+        *switched,
+        DeckTopSeen(frame.seat, deck, top),
+        push(tf.ChooseTopOrBottom(frame.seat, deck)),
+    ]
+
+
+def peek_pile(game: BaseGame, deck: str) -> tuple[str, ...]:
+    """The draw pile of a deck a card may look at the top of (the Crisis deck as supplied)."""
+    if deck == CRISIS:
+        return crisis_piles(game, crisis_deck_for(game, "effect"))[0]
+    pile: tuple[str, ...] = getattr(game, f"{deck}_deck")
+    return pile
 
 
 def decide_top(state: State, frame: tf.ChooseTopOrBottom) -> Decision:

@@ -9,6 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.characters import action_abilities, turn_abilities
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.crisis.decks import CRISIS_DECK_EVENTS
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import interpreter as ops
 from bsgcore.base.effects.registry import EffectRegistry
@@ -31,7 +32,12 @@ from bsgcore.ruleset import Decider, Handler, Step
 from bsgcore.state import State
 
 EVENTS: tuple[type[BaseEvent], ...] = (
-    TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS + ts.SKILL_EVENTS + comms.COMMS_EVENTS
+    TURN_EVENTS
+    + CRISIS_DECK_EVENTS
+    + JUMP_EVENTS
+    + LOCATION_EVENTS
+    + ts.SKILL_EVENTS
+    + comms.COMMS_EVENTS
 )
 
 STEPS: dict[type[Frame], Step] = {
