@@ -57,7 +57,7 @@ from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_l
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
-from bsgcore.base.turn.steps import hand_limit
+from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "PLUGIN",
@@ -94,6 +94,7 @@ __all__ = [
     "SkillType",
     "WhoValue",
     "TitleLine",
+    "action_ban",
     "ask",
     "base_lines",
     "box_supported",

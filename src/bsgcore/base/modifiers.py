@@ -50,6 +50,7 @@ class Modifiers:
     end_of_turn: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
+    action_allowed: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -16,7 +16,7 @@ from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
-from bsgcore.messages import Frame
+from bsgcore.messages import Command, Frame
 
 
 @hookspec
@@ -195,4 +195,18 @@ def bsg_base_crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
     ``base.crisis_deck_switched``): it stays in use until a site is given another name. A
     plugin forms its deck with ``bsgcore.base.CrisisDeckFormed``. Base's own: none.
     Pure: yes. Returns: a deck name. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """Whether an Action a plugin added to the Action step (``registry.add_options``) is offered.
+
+    When: building every Action decision (hot), for each option a plugin added (base's own
+    Actions are not asked); ``allowed`` comes in as base's bans (``bsgcore.base.action_ban``):
+    False for a stranded Helo (B-CHR-HEL-W), a revealed Cylon (only his location's action,
+    B-CYL-3) and a character in the Brig (B-BRIG-2: only Actions that need no other location,
+    which base cannot know of an added one); True otherwise. A plugin whose Action may be taken
+    from the Brig allows it there. Base's own: none. Pure: yes. Returns: whether it is offered.
+    firstresult: no. Since 0.4.
     """

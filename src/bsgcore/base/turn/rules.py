@@ -159,3 +159,5 @@ def register_effects(registry: EffectRegistry) -> None:
 def register(registry: Any) -> None:
     """The turn's events, frames and commands (turn, check, crisis, jump, location)."""
     register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)
+    # base's Action bans apply to Actions other plugins add to the Action step
+    registry.filter_added_options(tf.ActionStep, turn.added_action_allowed)
