@@ -47,7 +47,18 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
-from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.model import (
+    BaseGame,
+    Check,
+    Player,
+    Roll,
+    clockwise,
+    data,
+    is_cylon_player,
+    is_human_player,
+    replace_player,
+    seats,
+)
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
@@ -112,6 +123,8 @@ __all__ = [
     "g",
     "hand_limit",
     "hide",
+    "is_cylon_player",
+    "is_human_player",
     "load",
     "location_cost",
     "location_usable",

@@ -12,6 +12,7 @@ from typing import Any
 import attrs
 
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, rank, title_lines
 from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
@@ -276,6 +277,22 @@ def chosen_characters(game: BaseGame) -> tuple[str, ...]:
     return tuple(p.character for p in game.players if p.character)
 
 
+def is_cylon_player(game: BaseGame, seat: int) -> bool:
+    """Whether `seat` is a Cylon player, whom every "Cylon player" rule applies to and no "human
+    player" rule does (H-ROLE-1): a revealed Cylon (B-CYL-1), as the ``bsg_base_is_cylon_player``
+    pipeline leaves it (Pegasus's Infiltration changes it)."""
+    cylon = game.players[seat].revealed
+    for modify in modifiers().is_cylon_player:
+        cylon = modify(game, seat, cylon)
+    return cylon
+
+
+def is_human_player(game: BaseGame, seat: int) -> bool:
+    """Whether `seat` is a human player: not a Cylon player (H-ROLE-1, B-CYL-1). An unrevealed
+    Cylon is a human player."""
+    return not is_cylon_player(game, seat)
+
+
 def is_cylon(game: BaseGame, seat: int) -> bool:
     """A seat holding at least one "You Are a Cylon" card (B-LOY-4), or revealed as a Cylon
     through the Sympathizer (B-LOY-12, R-111)."""
@@ -290,7 +307,7 @@ def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
     eligible = [
         s
         for s, p in enumerate(game.players)
-        if p.character and not p.revealed
+        if p.character and not is_cylon_player(game, s)
         and not (skip_brig and p.location == "base.location.brig")
     ]  # fmt: skip
     if not eligible and skip_brig:

@@ -51,6 +51,7 @@ class Modifiers:
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
     action_allowed: Pipeline
+    is_cylon_player: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

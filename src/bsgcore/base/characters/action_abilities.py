@@ -317,9 +317,10 @@ def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events
     and what follows the reveal are in action_abilities (B-CHR-ROS-A, B-CHR-STA-O)."""
     game = g(state)
     player = game.players[frame.seat]
-    if player.revealed or player.location == BRIG:
+    cylon = m.is_cylon_player(game, frame.seat)
+    if cylon or player.location == BRIG:
         return [
-            te.NoCrisis(frame.seat, "in the Brig" if not player.revealed else "revealed"),
+            te.NoCrisis(frame.seat, "in the Brig" if not cylon else "revealed"),
             pop(),
         ]
     # the draw (Religious Visions), then Secret Destiny and Delusional Intuition (R-123)

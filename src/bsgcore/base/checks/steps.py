@@ -64,7 +64,7 @@ def limit(game: BaseGame, seat: int) -> int:
 def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
     """Base's own: 1 card from the Brig or as a revealed Cylon (B-CHECK-6)."""
     player = game.players[seat]
-    return min(limit, 1) if player.location == BRIG or player.revealed else limit
+    return min(limit, 1) if player.location == BRIG or m.is_cylon_player(game, seat) else limit
 
 
 def total(game: BaseGame, check: Check, cards: tuple[str, ...]) -> int:

@@ -164,7 +164,11 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     """Only a revealed Cylon acts, in the Cylon location he is in (B-CYL-3); never the
     Cylon Fleet after the Sympathizer (R-111)."""
     player = game.players[seat]
-    if not player.revealed or player.location != location or not implemented(location):
+    if (
+        not m.is_cylon_player(game, seat)
+        or player.location != location
+        or not implemented(location)
+    ):
         return False
     if location == CAPRICA:  # something to play or to draw (B-LOC-CAP)
         return bool(player.super_crises or any(crisis_piles(game, caprica_deck(game))))
@@ -313,7 +317,11 @@ def op_give_loyalty(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor)
     if not cards:
         return []
     if frame.target == tf.UNSET:
-        others = [s for s, p in enumerate(game.players) if s != frame.seat and not p.revealed]
+        others = [
+            s
+            for s, p in enumerate(game.players)
+            if s != frame.seat and not m.is_cylon_player(game, s)
+        ]
         return ask(frame.seat, "target", others) if others else []
     given = re.LoyaltyGiven(frame.seat, frame.target, cards)
     return [given, *sympathizer_events(given.apply(game))]

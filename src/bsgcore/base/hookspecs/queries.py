@@ -210,3 +210,15 @@ def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed
     from the Brig allows it there. Base's own: none. Pure: yes. Returns: whether it is offered.
     firstresult: no. Since 0.4.
     """
+
+
+@hookspec
+def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
+    """Whether ``seat`` is a Cylon player (H-ROLE-1): every base rule that says "Cylon player"
+    or "human player" asks here (``bsgcore.base.is_cylon_player`` / ``is_human_player``).
+
+    When: wherever base applies such a rule (hot: action, movement and window options, check
+    limits, titles, who an effect may choose ...); ``cylon`` comes in as whether the seat is a
+    revealed Cylon (B-CYL-1). An unrevealed Cylon is a human player. Base's own: none.
+    Pure: yes. Returns: whether the seat is a Cylon player. firstresult: no. Since 0.4.
+    """

@@ -137,7 +137,7 @@ def sleeper_agent(game: BaseGame) -> Events:
     if boomer >= 0:
         after = dealt.apply(game)
         player = after.players[boomer]
-        if not player.revealed and player.location not in (BRIG, m.STRANDED):
+        if not m.is_cylon_player(after, boomer) and player.location not in (BRIG, m.STRANDED):
             events += move_events(after, boomer, BRIG, "Sleeper Agent")
     return events
 

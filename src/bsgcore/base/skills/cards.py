@@ -172,7 +172,7 @@ def executive_targets(game: BaseGame, seat: int) -> list[int]:
     return [
         s
         for s, p in enumerate(game.players)
-        if s != seat and not p.revealed and p.character and p.location != m.STRANDED
+        if s != seat and not m.is_cylon_player(game, s) and p.character and p.location != m.STRANDED
     ]
 
 
@@ -197,7 +197,7 @@ def playable(game: BaseGame, seat: int, code: str) -> bool:
 
 def action_options(game: BaseGame, seat: int) -> list[Command]:
     """The Action cards a seat may play (B-TURN-6); never by a revealed Cylon (B-CYL-3)."""
-    if game.players[seat].revealed:
+    if m.is_cylon_player(game, seat):
         return []
     actions = action_cards()
     return [
@@ -324,7 +324,7 @@ def window_open(game: BaseGame, kind: str) -> bool:
 
 def before_check_options(game: BaseGame, seat: int) -> list[Command]:
     """Investigative Committee and Scientific Research, before any card is added (B-CHECK-4)."""
-    if game.players[seat].revealed or game.check is None:
+    if m.is_cylon_player(game, seat) or game.check is None:
         return []
     held = sorted({c for c in game.players[seat].hand if card_id(c) in BEFORE_CHECK})
     if game.check.face_up:
@@ -337,7 +337,7 @@ def before_check_options(game: BaseGame, seat: int) -> list[Command]:
 def emergency_options(game: BaseGame, seat: int) -> list[Command]:
     """Declare Emergency after the total, once per check, when it would pass the check
     (B-CHECK-11, B-CARD-LEA-35)."""
-    if game.players[seat].revealed or not window_open(game, "after"):
+    if m.is_cylon_player(game, seat) or not window_open(game, "after"):
         return []
     held = sorted({c for c in game.players[seat].hand if card_id(c) == EMERGENCY})
     return [tc.PlaySkill(seat, c) for c in held]

@@ -109,7 +109,7 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: tf.ChooseDraw) -> t
     """Base's own: a revealed Cylon draws 2 of any type, a character in Sickbay 1 of its own
     types, both chosen (B-TURN-4, B-SICK-2)."""
     player = game.players[seat]
-    if player.revealed:
+    if m.is_cylon_player(game, seat):
         return tf.ChooseDraw(seat, 2, type_names())
     if player.location == SICKBAY:
         types = m.data().character(player.character).skill_types
@@ -140,7 +140,7 @@ def move_options(game: BaseGame, seat: int) -> list[Command]:
     options: list[Command] = [tc.Stay(seat)]
     player = game.players[seat]
     here = player.location
-    if player.revealed:
+    if m.is_cylon_player(game, seat):
         return options + cylon.moves(game, seat)  # B-CYL-2, B-MOVE-10
     if here in (BRIG, m.STRANDED):
         return options
@@ -208,7 +208,7 @@ def action_ban(game: BaseGame, seat: int) -> str:
     player = game.players[seat]
     if player.location == m.STRANDED:
         return NO_ACTION
-    if player.revealed:
+    if m.is_cylon_player(game, seat):
         return LOCATION_ACTION
     if player.location == BRIG:
         return BRIG_ACTIONS
