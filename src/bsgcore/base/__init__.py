@@ -61,7 +61,7 @@ from bsgcore.base.model import (
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
-from bsgcore.base.registration import register_tables
+from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.types import destiny_recipe, skill_types
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
@@ -117,6 +117,7 @@ __all__ = [
     "condition",
     "crisis_deck_for",
     "crisis_piles",
+    "current_state",
     "data",
     "destiny_recipe",
     "draw_events",
@@ -132,6 +133,7 @@ __all__ = [
     "move_events",
     "ops_at",
     "pick",
+    "plugin_state",
     "prepare_check",
     "register_tables",
     "replace_player",
