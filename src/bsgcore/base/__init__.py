@@ -58,6 +58,7 @@ from bsgcore.base.model import (
     is_human_player,
     replace_player,
     seats,
+    title_eligible,
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
@@ -140,6 +141,7 @@ __all__ = [
     "seats",
     "skill_types",
     "supported",
+    "title_eligible",
     "title_lines",
     "who",
 ]

@@ -52,6 +52,7 @@ class Modifiers:
     crisis_deck: Pipeline
     action_allowed: Pipeline
     is_cylon_player: Pipeline
+    title_eligible: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
