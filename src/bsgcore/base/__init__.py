@@ -20,6 +20,7 @@ from bsgcore.base.catalogue.cards import (
     SkillCard,
 )
 from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
@@ -116,10 +117,12 @@ __all__ = [
     "child",
     "clockwise",
     "condition",
+    "content_digest",
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
     "data",
+    "data_version",
     "destiny_recipe",
     "draw_events",
     "g",
