@@ -7,6 +7,7 @@ type, the step or decision builder of a frame type. Built once per (ruleset, plu
 from __future__ import annotations
 
 import builtins
+import gc
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -517,7 +518,11 @@ def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str])
         raise ConfigurationError(
             f"The {ruleset} ruleset cannot be combined with {clash}.", code="incompatible_plugin"
         )
-    return Rules(ruleset, modules, spec)
+    rules = Rules(ruleset, modules, spec)
+    # The rules, their tables and the modules live as long as the process: moved out of the
+    # collector's generations, full collections during play no longer walk them (issue 13).
+    gc.freeze()
+    return rules
 
 
 def clear_rules_cache() -> None:
