@@ -16,7 +16,7 @@ import attrs
 
 from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated
-from bsgcore.core_plugin import _apply_pop, _apply_push, _apply_replace
+from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor
@@ -71,7 +71,11 @@ def _fold(applier: Any, state: State, event: Event) -> State:
     applier's result is a state it has just made (or ``state`` itself, then copied), so its log
     position is written into it before anyone else can see it.
     """
-    if applier is _apply_pop:
+    if applier is _apply_command_played:  # the state as it was, at the next position
+        new = _new(State)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+    elif applier is _apply_pop:
         new = _new(State)
         fields = new.__dict__
         fields.update(state.__dict__)
@@ -201,7 +205,7 @@ def _advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | No
             if type(top) in rules.deciders:
                 return state
             raise RulesError(f"Frame {top.tag!r} has neither a step nor a decision.")
-        cursor = RandomCursor.at(state.seed, state.seq)  # cursor_at, inlined
+        cursor = cursor_at(state)  # looked up each time: scripted_random replaces it
         events = step(state, top, cursor)
         if not events:
             raise RulesError(f"The step for frame {top.tag!r} produced no event.")

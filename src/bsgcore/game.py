@@ -287,7 +287,8 @@ class Game:
         """Load a saved log; refuse (never half-load) a corrupt or mismatched one.
 
         With ``verify`` (the default) every command is played again and each event compared.
-        A version-2 log is always verified so: its derived events are rebuilt that way.
+        A version-2 file that leaves events out is always verified so: that is how the left-out
+        events come back. Without ``verify`` a log that records every event is only folded.
         """
         header, records = read_log_file(Path(path))
         return cls.from_records(header, records, verify=verify)
@@ -314,14 +315,15 @@ class Game:
             raise CorruptLog("The log does not start with core.game_created.")
         _check_created(rules, header, positioned[0][1])
         drawn: bytearray | None = None
+        complete = last == len(positioned) - 1  # every event recorded (format 1, event stores)
         try:
-            if sparse:  # always played again: that is how the left-out events come back
-                state, events, drawn = engine.rederive(rules, positioned, saved_in_v2)
-            elif verify:  # version 1: every event is recorded and checked
-                state, events, drawn = engine.rederive(rules, positioned, _all_required)
-            else:
+            if not verify and complete:  # only folded: events all count as drawn (kept)
                 events = [event for _seq, event in positioned]
                 state = engine.replay(rules, events)
+            elif sparse:  # played again: that is how the left-out events come back
+                state, events, drawn = engine.rederive(rules, positioned, saved_in_v2)
+            else:  # version 1: every event is recorded and checked
+                state, events, drawn = engine.rederive(rules, positioned, _all_required)
         except CorruptLog:
             raise
         except Exception as exc:
