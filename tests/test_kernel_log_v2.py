@@ -157,3 +157,25 @@ def test_undo_after_load_replays_once(tmp_path: Path, monkeypatch: pytest.Monkey
     # and the game plays on from there, saving the same way
     loaded.play(game.events[starts[-12]].command)  # type: ignore[attr-defined]
     assert loaded.events == game.events[: starts[-11]]
+
+
+def test_a_save_mid_game_keeps_its_last_event_and_loads_folded_or_verified(
+    tmp_path: Path,
+) -> None:
+    """Saved at every point of a game (often just after a stack event), the file keeps the log's
+    last event, so it loads to the same events verified and folded alike."""
+    whole = _played("base", 3, 11)
+    game = Game.new("base", seats=3, seed=11)
+    commands = [e.command for e in whole.events if isinstance(e, CommandPlayed)]
+    path = tmp_path / "mid.jsonl"
+    ended_on_stack = 0
+    for index, command in enumerate(commands[:60]):
+        game.play(command)
+        if index % 3:
+            continue
+        game.save(path)
+        ended_on_stack += isinstance(game.events[-1], CONTROL_EVENTS)
+        assert _records(path)[-1]["seq"] == len(game.events) - 1
+        for verify in (True, False):
+            assert Game.load(path, verify=verify).events == game.events
+    assert ended_on_stack  # the case that needs the last event kept did come up

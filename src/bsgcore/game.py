@@ -227,13 +227,14 @@ class Game:
         return [{"seq": i, **event_to_dict(self.rules, e)} for i, e in enumerate(self._events)]
 
     def saved_records(self) -> list[dict[str, Any]]:
-        """The records a save file holds (log format 2): every event but the derived ones
-        (`DERIVED_EVENTS`), each with its position ``seq`` in the whole log."""
+        """The records a save file holds (log format 2): the events `saved_in_v2` keeps and the
+        log's last event, each with its position ``seq`` in the whole log."""
         rules = self.rules
+        last = len(self._events) - 1  # always kept: the file shows where the log ends
         return [
             {"seq": i, **event_to_dict(rules, e)}
             for i, (e, drew) in enumerate(zip(self._events, self._drawn, strict=True))
-            if saved_in_v2(e, drew == 1)
+            if i == last or saved_in_v2(e, drew == 1)
         ]
 
     def save(
@@ -315,7 +316,9 @@ class Game:
             raise CorruptLog("The log does not start with core.game_created.")
         _check_created(rules, header, positioned[0][1])
         drawn: bytearray | None = None
-        complete = last == len(positioned) - 1  # every event recorded (format 1, event stores)
+        # Every event recorded (format 1, event stores, a format-2 file without gaps: its last
+        # event is always saved, so no left-out event can follow it).
+        complete = last == len(positioned) - 1
         try:
             if not verify and complete:  # only folded: events all count as drawn (kept)
                 events = [event for _seq, event in positioned]
