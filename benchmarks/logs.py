@@ -5,7 +5,8 @@ Usage: ``python benchmarks/logs.py [--bot heuristic] [--games 20]``. For each st
 seat and prints, as median [min .. max] over the games:
 
 - the save file's size in log format 2 (`Game.save`) and in format 1 (every event);
-- ``Game.load`` of the format-2 file, fully verified, as a multiple of the game's play time;
+- ``Game.load`` of the format-2 file, fully verified, as a multiple of the time it took to create
+  and play the game;
 - the CPU time of the first undo after that load (one fold of the log) and of the next ones;
 - the share of the play time spent building the deciding seat's view (bots that read views).
 
@@ -30,11 +31,14 @@ from bsgcore.ruleset import build_rules
 PRESETS: tuple[tuple[str, int], ...] = (("base", 5), ("express", 4))
 
 
-def play_timed(game: Game, bot: str, seed: int) -> tuple[float, float]:
-    """Play ``game`` to its end (as `play_game`); CPU seconds in all and building views."""
-    bots = make_bots(game.rules, bot, game.seats, seed)
+def play_timed(ruleset: str, seats: int, bot: str, seed: int) -> tuple[Game, float, float]:
+    """A new game played to its end (as `play_game`); the game, the CPU seconds of creating and
+    playing it (what loading it does again), and of those, the seconds spent building views."""
+    rules = build_rules(ruleset, ())
+    bots = make_bots(rules, bot, seats, seed)
     views = 0.0
     started = time.process_time()
+    game = Game.new(ruleset, seats=seats, seed=seed)
     while not game.is_over:
         decision = game.pending
         assert decision is not None
@@ -46,7 +50,7 @@ def play_timed(game: Game, bot: str, seed: int) -> tuple[float, float]:
         else:
             view = {}
         game.play(chooser.choose(view, decision.options))
-    return time.process_time() - started, views
+    return game, time.process_time() - started, views
 
 
 def measure(ruleset: str, seats: int, bot: str, games: int, seed: int, workdir: Path) -> None:
@@ -61,8 +65,7 @@ def measure(ruleset: str, seats: int, bot: str, games: int, seed: int, workdir: 
         "view share of play (%)": [],
     }
     for index in range(games):
-        game = Game.new(ruleset, seats=seats, seed=seed + index)
-        played, views = play_timed(game, bot, seed + index)
+        game, played, views = play_timed(ruleset, seats, bot, seed + index)
         v2, v1 = workdir / "v2.jsonl", workdir / "v1.jsonl"
         game.save(v2)
         game.save(v1, format_version=1)

@@ -473,7 +473,8 @@ def rederive(
     ``records`` are (position, event) pairs in increasing position, from ``core.game_created``
     at 0 on. The commands are played again from the recorded game creation; each event the rules
     produce must equal the record at its position, and an event that ``required(event, drew)``
-    says a save keeps must have one (CorruptLog naming the first position that fails).
+    says a save keeps must have one (CorruptLog naming the first position that fails);
+    ``required`` may depend only on the event's type and ``drew``.
     """
     from bsgcore.errors import CorruptLog
 
@@ -484,7 +485,8 @@ def rederive(
     with using_rules(rules):
         drawn: list[int] = []
         state, produced = _start(rules, records[0][1], drawn)
-        at = _check_sparse(produced, drawn, records, 0, full, flags, required)
+        answers: dict[tuple[type, int], bool] = {}
+        at = _check_sparse(produced, drawn, records, 0, full, flags, required, answers)
         while at < len(records):
             seq, event = records[at]
             if seq != len(full) or not isinstance(event, CommandPlayed):
@@ -499,7 +501,7 @@ def rederive(
                 raise CorruptLog(
                     f"Event {seq} records a command the rules refuse: {exc.message}"
                 ) from exc
-            at = _check_sparse(produced, drawn, records, at, full, flags, required)
+            at = _check_sparse(produced, drawn, records, at, full, flags, required, answers)
     return state, full, flags
 
 
@@ -511,18 +513,21 @@ def _check_sparse(
     full: list[Event],
     flags: bytearray,
     required: Callable[[Event, bool], bool],
+    answers: dict[tuple[type, int], bool],
 ) -> int:
     """Append ``produced`` to ``full`` (and their draw flags to ``flags``), checking each against
-    its record; returns the index of the next record."""
+    its record; returns the index of the next record. ``answers`` remembers ``required`` by event
+    type and draw flag (all it may depend on)."""
     from bsgcore.errors import CorruptLog
 
     count = len(records)
     marks = bytearray(len(produced))
     for offset in drawn:
         marks[offset] = 1
+    next_seq = records[at][0] if at < count else -1
+    index = len(full)
     for offset, expected in enumerate(produced):
-        index = len(full)
-        if at < count and records[at][0] == index:
+        if next_seq == index:
             recorded = records[at][1]
             if recorded != expected:
                 raise CorruptLog(
@@ -530,13 +535,20 @@ def _check_sparse(
                     f"({expected.tag}): the log was edited or made by other rules."
                 )
             at += 1
-        elif required(expected, bool(marks[offset])):
-            if at >= count:
-                raise CorruptLog(f"The log stops at event {index}, in the middle of a step.")
-            raise CorruptLog(
-                f"Event {index} ({expected.tag}) is missing from the log: only the events "
-                "replay derives may be left out."
-            )
-        full.append(expected)
+            next_seq = records[at][0] if at < count else -1
+        else:
+            key = (type(expected), marks[offset])
+            needed = answers.get(key)
+            if needed is None:
+                needed = answers[key] = required(expected, key[1] == 1)
+            if needed:
+                if at >= count:
+                    raise CorruptLog(f"The log stops at event {index}, in the middle of a step.")
+                raise CorruptLog(
+                    f"Event {index} ({expected.tag}) is missing from the log: only the events "
+                    "replay derives may be left out."
+                )
+        index += 1
+    full += produced
     flags += marks
     return at
