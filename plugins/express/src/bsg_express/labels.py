@@ -9,7 +9,7 @@ from typing import Any
 
 from bsg_express import model as m
 from bsg_express.model import ExpressGame
-from bsgcore.labels import Prompt, humanize, join
+from bsgcore.labels import NAMES_PREFIX, NameEntry, Prompt, humanize, join
 from bsgcore.messages import Decision
 from bsgcore.state import State
 
@@ -194,8 +194,39 @@ PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
 }
 
 
+def entries(rules: Any) -> list[NameEntry]:
+    """Every id of the game's Express data (fan content included) by name, for
+    ``game.catalogue()``: characters, "You are a Cylon" cards, damage markers, crisis dice."""
+    data = m.data()
+    out = [
+        NameEntry(
+            ch.id,
+            ch.name,
+            "character",
+            f"{ch.ability_name} ({ch.ability})",
+            1,
+            (),
+            {"rank": ch.rank},
+        )  # fmt: skip
+        for ch in data.characters
+    ]
+    out += [NameEntry(c.id, c.name, "cylon_card", humanize(c.effect)) for c in data.cylon_cards]
+    out += [
+        NameEntry(d.id, d.name, "damage_marker", f"Disables the {d.disables} action")
+        for d in data.damage
+    ]
+    for die_ in data.crisis_dice:
+        faces = "; ".join(
+            f"{humanize(f.type)} {f.difficulty}/{f.consequence}" + (" jump" * f.jump)
+            for f in die_.faces
+        )
+        out.append(NameEntry(die_.id, f"Crisis die {die_.id}", "crisis_die", faces))
+    return out
+
+
 def register(registry: Any) -> None:
-    """Register every Express labeller and prompter by tag."""
+    """Register every Express labeller and prompter by tag, and its names."""
+    registry.set_data(NAMES_PREFIX + "express", entries)
     tags = registry.tags
     for tag, labeller in LABELS.items():
         registry.label(tags[tag], labeller)
