@@ -9,6 +9,7 @@ from typing import Any
 
 from bsg_express import model as m
 from bsg_express.model import ExpressGame
+from bsg_express.view_schema import VIEW_SCHEMA
 from bsgcore.labels import NAMES_PREFIX, NameEntry, Prompt, humanize, join
 from bsgcore.messages import Decision
 from bsgcore.state import State
@@ -227,6 +228,7 @@ def entries(rules: Any) -> list[NameEntry]:
 def register(registry: Any) -> None:
     """Register every Express labeller and prompter by tag, and its names."""
     registry.set_data(NAMES_PREFIX + "express", entries)
+    registry.set_data("view_schema", VIEW_SCHEMA)
     tags = registry.tags
     for tag, labeller in LABELS.items():
         registry.label(tags[tag], labeller)

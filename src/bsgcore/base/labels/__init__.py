@@ -9,6 +9,7 @@ from typing import Any
 from bsgcore.base.labels import names
 from bsgcore.base.labels.options import LABELS, PICKS
 from bsgcore.base.labels.prompts import PROMPTS
+from bsgcore.base.labels.view_schema import VIEW_SCHEMA
 from bsgcore.labels import NAMES_PREFIX
 
 
@@ -22,3 +23,4 @@ def register(registry: Any) -> None:
     for tag, (prompter, kinds) in PROMPTS.items():
         registry.prompt(tags[tag], prompter, kinds=kinds)
     registry.set_data(NAMES_PREFIX + "base", names.entries)
+    registry.set_data("view_schema", VIEW_SCHEMA)
