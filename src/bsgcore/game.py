@@ -19,6 +19,7 @@ from bsgcore.errors import (
     RulesetMismatch,
     excerpt,
 )
+from bsgcore.labels import LabelledDecision, catalogue, describe, label, labelled
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.ruleset import Rules, build_rules
 from bsgcore.serialization import (
@@ -154,19 +155,62 @@ class Game:
             return ()
         return decision.options
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (None = spectator), JSON-ready; BadSeat for no such seat."""
+    @property
+    def labelled(self) -> LabelledDecision | None:
+        """The pending decision with its prompt, subject and one label per option (computed on
+        request: see `bsgcore.labels`), None when the game is over."""
+        return labelled(self.rules, self.state)
+
+    def label(self, command: Command) -> str:
+        """The label for people of one option of the pending decision."""
+        return label(self.rules, self.state, command)
+
+    def view(self, seat: int | None, *, labels: bool = False) -> dict[str, Any]:
+        """What ``seat`` may know (None = spectator), JSON-ready; BadSeat for no such seat.
+
+        With ``labels`` the pending decision also has its ``subject`` and, for the deciding
+        seat, ``labels``: one per option, in the same order."""
         engine.check_seat(self.state, seat, spectator=True)
-        return view(self.rules, self.state, seat)
+        return view(self.rules, self.state, seat, labels=labels)
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The log from ``start`` on, each event redacted for ``seat``; BadSeat for no such seat."""
         engine.check_seat(self.state, seat, spectator=True)
         return [redact(self.rules, e, seat) for e in self._events[start:]]
 
-    def to_json(self, event: Event) -> dict[str, Any]:
-        """An event as JSON-ready data."""
-        return event_to_dict(self.rules, event)
+    def to_json(self, event: Event, *, text: bool = False) -> dict[str, Any]:
+        """An event as JSON-ready data; with ``text``, also its sentence for people (``text``)."""
+        data = event_to_dict(self.rules, event)
+        if text:
+            data["text"] = describe(self.rules, event)
+        return data
+
+    def catalogue(self) -> dict[str, Any]:
+        """Every id this game's plugins name, with its printed name, kind, text, copies and
+        strengths, and what the ``@``/``#`` suffixes of card codes mean (see
+        `bsgcore.labels.catalogue`); JSON-ready, the same for the whole game."""
+        return catalogue(self.rules)
+
+    def describe(self, event: Event) -> str:
+        """An event's sentence for people, naming every plugin's cards (``event.describe()``
+        under these rules)."""
+        return describe(self.rules, event)
+
+    def events_json(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
+        """The log from ``start`` on, redacted for ``seat``, as JSON objects that each carry
+        their sentence (``text``, written from the redacted event: it tells no secret). A
+        command reads as its label (``seat 2: Move to Command``) where the state it was played
+        in is still at hand (not after ``load``), else as ``describe()`` says."""
+        before = {length: state for length, state in self._checkpoints}
+        out = []
+        for index, event in enumerate(self.events_for(seat, start), start=start):
+            data = self.to_json(event, text=True)
+            state = before.get(index)
+            if state is not None and isinstance(event, CommandPlayed):
+                command = event.command
+                data["text"] = f"seat {command.seat}: {label(self.rules, state, command)}"
+            out.append(data)
+        return out
 
     # -- acting ---------------------------------------------------------------------------------
 
