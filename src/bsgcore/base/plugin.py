@@ -30,6 +30,7 @@ from bsgcore.base.locations import communications
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
 from bsgcore.base.modifiers import Modifiers
+from bsgcore.base.position import read_position, write_position
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup import upcasters
@@ -115,6 +116,8 @@ def bsg_register_rulesets(register: Any) -> None:
             incompatible=("express",),
             default_bot="heuristic",
             description=PLUGIN.description,
+            write_position=write_position,
+            read_position=read_position,
         )
     )
 
