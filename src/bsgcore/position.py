@@ -254,14 +254,16 @@ def read_position(rules: Rules, document: dict[str, Any], seed: int) -> State:
 
 
 def check_position(rules: Rules, state: State) -> None:
-    """InvalidPosition unless ``state`` keeps the ruleset's invariants and has something to resolve."""
+    """InvalidPosition unless ``state`` has something to resolve and keeps the ruleset's invariants
+    (a finished game's position is not checked: the stack cleared at the end no longer says
+    which half-done step an invariant should allow)."""
     if not state.stack and state.outcome is None:
         raise InvalidPosition(
             "This position has nothing to resolve: its resolving list is empty and the game is "
             "not over."
         )
     check = rules.spec.check_invariants
-    if check is None:
+    if check is None or state.outcome is not None:  # a finished game resolves nothing more
         return
     try:
         with using_rules(rules):
