@@ -19,6 +19,7 @@ from bsgcore.errors import (
     RulesetMismatch,
     excerpt,
 )
+from bsgcore.labels import LabelledDecision, label, labelled
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.position import position_rules, read_position, read_position_file, write_position
 from bsgcore.ruleset import Rules, build_rules
@@ -172,10 +173,23 @@ class Game:
             return ()
         return decision.options
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (None = spectator), JSON-ready; BadSeat for no such seat."""
+    @property
+    def labelled(self) -> LabelledDecision | None:
+        """The pending decision with its prompt, subject and one label per option (computed on
+        request: see `bsgcore.labels`), None when the game is over."""
+        return labelled(self.rules, self.state)
+
+    def label(self, command: Command) -> str:
+        """The label for people of one option of the pending decision."""
+        return label(self.rules, self.state, command)
+
+    def view(self, seat: int | None, *, labels: bool = False) -> dict[str, Any]:
+        """What ``seat`` may know (None = spectator), JSON-ready; BadSeat for no such seat.
+
+        With ``labels`` the pending decision also has its ``subject`` and, for the deciding
+        seat, ``labels``: one per option, in the same order."""
         engine.check_seat(self.state, seat, spectator=True)
-        return view(self.rules, self.state, seat)
+        return view(self.rules, self.state, seat, labels=labels)
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The log from ``start`` on, each event redacted for ``seat``; BadSeat for no such seat."""

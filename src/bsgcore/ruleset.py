@@ -18,6 +18,7 @@ import pluggy
 
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
+from bsgcore.labels import Labeller, Prompter, Prompting
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.plugins import (
     DISABLE_ENV,
@@ -127,6 +128,10 @@ class RulesRegistry:
         self.replaced_by: dict[tuple[str, type], str] = {}
         #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
         self.hook: Any = None
+        #: Labels for people (`bsgcore.labels`), read only when labels are asked for:
+        #: (frame class or None, command class) -> labeller; frame class -> its prompting.
+        self.labellers: dict[tuple[type | None, type], Labeller] = {}
+        self.prompters: dict[type, Prompting] = {}
 
     def _tag(self, cls: type, kind: type) -> None:
         if not (isinstance(cls, type) and issubclass(cls, kind)):
@@ -251,6 +256,44 @@ class RulesRegistry:
             for wrapper in wrappers:
                 step = _wrapped(wrapper, step)
             self.steps[cls] = step
+
+    def label(
+        self,
+        cls: type[Command],
+        labeller: Labeller,
+        *,
+        frame: type[Frame] | None = None,
+        replace: bool = False,
+    ) -> None:
+        """Register how an option of this command class is labelled for people.
+
+        ``labeller(state, frame, command)`` returns a short English label (``"Move to Weapons
+        Control"``); ``frame`` is the decision frame the option answers. With ``frame=`` it
+        labels the command at that frame class only, and wins over the general labeller.
+        Labels are computed only on request (`bsgcore.labels`), never while playing.
+        """
+        key = (frame, cls)
+        if key in self.labellers and not replace:
+            raise RulesError(f"Command {cls.tag!r} already has a labeller; pass replace=True.")
+        self.labellers[key] = labeller
+
+    def prompt(
+        self,
+        cls: type[Frame],
+        prompter: Prompter,
+        *,
+        kinds: tuple[str, ...],
+        replace: bool = False,
+    ) -> None:
+        """Register the prompt of the decisions at this frame class and the kinds they have.
+
+        ``prompter(state, frame, decision)`` returns a `bsgcore.labels.Prompt`: a sentence and
+        its subject (the card, location, ability or step in play). ``kinds`` lists every
+        ``Decision.kind`` the frame's decider gives (the schema's enum of decision kinds).
+        """
+        if cls in self.prompters and not replace:
+            raise RulesError(f"Frame {cls.tag!r} already has a prompter; pass replace=True.")
+        self.prompters[cls] = Prompting(prompter, tuple(kinds), self.current_plugin)
 
     def type(self, cls: type) -> None:
         """Register a plain tagged type that has no behaviour of its own (a command used as data)."""
