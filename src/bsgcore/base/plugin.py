@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import current, labels
+from bsgcore.base import current, labels, printout
 from bsgcore.base import hookspecs as base_hookspecs
 from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
@@ -126,6 +126,7 @@ def bsg_register_rulesets(register: Any) -> None:
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """Every base event, frame and command with its rule; the catalogue and the effects, built
     for this game through every plugin's ``bsg_base_content`` (base's own first)."""
+    registry.set_data("bsgcore.printout", printout.narrator)
     catalogue, effects = build_tables(registry)
     registry.set_data("base.cards", catalogue)
     registry.set_data("base.effects", effects)
