@@ -255,3 +255,10 @@ def test_finished_game_position_loads_as_finished() -> None:
     assert game.is_over
     copy = Game.from_position(game.position())
     assert copy.outcome == game.outcome and copy.pending is None
+
+
+def test_express_position_with_an_unknown_field_is_refused() -> None:
+    document = _played("express", 13, 20).position()
+    document["game"]["weather"] = "rain"
+    with pytest.raises(InvalidPosition, match="weather"):
+        Game.from_position(document)

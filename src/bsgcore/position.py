@@ -16,6 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import attrs
 import cattrs
 
 from bsgcore.context import using_rules
@@ -282,7 +283,17 @@ def _read_game(rules: Rules, data: Any, seats: int, options: dict[str, Any]) -> 
     if reader is not None:
         return reader(data, seats, options)
     game_type = rules.spec.game_type
-    return data if game_type is None else rules.converter.structure(data, game_type)
+    if game_type is None:
+        return data
+    if not isinstance(data, dict):
+        raise InvalidPosition("The position's game is a table of the game's fields.")
+    if attrs.has(game_type):
+        unknown = sorted(set(data) - {a.name for a in attrs.fields(game_type)}, key=str)
+        if unknown:
+            raise InvalidPosition(
+                f"The position's game has no field {', '.join(excerpt(u) for u in unknown[:5])}."
+            )
+    return rules.converter.structure(data, game_type)
 
 
 def _read_extensions(
