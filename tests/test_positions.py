@@ -262,3 +262,40 @@ def test_express_position_with_an_unknown_field_is_refused() -> None:
     document["game"]["weather"] = "rain"
     with pytest.raises(InvalidPosition, match="weather"):
         Game.from_position(document)
+
+
+def _visible_differences(a: object, b: object, path: str = "$") -> list[str]:
+    """Paths where both positions show a value (not hidden) and the values differ."""
+    if a == HIDDEN or b == HIDDEN:
+        return []
+    if isinstance(a, dict) and isinstance(b, dict):
+        return [
+            p for k in a.keys() & b.keys() for p in _visible_differences(a[k], b[k], f"{path}.{k}")
+        ]
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [
+            p
+            for i, (x, y) in enumerate(zip(a, b, strict=True))
+            for p in _visible_differences(x, y, f"{path}[{i}]")
+        ]
+    return [] if a == b else [path]
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("base", 21), ("base", 22), ("express", 23)])
+def test_seat_position_shows_nothing_a_redeal_would_change(ruleset: str, seed: int) -> None:
+    """B-INFO-1: what a seat's position shows is the same after the information hidden from
+    that seat is dealt again (the ruleset's scramble, with a random stream of the test's own)."""
+    from bsgcore.position import write_position
+    from bsgcore.rng import RandomCursor
+    from bsgcore.view import scramble
+
+    for commands in (15, 60, 140):
+        game = _played(ruleset, seed, commands)
+        for seat in (None, *range(game.seats)):
+            mine = game.position(seat=seat, spectator=seat is None)
+            assert "seed" not in mine
+            for k in range(3):
+                other = scramble(game.rules, game.state, seat, RandomCursor.at(seed * 7 + k, 99))
+                assert other is not None
+                theirs = write_position(game.rules, other, seat, host=False)
+                assert _visible_differences(mine, theirs) == [], (seat, commands)
