@@ -85,6 +85,11 @@ def test_a_bad_position_file_is_refused_in_a_sentence(
     assert "cattrs" not in err and "Traceback" not in err
 
 
+def test_position_with_plugins_or_options_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["play", "--position", str(POSITION), "-o", "type_balance=false"]) == 2
+    assert "names its own plugins and options" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("lines", "merged"),
     [

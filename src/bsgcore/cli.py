@@ -506,7 +506,12 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _game_arguments(play)
-    play.add_argument("--seed", "-s", type=_non_negative, help="game seed (default: random)")
+    play.add_argument(
+        "--seed",
+        "-s",
+        type=_non_negative,
+        help="game seed (default: random; a host position's own seed comes first)",
+    )
     play.add_argument("--save", type=Path, metavar="FILE", help="save the log (JSON lines)")
     play.add_argument("--quiet", "-q", action="store_true", help="print only the result")
     play.add_argument(
@@ -616,6 +621,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.save is not None:
         _check_writable(args.save)
     if args.position is not None:
+        if args.plugin or args.option:
+            raise ConfigurationError(
+                "A position names its own plugins and options: leave out --plugin and --option "
+                "with --position.",
+                code="position_conflict",
+            )
         game = Game.from_position(args.position, args.seed)
     else:
         rules = build_rules(args.ruleset, args.plugin)

@@ -58,7 +58,7 @@ class BaseNarrator:
         if isinstance(event, se.AttackRolled):
             self.attack, self.resolving = f"{event.attacker} attacks {event.target}", False
         out.append(self._sentence(old, new, event, text))
-        out += _sent_away(old, new, event)
+        out += _sent_away(old, new, event, text)
         return [line for line in out if line]
 
     def finish(self) -> list[str]:
@@ -86,7 +86,7 @@ class BaseNarrator:
         return text
 
 
-def _sent_away(old: BaseGame, new: BaseGame, event: Event) -> list[str]:
+def _sent_away(old: BaseGame, new: BaseGame, event: Event, text: str) -> list[str]:
     """Who this event sends to Sickbay or the Brig, and why (when its own line does not say)."""
     if isinstance(event, te.CharacterMoved) or len(old.players) != len(new.players):
         return []
@@ -95,17 +95,19 @@ def _sent_away(old: BaseGame, new: BaseGame, event: Event) -> list[str]:
         if now.location == was.location or now.location not in (sp.SICKBAY, BRIG):
             continue
         place = "Sickbay" if now.location == sp.SICKBAY else "the Brig"
-        why = _why(old, event, seat)
+        why = _why(old, event, seat, text)
         out.append(f"seat {seat} goes to {place}{why}.")
     return out
 
 
-def _why(old: BaseGame, event: Event, seat: int) -> str:
+def _why(old: BaseGame, event: Event, seat: int, text: str) -> str:
+    """Why a seat was sent away: the viper it flew was hit, else the event's own sentence."""
     if isinstance(event, se.ViperHit):
         viper = next((v for v in old.vipers if v.uid == event.uid), None)
         if viper is not None and viper.pilot == seat:
             return f": the viper it flew was {'destroyed' if event.destroyed else 'damaged'}"
-    return f" ({event.tag.rsplit('.', 1)[-1].replace('_', ' ')})"
+    sentence = text.strip().rstrip(".")
+    return f" ({sentence})" if sentence else f" ({event.tag.rsplit('.', 1)[-1].replace('_', ' ')})"
 
 
 def _check_line(check: m.Check, event: te.CheckRevealed) -> str:
