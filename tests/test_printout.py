@@ -112,3 +112,15 @@ if __name__ == "__main__":  # regenerate the golden printout
         code = cli.main(["play", "--position", str(POSITION)])
     PRINTOUT.write_text(buffer.getvalue(), encoding="utf-8")
     print(f"{PRINTOUT}: {len(buffer.getvalue().splitlines())} lines (exit {code})", file=sys.stderr)
+
+
+def test_seats_are_named_by_their_characters() -> None:
+    from bsgcore.cli import _named
+
+    names = {0: "Laura Roslin", 1: "Kara Thrace"}
+    assert (
+        _named("seat 0: Laura Roslin, seat 1 draws.", names) == "Laura Roslin, Kara Thrace draws."
+    )
+    assert _named("President: seat 1 (2 nukes); seat 2 waits.", names) == (
+        "President: Kara Thrace (2 nukes); seat 2 waits."
+    )

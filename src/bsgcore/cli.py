@@ -279,17 +279,29 @@ class GamePrinter:
             self._emit(f"  [{line}]", "dim")
 
 
-_SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
+_SEAT = re.compile(r"\b[Ss]eat (\d+)(?=(: [^,.;]+)?)")
 
 
 def _named(text: str, names: dict[int, str]) -> str:
-    """``text`` with every "seat N" of a seat whose character is known replaced by its name."""
-
-    def replace(match: re.Match[str]) -> str:
-        name = names.get(int(match[2]))
-        return name if name is not None else match[0]
-
-    return _SEAT.sub(replace, text) if names else text
+    """``text`` with every "seat N" of a seat whose character is known replaced by its name
+    ("seat 0: Laura Roslin", where the text names the character itself, becomes the name)."""
+    if not names:
+        return text
+    out: list[str] = []
+    end = 0
+    for match in _SEAT.finditer(text):
+        if match.start() < end:
+            continue
+        name = names.get(int(match[1]))
+        if name is None:
+            continue
+        out.append(text[end : match.start()])
+        out.append(name)
+        end = match.end()
+        if match[2] == f": {name}":
+            end += len(match[2])
+    out.append(text[end:])
+    return "".join(out)
 
 
 class LineMerger:
