@@ -19,7 +19,7 @@ from bsgcore.errors import (
     RulesetMismatch,
     excerpt,
 )
-from bsgcore.labels import LabelledDecision, label, labelled
+from bsgcore.labels import LabelledDecision, catalogue, describe, label, labelled
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.position import position_rules, read_position, read_position_file, write_position
 from bsgcore.ruleset import Rules, build_rules
@@ -196,9 +196,28 @@ class Game:
         engine.check_seat(self.state, seat, spectator=True)
         return [redact(self.rules, e, seat) for e in self._events[start:]]
 
-    def to_json(self, event: Event) -> dict[str, Any]:
-        """An event as JSON-ready data."""
-        return event_to_dict(self.rules, event)
+    def to_json(self, event: Event, *, text: bool = False) -> dict[str, Any]:
+        """An event as JSON-ready data; with ``text``, also its sentence for people (``text``)."""
+        data = event_to_dict(self.rules, event)
+        if text:
+            data["text"] = describe(self.rules, event)
+        return data
+
+    def catalogue(self) -> dict[str, Any]:
+        """Every id this game's plugins name, with its printed name, kind, text, copies and
+        strengths, and what the ``@``/``#`` suffixes of card codes mean (see
+        `bsgcore.labels.catalogue`); JSON-ready, the same for the whole game."""
+        return catalogue(self.rules)
+
+    def describe(self, event: Event) -> str:
+        """An event's sentence for people, naming every plugin's cards (``event.describe()``
+        under these rules)."""
+        return describe(self.rules, event)
+
+    def events_json(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
+        """The log from ``start`` on, redacted for ``seat``, as JSON objects that each carry
+        their sentence (``text``, written from the redacted event: it tells no secret)."""
+        return [self.to_json(event, text=True) for event in self.events_for(seat, start)]
 
     # -- acting ---------------------------------------------------------------------------------
 

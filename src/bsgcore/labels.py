@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from bsgcore.context import using_rules
-from bsgcore.messages import Command, Decision, Frame
+from bsgcore.context import current_rules, using_rules
+from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.state import State
 
 if TYPE_CHECKING:
@@ -161,9 +161,87 @@ def fallback_label(command: Command) -> str:
     return f"{name} ({', '.join(fields)})" if fields else name
 
 
+def describe(rules: Rules, event: Event) -> str:
+    """The sentence for people of one event (``event.describe()``), with ``rules`` current so
+    every plugin's card names are known."""
+    with using_rules(rules):
+        return event.describe()
+
+
+def describing(function: Callable[[Any], str], event: Event) -> str:
+    """Call an event's own ``describe`` so that it works outside any engine call: with no rules
+    current, under the most recently built rules that know every id it names (a plugin's card
+    included); rulesets wrap their events' ``describe`` with it."""
+    if current_rules() is not None:
+        return function(event)
+    from bsgcore.ruleset import recent_rules
+
+    for rules in recent_rules():
+        with using_rules(rules):
+            try:
+                return function(event)
+            except (KeyError, LookupError):
+                continue
+    return function(event)
+
+
 def decision_kinds(rules: Rules) -> tuple[str, ...]:
     """Every decision kind the rules' prompters declare, sorted."""
     return tuple(sorted({k for p in rules.registry.prompters.values() for k in p.kinds}))
+
+
+# -- names and texts as data ---------------------------------------------------------------------
+
+#: The ``registry.set_data`` key prefix of a plugin's names: ``"names.<plugin>"`` holds a function
+#: ``(rules) -> list of entries`` (`NameEntry`), read by `catalogue` only when asked for.
+NAMES_PREFIX = "names."
+
+#: What the suffixes of card codes in options and views mean (``base.skill.repair@2``).
+SUFFIXES = {
+    "@": "a skill card's strength: base.skill.repair@2 is Repair with strength 2",
+    "#": "the printing of a crisis card with several printings (different icons): "
+    "base.crisis.water_shortage#1 is the second printing (0 is the first)",
+}
+
+
+@attrs.frozen
+class NameEntry:
+    """One id a client may meet, by its printed name: ``kind`` (its deck, or character,
+    location, ability...), ``text`` (the printed text, "" when none), ``copies``, ``strengths``
+    (a skill card's strengths, one per copy), and ``extra`` facts (a skill card's type)."""
+
+    id: str
+    name: str
+    kind: str
+    text: str = ""
+    copies: int = 1
+    strengths: tuple[int, ...] = ()
+    extra: dict[str, Any] = attrs.field(factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "kind": self.kind,
+            "text": self.text,
+            "copies": self.copies,
+            "strengths": list(self.strengths),
+            **({"extra": dict(self.extra)} if self.extra else {}),
+        }
+
+
+def catalogue(rules: Rules) -> dict[str, Any]:
+    """Every id the enabled plugins name, with its printed name, kind, text, copies and
+    strengths (``{"entries": {id: entry}, "suffixes": {...}}``), from each plugin's names
+    function (``registry.set_data("names.<plugin>", fn)``)."""
+    entries: dict[str, dict[str, Any]] = {}
+    with using_rules(rules):
+        for key, provider in rules.data.items():
+            if key.startswith(NAMES_PREFIX) and callable(provider):
+                for entry in provider(rules):
+                    entries.setdefault(entry.id, entry.to_dict())
+    return {"entries": dict(sorted(entries.items())), "suffixes": dict(SUFFIXES)}
 
 
 # -- helpers for labellers ------------------------------------------------------------------------

@@ -579,4 +579,18 @@ def build_rules(ruleset: str, plugins: tuple[str, ...] | list[str] = ()) -> Rule
     """The rules for a ruleset with the named plugins (and their requirements) enabled."""
     # The environment variables that shape the rules are part of the cache key.
     environment = (os.environ.get(DISABLE_ENV, ""), os.environ.get(TRACE_ENV, ""))
-    return _build(ruleset, tuple(sorted(set(plugins))), environment)
+    rules = _build(ruleset, tuple(sorted(set(plugins))), environment)
+    if not _RECENT or _RECENT[0] is not rules:
+        _RECENT[:] = [rules, *(r for r in _RECENT if r is not rules)][:_RECENT_MAX]
+    return rules
+
+
+#: The rules most recently asked for, newest first: what an event's ``describe()`` called outside
+#: any engine call reads its card names from (`bsgcore.labels.describing`). Presentation only.
+_RECENT: list[Rules] = []
+_RECENT_MAX = 8
+
+
+def recent_rules() -> tuple[Rules, ...]:
+    """The rules most recently built or asked for by ``build_rules``, newest first."""
+    return tuple(_RECENT)

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsgcore.base.labels import names
 from bsgcore.base.labels.options import LABELS, PICKS
 from bsgcore.base.labels.prompts import PROMPTS
+from bsgcore.base.labels.view_schema import VIEW_SCHEMA
+from bsgcore.labels import NAMES_PREFIX
 
 
 def register(registry: Any) -> None:
@@ -19,3 +22,5 @@ def register(registry: Any) -> None:
         registry.label(tags[tag], labeller, frame=tags[frame_tag])
     for tag, (prompter, kinds) in PROMPTS.items():
         registry.prompt(tags[tag], prompter, kinds=kinds)
+    registry.set_data(NAMES_PREFIX + "base", names.entries)
+    registry.set_data("view_schema", VIEW_SCHEMA)

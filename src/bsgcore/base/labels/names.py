@@ -8,9 +8,10 @@ import re
 from typing import Any
 
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.cards import Ability, Character
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame
-from bsgcore.labels import humanize
+from bsgcore.labels import NameEntry, humanize
 
 HIDDEN = "hidden"
 
@@ -130,3 +131,45 @@ def text_of(card_id: str) -> str:
         return str(getattr(m.data().get(card_id.split("#", 1)[0].split("@", 1)[0]), "text", ""))
     except KeyError:
         return ""
+
+
+def entries(rules: Any) -> list[NameEntry]:
+    """Every id of the game's base catalogue (plugins' cards included) as a `NameEntry`, for
+    ``game.catalogue()`` and ``bsg cards --json``."""
+    cat = rules.data.get("base.cards")
+    if cat is None:
+        return []
+    out: list[NameEntry] = []
+    for record in (*cat.characters, *cat.cards()):
+        out.append(_entry(record))
+    return out
+
+
+def _entry(record: Any) -> NameEntry:
+    kind = "character" if isinstance(record, Character) else str(getattr(record, "deck", ""))
+    if isinstance(record, Ability):
+        kind = "ability"
+    text = str(getattr(record, "text", "") or "")
+    if not text and hasattr(record, "option_a"):  # a crisis card: its boxes' texts
+        boxes = [("A", record.option_a), ("B", record.option_b), ("Pass", record.passed),
+                 ("Rule", record.special_rule),
+                 ("Partial", record.partial), ("Fail", record.failed)]  # fmt: skip
+        text = " ".join(f"{label}: {box.text}" for label, box in boxes if box is not None)
+    strengths: tuple[int, ...] = ()
+    extra: dict[str, Any] = {}
+    if hasattr(record, "copies_by_value"):  # a skill card: one strength per copy
+        strengths = tuple(
+            int(v) for v, n in sorted(record.copies_by_value.items()) for _ in range(int(n))
+        )
+        extra["type"] = record.type
+    if isinstance(record, Character):
+        extra["abilities"] = [record.ability.id, record.once_per_game.id, record.weakness.id]
+    return NameEntry(
+        record.id,
+        name(record.id),
+        kind,
+        text,
+        int(getattr(record, "copies", 1)),
+        strengths,
+        extra,
+    )
