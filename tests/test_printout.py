@@ -124,3 +124,19 @@ def test_seats_are_named_by_their_characters() -> None:
     assert _named("President: seat 1 (2 nukes); seat 2 waits.", names) == (
         "President: Kara Thrace (2 nukes); seat 2 waits."
     )
+
+
+def test_json_format_lines_validate_against_the_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each ``--format json`` line is a record of `bsg schema` (an event with its seq and text)."""
+    import jsonschema
+
+    from bsgcore.ruleset import build_rules
+    from bsgcore.schema import build_schema
+
+    schema = build_schema(build_rules("base"))
+    record = {"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": "#/$defs/record"}
+    validator = jsonschema.Draft202012Validator(record)
+    out = _play(capsys, "--position", str(POSITION), "--format", "json")
+    for line in out.splitlines():
+        errors = list(validator.iter_errors(json.loads(line)))
+        assert not errors, (line[:200], errors[0].message)
