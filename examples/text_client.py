@@ -17,8 +17,8 @@ from typing import Any
 from bsgcore import Game, IllegalCommand
 from bsgcore.bots import make_bots
 
-#: Bookkeeping, and the command lines (what they caused follows them as sentences).
-QUIET = ("core.push", "core.pop", "core.replace", "core.command_played")
+#: Resolution bookkeeping, not printed (commands print as their labels: ``seat 2: Stay``).
+QUIET = ("core.push", "core.pop", "core.replace")
 
 
 class TextClient:

@@ -116,8 +116,19 @@ def test_plays_a_full_game(client: list[Client], tmp_path: Path) -> None:
     assert game.is_over
     # The client saw the whole log, redacted for its seat, in order, each event with its sentence,
     # but for the resolution bookkeeping: nothing more, nothing less.
+    # (The loaded game no longer has the states commands were played in, so its commands read
+    # as describe() says rather than as their labels: compare those without their sentence.)
     bookkeeping = {"core.push", "core.pop", "core.replace"}
-    assert received == [e for e in game.events_json(2) if e["tag"] not in bookkeeping]
+    expected = [e for e in game.events_json(2) if e["tag"] not in bookkeeping]
+
+    def plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [
+            {k: v for k, v in e.items() if k != "text" or e["tag"] != "core.command_played"}
+            for e in events
+        ]
+
+    assert plain(received) == plain(expected)
+    assert all(e["text"] for e in received)
     assert received[0]["tag"] == "core.game_created" and received[0]["seed"] == 0
 
 

@@ -3,8 +3,11 @@ command and frame class, computed only on request, in views only when asked for.
 
 from __future__ import annotations
 
+import pytest
+
 import bsgcore.testing.toy as toy
 from bsgcore import Game
+from bsgcore.errors import RulesError
 from bsgcore.labels import decision_kinds, fallback_label, humanize, join
 
 
@@ -59,3 +62,16 @@ def test_an_unlabelled_command_is_reported_and_gets_a_fallback_label() -> None:
 def test_helpers() -> None:
     assert humanize("pay_fuel") == "Pay fuel"
     assert join(["a", "b", "c"]) == "a, b and c" and join(["a"]) == "a"
+
+
+def test_a_frame_specific_labeller_wins_and_a_second_registration_is_refused() -> None:
+    game = Game.new("toy", seats=2, seed=3)
+    registry = game.rules.registry
+    with pytest.raises(RulesError, match="already has a labeller"):
+        registry.label(toy.Roll, lambda s, f, c: "again")
+    registry.label(toy.Roll, lambda s, f, c: "Roll the die once more", frame=toy.RollOrHold)
+    try:
+        assert "Roll the die once more" in game.labelled.labels
+    finally:
+        del registry.labellers[(toy.RollOrHold, toy.Roll)]
+    assert "Roll again" in game.labelled.labels

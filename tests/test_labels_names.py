@@ -8,6 +8,7 @@ import random
 
 from bsgcore import Game
 from bsgcore.cli import main
+from bsgcore.core_events import CommandPlayed
 
 
 def test_catalogue_names_every_id_a_base_game_shows() -> None:
@@ -67,6 +68,26 @@ def test_json_events_for_a_seat_carry_their_sentence() -> None:
     redacted = game.events_for(seat)
     messages = game.events_json(seat)
     assert len(messages) == len(redacted)
+    commands = 0
     for event, message in zip(redacted, messages, strict=True):
-        assert message["text"] == game.describe(event)
         assert {k: v for k, v in message.items() if k != "text"} == game.to_json(event)
+        if isinstance(event, CommandPlayed):  # a command reads as its label, as the seat sees it
+            commands += 1
+            assert message["text"].startswith(f"seat {event.command.seat}: ")
+            assert "base." not in message["text"]
+        else:
+            assert message["text"] == game.describe(event)
+    assert commands > 50
+    hidden = [m["text"] for m in messages if m["text"].endswith("a hidden card")]
+    assert hidden, "another seat's face-down discard or check card reads as hidden"
+
+
+def test_loaded_games_describe_commands_without_labels(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = Game.new("express", seats=4, seed=2)
+    rng = random.Random(2)
+    for _ in range(30):
+        game.play(rng.choice(game.pending.options))
+    game.save(tmp_path / "g.jsonl")
+    loaded = Game.load(tmp_path / "g.jsonl")
+    texts = [m["text"] for m in loaded.events_json(0)]
+    assert texts == [loaded.describe(e) for e in loaded.events_for(0)]

@@ -11,9 +11,11 @@ from typing import Any
 import jsonschema
 import pytest
 
+import bsgcore.testing.toy as toy
 from bsgcore import Game
 from bsgcore.labels import decision_kinds
 from bsgcore.schema import DIALECT, schema_for
+from bsgcore.testing import installed_plugins, plugin_module
 
 SETUPS = [
     ("base", (), 5),
@@ -74,3 +76,31 @@ def test_a_view_whose_game_part_breaks_its_shape_is_refused() -> None:
     view["pending"]["kind"] = "no_such_kind"
     with pytest.raises(jsonschema.ValidationError):
         validator(schema, "view").validate(view)
+
+
+def test_a_plugin_describes_its_own_view_section() -> None:
+    """A plugin's view section is described by the schema it registers (``view_schema.<name>``)."""
+    section = {"type": "object", "properties": {"hello": {"type": "string"}}, "required": ["hello"]}
+
+    def register_rules(registry: Any, ruleset: str) -> None:
+        registry.set_data("view_schema.greeter", section)
+
+    def player_view(state: Any, seat: Any) -> dict[str, Any]:
+        return {"hello": "world"}
+
+    greeter = plugin_module(
+        "greeter",
+        requires=("toy",),
+        extends=("toy",),
+        bsg_register_rules=register_rules,
+        bsg_player_view=player_view,
+    )
+    with installed_plugins(toy, greeter):
+        schema = schema_for("toy", ["greeter"])
+        assert schema["$defs"]["view"]["properties"]["plugins"]["properties"]["greeter"] == section
+        view = Game.new("toy", plugins=["greeter"], seats=2, seed=1).view(0)
+        check = validator(schema, "view")
+        check.validate(as_json(view))
+        view["plugins"]["greeter"] = {"hello": 1}
+        with pytest.raises(jsonschema.ValidationError):
+            check.validate(as_json(view))

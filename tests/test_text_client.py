@@ -54,3 +54,5 @@ def test_the_text_client_plays_a_base_game_to_its_end_by_labels() -> None:
     assert printed[-1].startswith("Game over: the ")
     assert "Answer with one of the numbers or labels above." in printed
     assert not any("base." in line for line in printed if OPTION.match(line))
+    assert any(line.startswith("  seat 1: ") for line in printed)  # others' commands, labelled
+    assert not any("base.pick_character" in line for line in printed)

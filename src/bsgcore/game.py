@@ -216,8 +216,19 @@ class Game:
 
     def events_json(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The log from ``start`` on, redacted for ``seat``, as JSON objects that each carry
-        their sentence (``text``, written from the redacted event: it tells no secret)."""
-        return [self.to_json(event, text=True) for event in self.events_for(seat, start)]
+        their sentence (``text``, written from the redacted event: it tells no secret). A
+        command reads as its label (``seat 2: Move to Command``) where the state it was played
+        in is still at hand (not after ``load``), else as ``describe()`` says."""
+        before = {length: state for length, state in self._checkpoints}
+        out = []
+        for index, event in enumerate(self.events_for(seat, start), start=start):
+            data = self.to_json(event, text=True)
+            state = before.get(index)
+            if state is not None and isinstance(event, CommandPlayed):
+                command = event.command
+                data["text"] = f"seat {command.seat}: {label(self.rules, state, command)}"
+            out.append(data)
+        return out
 
     # -- acting ---------------------------------------------------------------------------------
 

@@ -137,6 +137,8 @@ def prompt_for(rules: Rules, state: State, frame: Frame, decision: Decision) -> 
 
 def label(rules: Rules, state: State, command: Command) -> str:
     """The label of one option of the decision pending in ``state``."""
+    if not state.stack:  # the game is over: no decision to label against
+        return fallback_label(command)
     with using_rules(rules):
         text = _labeller_text(rules, state, state.stack[-1], command)
     return fallback_label(command) if text is None else text

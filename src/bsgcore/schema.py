@@ -325,7 +325,7 @@ class _Builder:
             "event": self.union(Event, "Any event: a fact recorded in the log."),
             "frame": self.union(Frame, "Any resolution frame: where rule resolution stands."),
             "decision": _decision_schema(decision_kinds(rules)),
-            "view": _view_schema(outcome, game_view_schema(rules)),
+            "view": _view_schema(outcome, game_view_schema(rules), plugin_view_schemas(rules)),
             "error": _error_schema(),
             "record": {
                 "description": "One event of a save file or event store, with its position.",
@@ -398,7 +398,20 @@ def game_view_schema(rules: Rules) -> dict[str, Any]:
     return dict(schema) if isinstance(schema, dict) else {"type": "object"}
 
 
-def _view_schema(outcome: dict[str, Any], game: dict[str, Any]) -> dict[str, Any]:
+def plugin_view_schemas(rules: Rules) -> dict[str, Any]:
+    """The schemas of the view sections plugins add (``view["plugins"][name]``), from
+    ``registry.set_data("view_schema.<plugin>", schema)``; any object for the others."""
+    prefix = VIEW_SCHEMA_KEY + "."
+    return {
+        key[len(prefix) :]: dict(value)
+        for key, value in sorted(rules.data.items())
+        if key.startswith(prefix) and isinstance(value, dict)
+    }
+
+
+def _view_schema(
+    outcome: dict[str, Any], game: dict[str, Any], plugins: dict[str, Any] | None = None
+) -> dict[str, Any]:
     return {
         "title": "View",
         "description": (
@@ -415,7 +428,11 @@ def _view_schema(outcome: dict[str, Any], game: dict[str, Any]) -> dict[str, Any
             "pending": {"anyOf": [_ref("decision"), {"type": "null"}]},
             "outcome": {"anyOf": [outcome, {"type": "null"}]},
             "game": game,
-            "plugins": {"type": "object", "additionalProperties": {"type": "object"}},
+            "plugins": {
+                "type": "object",
+                "properties": plugins or {},
+                "additionalProperties": {"type": "object"},
+            },
         },
         "required": ["ruleset", "seats", "seat", "seq", "options", "pending", "outcome", "game"],
         "additionalProperties": False,

@@ -100,11 +100,12 @@ def cylon_ship(game: BaseGame, uid: int) -> str:
 
 
 def viper(game: BaseGame, uid: int) -> str:
-    """A viper by area and pilot: ``the viper 7 in Echo (piloted by Lee Adama)``."""
+    """A viper by pilot and area: ``the unmanned viper 7 in Echo``, ``Lee Adama's viper 7 in
+    Echo``."""
     for v in game.vipers:
         if v.uid == uid:
-            flown = f", piloted by {seat(game, v.pilot)}" if v.pilot >= 0 else ", unmanned"
-            return f"viper {uid} in {area(v.area)}{flown}"
+            whose = f"{seat(game, v.pilot)}'s" if v.pilot >= 0 else "the unmanned"
+            return f"{whose} viper {uid} in {area(v.area)}"
     return f"viper {uid}"
 
 

@@ -307,7 +307,9 @@ def pick(state: State, frame: Any, cmd: Any) -> str:
         decks = [d for d in op.get("decks") if getattr(game, f"{d}_deck")]
         return f"Look at the top of the {humanize(decks[value]).lower()} deck"
     if purpose == "count":
-        return f"Draw {value}"
+        if op is not None and op.name == "draw_galactica_damage":
+            return f"Draw {value} Galactica damage token" + ("" if value == 1 else "s")
+        return f"{value}"
     if purpose == "loyalty":
         return f"Look at a loyalty card of {names.seat(game, value)}"
     return _target(game, op, value)

@@ -1,23 +1,130 @@
 """JSON Schema of the base view's game part (``view["game"]``), registered for ``bsg schema``
-(``registry.set_data("view_schema", ...)``). Written from the view's shape (every key with its
-type; the game object and its players closed); tests validate thousands of real views against
-it, so a change to the view must change it too."""
+(``registry.set_data("view_schema", ...)``). Written from the view's shape over many games: every
+key with its type, records closed (no other key), the mappings keyed by data (titles, resources,
+skill types) open; tests validate thousands of real views against it, so a change to the view
+must change it too."""
 
 from __future__ import annotations
 
 from typing import Any
 
 VIEW_SCHEMA: dict[str, Any] = {
+    "description": "The base ruleset's own part of a view (`view['game']`): what one seat may know "
+    "of the table; decks and hidden hands appear as counts.",
     "type": "object",
     "properties": {
         "centurions": {"type": "array", "items": {"type": "integer"}},
-        "check": {"type": ["null", "object"]},
-        "crisis": {"type": "string"},
+        "check": {
+            "description": "The skill check being resolved (null when none): its public terms.",
+            "type": ["null", "object"],
+            "properties": {
+                "added": {"type": "array", "items": {"type": "integer"}},
+                "destiny": {"type": "integer"},
+                "destiny_cards": {"type": ["array", "null"], "items": {"type": "string"}},
+                "difficulty": {"type": "integer"},
+                "face_up": {"type": "boolean"},
+                "face_up_cards": {
+                    "type": ["array", "null"],
+                    "items": {"type": "array", "items": {"type": "string"}},
+                },
+                "partial": {"type": "integer"},
+                "result": {"type": "string"},
+                "revealed": {"type": "array", "items": {"type": "string"}},
+                "skills": {"type": "array", "items": {"type": "string"}},
+                "source": {"type": "string"},
+                "target": {"type": "integer"},
+                "total": {"type": ["integer", "null"]},
+                "zeroed": {"type": "string"},
+            },
+            "required": [
+                "added",
+                "destiny",
+                "destiny_cards",
+                "difficulty",
+                "face_up",
+                "face_up_cards",
+                "partial",
+                "result",
+                "revealed",
+                "skills",
+                "source",
+                "target",
+                "total",
+                "zeroed",
+            ],
+            "additionalProperties": False,
+        },
+        "crisis": {
+            "description": 'The crisis card being resolved this turn ("" when none).',
+            "type": "string",
+        },
         "current": {"type": "integer"},
         "damaged_locations": {"type": "array", "items": {"type": "string"}},
-        "decks": {"type": "object"},
+        "decks": {
+            "description": "How many cards each deck holds (skill decks by type): "
+            "counts only, never the order.",
+            "type": "object",
+            "properties": {
+                "basestar_damage": {"type": "integer"},
+                "civilian_pile": {"type": "integer"},
+                "crisis": {"type": "integer"},
+                "destination": {"type": "integer"},
+                "destiny": {"type": "integer"},
+                "galactica_damage": {"type": "integer"},
+                "loyalty": {"type": "integer"},
+                "quorum": {"type": "integer"},
+                "skill": {
+                    "type": "object",
+                    "properties": {
+                        "engineering": {"type": "integer"},
+                        "leadership": {"type": "integer"},
+                        "piloting": {"type": "integer"},
+                        "politics": {"type": "integer"},
+                        "tactics": {"type": "integer"},
+                    },
+                    "required": [],
+                    "additionalProperties": {"type": "integer"},
+                },
+                "super_crisis": {"type": "integer"},
+            },
+            "required": [
+                "basestar_damage",
+                "civilian_pile",
+                "crisis",
+                "destination",
+                "destiny",
+                "galactica_damage",
+                "loyalty",
+                "quorum",
+                "skill",
+                "super_crisis",
+            ],
+            "additionalProperties": True,
+        },
         "destinations": {"type": "array", "items": {"type": "string"}},
-        "discards": {"type": "object"},
+        "discards": {
+            "description": "The face-up discard piles (skill discards by type).",
+            "type": "object",
+            "properties": {
+                "crisis": {"type": "array", "items": {"type": "string"}},
+                "quorum": {"type": "array", "items": {"type": "string"}},
+                "skill": {
+                    "type": "object",
+                    "properties": {
+                        "engineering": {"type": "array", "items": {"type": "string"}},
+                        "leadership": {"type": "array", "items": {"type": "string"}},
+                        "piloting": {"type": "array", "items": {"type": "string"}},
+                        "politics": {"type": "array", "items": {"type": "string"}},
+                        "tactics": {"type": "array", "items": {"type": "string"}},
+                    },
+                    "required": [],
+                    "additionalProperties": True,
+                },
+                "super_crisis": {"type": "array", "items": {"type": "string"}},
+            },
+            "required": ["crisis", "quorum", "skill", "super_crisis"],
+            "additionalProperties": True,
+        },
         "distance": {"type": "integer"},
         "drawn_destinations": {"type": "integer"},
         "extra_crises": {"type": "integer"},
@@ -25,10 +132,44 @@ VIEW_SCHEMA: dict[str, Any] = {
         "held_discards": {"type": "array", "items": {"type": "integer"}},
         "in_play": {"type": "array", "items": {"type": "string"}},
         "jump_track": {"type": "integer"},
-        "me": {"type": ["null", "object"]},
+        "me": {
+            "description": "What only this seat may see: its hand, loyalty cards, "
+            "super crisis cards and the like (null for a spectator).",
+            "type": ["null", "object"],
+            "properties": {
+                "added_to_check": {"type": ["array", "null"], "items": {"type": "string"}},
+                "destinations_drawn": {"type": ["array", "null"], "items": {"type": "string"}},
+                "hand": {"type": "array", "items": {"type": "string"}},
+                "held_discards": {"type": "array", "items": {"type": "string"}},
+                "loyalty": {"type": "array", "items": {"type": "string"}},
+                "quorum_drawn": {"type": ["array", "null"], "items": {"type": "string"}},
+                "quorum_hand": {"type": ["array", "null"], "items": {"type": "string"}},
+                "seat": {"type": "integer"},
+                "seen_loyalty": {
+                    "type": "array",
+                    "items": {"type": "array", "items": {"type": ["integer", "string"]}},
+                },
+                "super_crises": {"type": "array", "items": {"type": "string"}},
+            },
+            "required": [
+                "added_to_check",
+                "destinations_drawn",
+                "hand",
+                "held_discards",
+                "loyalty",
+                "quorum_drawn",
+                "quorum_hand",
+                "seat",
+                "seen_loyalty",
+                "super_crises",
+            ],
+            "additionalProperties": False,
+        },
         "nukes": {"type": "integer"},
         "once_per_game_used": {"type": "array", "items": {"type": "string"}},
         "players": {
+            "description": "One entry per seat, in seat order: character, "
+            "location, titles, counts of hidden cards.",
             "type": "array",
             "items": {
                 "type": "object",
@@ -74,32 +215,105 @@ VIEW_SCHEMA: dict[str, Any] = {
         "quorum_playing": {"type": "string"},
         "quorum_removed": {"type": "array", "items": {"type": "string"}},
         "raptors": {"type": "integer"},
-        "resources": {"type": "object", "additionalProperties": {"type": "integer"}},
-        "roll": {"type": ["null", "object"]},
+        "resources": {
+            "description": "Fuel, food, morale and population.",
+            "type": "object",
+            "properties": {
+                "food": {"type": "integer"},
+                "fuel": {"type": "integer"},
+                "morale": {"type": "integer"},
+                "population": {"type": "integer"},
+            },
+            "required": ["food", "fuel", "morale", "population"],
+            "additionalProperties": {"type": "integer"},
+        },
+        "roll": {
+            "description": "The die being rolled between its response windows (null when none).",
+            "type": ["null", "object"],
+            "properties": {
+                "attacker": {"type": "string"},
+                "purpose": {"type": "string"},
+                "result": {"type": ["integer", "null"]},
+                "roller": {"type": "integer"},
+                "strategic_planning": {"type": "boolean"},
+                "target": {"type": "string"},
+                "value": {"type": "integer"},
+                "viper": {"type": "integer"},
+            },
+            "required": [
+                "attacker",
+                "purpose",
+                "result",
+                "roller",
+                "strategic_planning",
+                "target",
+                "value",
+                "viper",
+            ],
+            "additionalProperties": False,
+        },
         "set_aside": {"type": "array"},
         "set_up": {"type": "boolean"},
         "sleeper_done": {"type": "boolean"},
         "space": {
+            "description": "The six space areas, each with its vipers, Cylon ships "
+            "and civilian ships.",
             "type": "array",
             "items": {
                 "type": "object",
                 "properties": {
                     "area": {"type": "integer"},
                     "civilians": {"type": "array", "items": {"type": "integer"}},
-                    "cylons": {"type": "array", "items": {"type": "object"}},
+                    "cylons": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {
+                                "damage": {"type": "integer"},
+                                "kind": {"type": "string"},
+                                "uid": {"type": "integer"},
+                            },
+                            "required": ["damage", "kind", "uid"],
+                            "additionalProperties": False,
+                        },
+                    },
                     "name": {"type": "string"},
                     "vipers": {
                         "type": "array",
-                        "items": {"type": "object", "additionalProperties": {"type": "integer"}},
+                        "items": {
+                            "type": "object",
+                            "properties": {
+                                "pilot": {"type": "integer"},
+                                "uid": {"type": "integer"},
+                            },
+                            "required": ["pilot", "uid"],
+                            "additionalProperties": False,
+                        },
                     },
                 },
                 "required": ["area", "civilians", "cylons", "name", "vipers"],
                 "additionalProperties": False,
             },
         },
-        "titles": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "titles": {
+            "description": "The seat holding each title.",
+            "type": "object",
+            "properties": {"admiral": {"type": "integer"}, "president": {"type": "integer"}},
+            "required": [],
+            "additionalProperties": {"type": "integer"},
+        },
         "turn": {"type": "integer"},
-        "vipers": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "vipers": {
+            "description": "Vipers in the reserves, damaged and destroyed.",
+            "type": "object",
+            "properties": {
+                "damaged": {"type": "integer"},
+                "destroyed": {"type": "integer"},
+                "reserve": {"type": "integer"},
+            },
+            "required": ["damaged", "destroyed", "reserve"],
+            "additionalProperties": False,
+        },
     },
     "required": [
         "centurions",
@@ -138,6 +352,4 @@ VIEW_SCHEMA: dict[str, Any] = {
         "vipers",
     ],
     "additionalProperties": False,
-    "description": "The base ruleset's own part of a view (`view['game']`): what one seat may know "
-    "of the table; decks and hidden hands appear as counts.",
 }
