@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from bsgcore.context import using_rules
-from bsgcore.core_events import CommandPlayed, GameCreated
+from bsgcore.core_events import CommandPlayed, GameCreated, PositionSet
 from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
 from bsgcore.messages import Command, Decision, Event
@@ -58,6 +58,8 @@ def apply_event(rules: Rules, state: State | None, event: Event) -> State:
         if not isinstance(event, GameCreated):
             raise RulesError(f"A log must start with core.game_created, not {event.tag!r}.")
         return initial_state(rules, event)
+    if type(event) is PositionSet:  # sets the log position itself (`position_state`)
+        return position_state(rules, state, event)
     applier = rules.appliers.get(type(event))
     if applier is None:
         raise RulesError(f"No applier is registered for event {event.tag!r}.")
@@ -391,6 +393,33 @@ def _start(
     return _advance(rules, state, out, drawn), out
 
 
+def position_state(rules: Rules, created: State, placed: PositionSet) -> State:
+    """The state a ``core.position_set`` describes, in the game ``created`` (its seed)."""
+    from bsgcore.position import position_rules, read_position
+
+    position_rules(placed.position)  # the envelope's own checks (format, fields)
+    return read_position(rules, placed.position, created.seed)
+
+
+def start_from_position(
+    rules: Rules, created: GameCreated, placed: PositionSet, drawn: list[int] | None = None
+) -> tuple[State, list[Event]]:
+    """A game from a position: ``core.game_created``, ``core.position_set``, then automatic steps
+    (``drawn`` as for `execute`; the position counts as drawn: a save always keeps it)."""
+    with using_rules(rules):
+        return _start_from_position(rules, created, placed, drawn)
+
+
+def _start_from_position(
+    rules: Rules, created: GameCreated, placed: PositionSet, drawn: list[int] | None = None
+) -> tuple[State, list[Event]]:
+    out: list[Event] = [created, placed]
+    state = position_state(rules, initial_state(rules, created), placed)
+    if drawn is not None:
+        drawn.append(1)
+    return _advance(rules, state, out, drawn), out
+
+
 def replay(rules: Rules, events: Iterable[Event]) -> State:
     """The fold of a log: the state its events describe (no rule is re-checked)."""
     state: State | None = None
@@ -429,7 +458,15 @@ def _verify(rules: Rules, events: list[Event]) -> State:
     from bsgcore.errors import CorruptLog
     from bsgcore.errors import IllegalCommand as _Illegal
 
-    state, produced = _start(rules, events[0])  # type: ignore[arg-type]
+    if len(events) > 1 and isinstance(events[1], PositionSet):
+        from bsgcore.errors import ConfigurationError
+
+        try:
+            state, produced = _start_from_position(rules, events[0], events[1])  # type: ignore[arg-type]
+        except ConfigurationError as exc:
+            raise CorruptLog(f"The log's starting position is not valid: {exc.message}") from exc
+    else:
+        state, produced = _start(rules, events[0])  # type: ignore[arg-type]
     _compare(produced, events, 0)
     index = len(produced)
     while index < len(events):
@@ -484,7 +521,10 @@ def rederive(
     flags = bytearray()
     with using_rules(rules):
         drawn: list[int] = []
-        state, produced = _start(rules, records[0][1], drawn)
+        if len(records) > 1 and records[1][0] == 1 and isinstance(records[1][1], PositionSet):
+            state, produced = _start_from_position(rules, records[0][1], records[1][1], drawn)
+        else:
+            state, produced = _start(rules, records[0][1], drawn)
         answers: dict[tuple[type, int], bool] = {}
         at = _check_sparse(produced, drawn, records, 0, full, flags, required, answers)
         while at < len(records):

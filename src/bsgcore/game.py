@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from bsgcore import engine
-from bsgcore.core_events import CONTROL_EVENTS, CommandPlayed, GameCreated, GameEnded, PluginRef
+from bsgcore.core_events import (
+    CONTROL_EVENTS,
+    CommandPlayed,
+    GameCreated,
+    GameEnded,
+    PluginRef,
+    PositionSet,
+)
 from bsgcore.errors import (
     ConfigurationError,
     CorruptLog,
@@ -21,6 +28,7 @@ from bsgcore.errors import (
 )
 from bsgcore.labels import LabelledDecision, catalogue, describe, label, labelled
 from bsgcore.messages import Command, Decision, Event
+from bsgcore.position import position_rules, read_position, read_position_file, write_position
 from bsgcore.ruleset import Rules, build_rules
 from bsgcore.serialization import (
     LOG_FORMAT,
@@ -117,6 +125,51 @@ class Game:
         drawn: list[int] = []
         state, events = engine.start(rules, created, drawn)
         return cls(rules, events, state, _flags(len(events), drawn))
+
+    @classmethod
+    def from_position(cls, position: dict[str, Any] | str | Path, seed: int | None = None) -> Game:
+        """A game that starts from a position (a document, or a ``.json``/``.toml`` file).
+
+        The position's seed is used when it has one (a host's position continues exactly as the
+        game it was written from); else ``seed``, else a random one. InvalidPosition (a
+        ConfigurationError) says why a position cannot be read or is impossible.
+        """
+
+        document = position if isinstance(position, dict) else read_position_file(position)
+        rules = position_rules(document)
+        given = document.get("seed")
+        if given is not None:
+            seed = given
+        if seed is None:
+            seed = secrets.randbits(63)
+        if type(seed) is not int or not 0 <= seed < 1 << 64:
+            raise ConfigurationError(f"A seed is an integer from 0 to 2**64-1, not {seed!r}.")
+        state = read_position(rules, document, seed)  # checked before anything is logged
+        created = GameCreated(
+            ruleset=rules.ruleset,
+            seats=state.seats,
+            seed=seed,
+            options=dict(state.options),
+            plugins=tuple(PluginRef(i.name, i.version) for i in rules.infos),
+            core_version=__version__,
+        )
+        canonical = write_position(rules, state)  # every field written out, the seed left out
+        del canonical["seed"]
+        drawn: list[int] = []
+        state, events = engine.start_from_position(rules, created, PositionSet(canonical), drawn)
+        return cls(rules, events, state, _flags(len(events), drawn))
+
+    def position(self, seat: int | None = None, *, spectator: bool = False) -> dict[str, Any]:
+        """The current position as JSON-ready data (docs/positions.md).
+
+        Without arguments: the host's, with every secret and the seed (``Game.from_position``
+        continues it exactly). With ``seat`` (or ``spectator=True``): only what that seat may
+        know, secrets written as ``"hidden"``.
+        """
+        if seat is None and not spectator:
+            return write_position(self.rules, self.state)
+        engine.check_seat(self.state, seat, spectator=True)
+        return write_position(self.rules, self.state, seat, host=False)
 
     # -- reading --------------------------------------------------------------------------------
 

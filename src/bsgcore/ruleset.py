@@ -56,6 +56,9 @@ class RulesetSpec:
     ``seat`` receives while secret (plugins add theirs with ``bsg_declare_secrets``).
     ``status(state)`` is a one-line public summary (tracks, counters) for printouts;
     ``default_bot`` names the bot ``bsg play`` uses when none is asked for.
+    ``write_position(game)`` / ``read_position(data, seats, options)`` turn the game value into
+    a position's ``game`` part in a player's terms and back (`bsgcore.position`; without them the
+    part is the value's plain JSON).
     """
 
     name: str
@@ -72,6 +75,8 @@ class RulesetSpec:
     default_bot: str = "random"
     incompatible: tuple[str, ...] = ()
     description: str = ""
+    write_position: Callable[[Any], dict[str, Any]] | None = None
+    read_position: Callable[[Any, int, dict[str, Any]], Any] | None = None
 
 
 @attrs.frozen
@@ -517,6 +522,8 @@ def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
         scramble=bind_optional(spec.scramble),
         secrets=bind_optional(spec.secrets),
         status=bind_optional(spec.status),
+        write_position=bind_optional(spec.write_position),
+        read_position=bind_optional(spec.read_position),
     )
 
 

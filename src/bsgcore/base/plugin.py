@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import current, labels
+from bsgcore.base import current, labels, printout
 from bsgcore.base import hookspecs as base_hookspecs
 from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
@@ -30,6 +30,7 @@ from bsgcore.base.locations import communications
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
 from bsgcore.base.modifiers import Modifiers
+from bsgcore.base.position import read_position, write_position
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup import upcasters
@@ -115,6 +116,8 @@ def bsg_register_rulesets(register: Any) -> None:
             incompatible=("express",),
             default_bot="heuristic",
             description=PLUGIN.description,
+            write_position=write_position,
+            read_position=read_position,
         )
     )
 
@@ -123,6 +126,7 @@ def bsg_register_rulesets(register: Any) -> None:
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """Every base event, frame and command with its rule; the catalogue and the effects, built
     for this game through every plugin's ``bsg_base_content`` (base's own first)."""
+    registry.set_data("bsgcore.printout", printout.narrator)
     catalogue, effects = build_tables(registry)
     registry.set_data("base.cards", catalogue)
     registry.set_data("base.effects", effects)
