@@ -22,6 +22,7 @@ from bsgcore.base.catalogue.cards import (
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
@@ -41,21 +42,41 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
-from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.model import (
+    BaseGame,
+    Check,
+    Player,
+    Roll,
+    clockwise,
+    data,
+    replace_player,
+    seats,
+    skill_type,
+    skill_value,
+)
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.skills.types import skill_types
+from bsgcore.base.skills.types import skill_types, type_names
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
-from bsgcore.base.turn.events import ResourceChanged
-from bsgcore.base.turn.frames import ChooseTarget, RunOps
+from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.frames import (
+    ActionStep,
+    ChooseDraw,
+    ChooseTarget,
+    DealDestiny,
+    MovementStep,
+    PlaySkillWindow,
+    RunOps,
+)
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import hand_limit
 
 __all__ = [
     "PLUGIN",
     "TITLES_KEY",
+    "ActionStep",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",
@@ -65,17 +86,23 @@ __all__ = [
     "CatalogueError",
     "Character",
     "Check",
+    "CheckAbilityResolved",
+    "CheckMarked",
+    "ChooseDraw",
     "ChooseTarget",
     "Condition",
     "CrisisCard",
+    "DealDestiny",
     "EffectRegistry",
     "Events",
     "FrozenMap",
     "Location",
     "LocationCost",
     "Modifiers",
+    "MovementStep",
     "Op",
     "OpHandler",
+    "PlaySkillWindow",
     "Player",
     "ResourceChanged",
     "Result",
@@ -83,9 +110,10 @@ __all__ = [
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillCardsDiscarded",
     "SkillType",
-    "WhoValue",
     "TitleLine",
+    "WhoValue",
     "ask",
     "base_lines",
     "box_supported",
@@ -111,8 +139,11 @@ __all__ = [
     "register_tables",
     "replace_player",
     "seats",
+    "skill_type",
     "skill_types",
+    "skill_value",
     "supported",
     "title_lines",
+    "type_names",
     "who",
 ]

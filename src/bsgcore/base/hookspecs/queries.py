@@ -168,3 +168,18 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
     track's reset). A plugin adds a step of its own before, between or after them. Pure: yes.
     Returns: the frames. firstresult: no. Since 0.3.
     """
+
+
+@hookspec
+def bsg_base_check_abilities(
+    game: BaseGame, check: Check, abilities: tuple[str, ...]
+) -> tuple[str, ...]:
+    """Which Skill Check Abilities of a check's revealed cards are carried out (X-SCA, P-SCA).
+
+    When: right after the reveal (``check.revealed`` holds the cards), and again after each
+    ability, to find the next; ``abilities`` comes in as the distinct catalogue ids of the
+    revealed cards whose record has ``skill_check_ability`` (each carried out once per check,
+    whoever added it, destiny included). Base's own cards carry no icon. A plugin drops an
+    ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
+    ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
+    """
