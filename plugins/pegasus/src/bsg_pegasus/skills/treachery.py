@@ -1,0 +1,101 @@
+"""Treachery (P-TRE) and revealed Cylons' skill draws (P-CYT-1, P-CYT-5).
+
+- Text use (H-SKILL-3): a Treachery card's text is for Cylon players only, every other card's
+  for human players only (P-TRE-3, P-TRE-4, P-INV-4); the Reckless Skill Check abilities apply
+  whoever added the card (base's Skill Check Ability step, P-RECK-9). Base already refuses a
+  revealed Cylon every text; this part forbids a human a Treachery Action card, and offers a
+  Cylon player his Treachery Action cards (Human Weakness) at his Action step.
+- Polarity: Treachery is a "listed" type, so it counts negative unless the check lists it: the
+  Airlock and Resistance HQ list it (P-TRE-8), At Any Cost adds it to the check (P-TRE-6).
+- Draws: a revealed Cylon without a skill set draws 2 cards in his Receive Skills step, each from
+  a different deck, Treachery counting as one (P-CYT-1, P-INV-5); and whenever he draws several
+  cards of types he chooses (P-CYT-5): draws of one type twice are forbidden to him.
+  A Cylon Leader draws from his skill set (P-CL-8): the leaders part owns that.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from bsg_pegasus.skills import events as ev
+from bsgcore import Command, Event, State
+from bsgcore.base import ActionStep, BaseGame, ChooseDraw, RunOps, data, g
+from bsgcore.rng import RandomCursor
+from bsgcore.stack import replace
+
+TREACHERY = "treachery"
+CYLON_LEADER = "cylon_leader"
+CYLON_DRAW = 2
+#: The command tag of base's chosen draw (its fields: seat, types).
+DRAW_TYPES = "base.draw_types"
+#: The command tag of base's skill card play (its fields: seat, card).
+PLAY_SKILL = "base.play_skill"
+
+
+def is_treachery(code: str) -> bool:
+    """Whether a card code is a Treachery card."""
+    return str(data().get(ev.card_id(code)).type) == TREACHERY
+
+
+def is_leader(game: BaseGame, seat: int) -> bool:
+    """Whether the seat plays a Cylon Leader (it has a skill set of its own, P-CL-8)."""
+    character = game.players[seat].character
+    return bool(character) and data().character(character).type == CYLON_LEADER
+
+
+def may_use_text(game: BaseGame, seat: int, code: str) -> bool:
+    """Treachery text for Cylon players, the others' for human players (P-TRE-3)."""
+    return game.players[seat].revealed == is_treachery(code)
+
+
+@attrs.frozen
+class PlayTreacheryAction(Command):
+    """A Cylon player plays a Treachery card's Action as his action."""
+
+    tag = "pegasus.play_treachery_action"
+    card: str
+
+
+def action_options(state: State, frame: ActionStep) -> list[Command]:
+    """A Cylon player's Treachery Action cards whose text can do something (Human Weakness)."""
+    game = g(state)
+    seat = frame.seat
+    if not game.players[seat].revealed:
+        return []
+    out: list[Command] = []
+    for code in sorted(set(game.players[seat].hand)):
+        record = data().get(ev.card_id(code))
+        if is_treachery(code) and record.timing == "action" and record.effects:
+            out.append(PlayTreacheryAction(seat, code))
+    return out
+
+
+def handle_action(state: State, cmd: PlayTreacheryAction, rng: RandomCursor) -> list[Event]:
+    """The card is shown and discarded, then its text is carried out as the action."""
+    card = ev.card_id(cmd.card)
+    return [ev.SkillPlayed(cmd.seat, cmd.card), replace(RunOps(card, "effects", cmd.seat))]
+
+
+def forbid(state: State, command: Command) -> str | None:
+    """A human plays no Treachery text; a revealed Cylon draws no deck twice (P-CYT-1)."""
+    tag = getattr(command, "tag", "")
+    if tag == PLAY_SKILL:
+        code = str(getattr(command, "card", ""))
+        game = g(state)
+        if is_treachery(code) and not game.players[command.seat].revealed:
+            return "Only Cylon players may use the text of a Treachery card."
+    elif tag == DRAW_TYPES:
+        game = g(state)
+        if cylon_draw_applies(game, command.seat):
+            types = tuple(getattr(command, "types", ()))
+            frame = state.top
+            fixed = tuple(getattr(frame, "fixed", ())) if isinstance(frame, ChooseDraw) else ()
+            chosen = types[len(fixed) :]
+            if len(set(chosen)) != len(chosen):
+                return "A Cylon player draws each card from a different skill deck."
+    return None
+
+
+def cylon_draw_applies(game: BaseGame, seat: int) -> bool:
+    """Whether a seat draws as a revealed Cylon without a skill set (P-CYT-1, P-CYT-5)."""
+    return game.players[seat].revealed and not is_leader(game, seat)
