@@ -48,10 +48,16 @@ def only_when_marked(game: BaseGame, check: Check, abilities: tuple[str, ...]) -
 
 
 def plugin(*, filtered: bool) -> Any:
-    hooks: dict[str, Any] = {"bsg_base_content": add_rally}
+    """The test plugin: its card, and with `filtered` the hook keeping it to marked checks."""
     if filtered:
-        hooks["bsg_base_check_abilities"] = only_when_marked
-    return plugin_module("sca", requires=("base",), extends=("base",), **hooks)
+        return plugin_module(
+            "sca",
+            requires=("base",),
+            extends=("base",),
+            bsg_base_content=add_rally,
+            bsg_base_check_abilities=only_when_marked,
+        )
+    return plugin_module("sca", requires=("base",), extends=("base",), bsg_base_content=add_rally)
 
 
 @pytest.fixture
