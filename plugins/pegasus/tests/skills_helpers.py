@@ -6,14 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pegasus_helpers import OPTIONS
-
 from bsgcore import Command, Event
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import WINDOWS, arrange, declined, table
 
 PLUGINS = ["pegasus"]
+OPTIONS: dict[str, Any] = {}
 #: Admiral's Quarters: a Leadership/Tactics 7 check on a chosen character (B-LOC-ADQ).
 AQ = "base.location.admirals_quarters"
 BEFORE_TAG = "pegasus.play_before_check"

@@ -9,7 +9,7 @@ from bsg_pegasus import __version__, options
 from bsg_pegasus import plugin as pegasus_plugin
 from bsg_pegasus.data import load
 from hypothesis import HealthCheck, settings
-from pegasus_helpers import OPTIONS, PLUGINS, SEATS, pegasus_game
+from pegasus_helpers import PLUGINS, SEATS, pegasus_game
 
 from bsgcore import ConfigurationError, Game, cli
 from bsgcore.testing import (
@@ -26,7 +26,7 @@ SMALL = settings(
 )
 
 TestPegasusFourSeats = make_state_machine(
-    "base", 4, plugins=PLUGINS, options=OPTIONS, hypothesis_settings=SMALL
+    "base", 4, plugins=PLUGINS, hypothesis_settings=SMALL
 ).TestCase
 
 
@@ -34,7 +34,7 @@ TestPegasusFourSeats = make_state_machine(
 def test_random_games_end_and_pass_the_kit(seats: int) -> None:
     """Seeded random Pegasus games at every seat count end with an outcome and pass the kit."""
     for seed in range(sweep_size(full=10, sample=1)):
-        game = random_playout("base", seats, 9100 + seed, plugins=PLUGINS, options=OPTIONS)
+        game = random_playout("base", seats, 9100 + seed, plugins=PLUGINS)
         assert game.state.outcome is not None
         check_game(game)
         check_no_leaks(game, scrambles=1)

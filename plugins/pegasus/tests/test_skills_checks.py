@@ -18,7 +18,7 @@ COMMITTEE = code("investigative_committee_3", 3)
 BROADCAST = code("broadcast_location_1", 1)
 SPECIAL = code("special_destiny_2", 2)
 COMMAND = code("by_your_command_1", 1)
-SABOTAGE = code("sabotage_3", 3)
+WEAKNESS = code("human_weakness_3", 3)
 LEA1 = base_code("executive_order", 1)
 TAC3 = base_code("strategic_planning", 3)
 
@@ -117,9 +117,9 @@ def test_the_current_player_orders_several_abilities() -> None:
 @pytest.mark.rules("P-TRE-6")
 def test_treachery_counts_negative_by_default() -> None:
     """A Treachery card subtracts its strength from a check that does not list Treachery."""
-    b = start_check({0: [TAC3, SABOTAGE]}, destiny=[LEA1, LEA1])
+    b = start_check({0: [TAC3, WEAKNESS]}, destiny=[LEA1, LEA1])
     seat = b.game.current
-    b, events = answer(b, plays={seat: [TAC3, SABOTAGE]})
+    b, events = answer(b, plays={seat: [TAC3, WEAKNESS]})
     revealed = next(e for e in events if e.tag == "base.check_revealed")
     assert revealed.total == 1 + 1 + 3 - 3  # type: ignore[attr-defined]
 
@@ -127,10 +127,10 @@ def test_treachery_counts_negative_by_default() -> None:
 @pytest.mark.rules("P-TRE-6")
 def test_at_any_cost_makes_treachery_positive() -> None:
     """At Any Cost (Reckless): every Treachery card in this check counts positive (H-SKILL-2)."""
-    b = start_check({0: [AT_ANY_COST, SABOTAGE], 1: [COMMAND]}, destiny=[LEA1, LEA1])
+    b = start_check({0: [AT_ANY_COST, WEAKNESS], 1: [COMMAND]}, destiny=[LEA1, LEA1])
     seat = b.game.current
     b, events = answer(
-        b, before={seat: AT_ANY_COST}, plays={seat: [SABOTAGE], (seat + 1) % 3: [COMMAND]}
+        b, before={seat: AT_ANY_COST}, plays={seat: [WEAKNESS], (seat + 1) % 3: [COMMAND]}
     )
     revealed = next(e for e in events if e.tag == "base.check_revealed")
     assert revealed.total == 1 + 1 + 3 + 1  # type: ignore[attr-defined]

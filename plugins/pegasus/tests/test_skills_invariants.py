@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from pegasus_helpers import OPTIONS, PLUGINS
+from pegasus_helpers import PLUGINS
 
 from bsgcore import Game, engine
 from bsgcore.base import data, skill_type
@@ -90,7 +90,7 @@ def test_random_games_keep_the_skills_invariants(seats: int) -> None:
     with a move. Across the games each of these situations occurs."""
     seen: Counter[str] = Counter()
     for seed in range(sweep_size(full=40, sample=12)):
-        game = random_playout("base", seats, 700 + seed, plugins=PLUGINS, options=OPTIONS)
+        game = random_playout("base", seats, 700 + seed, plugins=PLUGINS)
         assert game.state.outcome is not None
         audit(game, seen)
     assert seen["reckless"] and seen["ability"] and seen["movement"] and seen["cylon_draw"], seen

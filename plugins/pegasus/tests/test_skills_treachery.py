@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from bsg_pegasus.data import load
+from bsg_pegasus.skills.content import NOT_YET
 from skills_helpers import arranged, code, pegasus_table, revealed
 
 from bsgcore.base import ChooseDraw, MovementStep, data, skill_type, skill_value
@@ -27,24 +29,32 @@ def all_cards(b: object) -> list[str]:
 
 @pytest.mark.rules("P-SKL-1", "P-TRE-2", "P-SETUP-5", "P-COMP-5")
 def test_the_skill_decks_hold_the_pegasus_cards() -> None:
-    """26 Treachery cards of strength 1 to 3 in a deck of their own; 5 new cards in each base
-    type; the 7 Pegasus Investigative Committee cards replace base's 7."""
+    """The data holds 26 Treachery cards of strength 1 to 3, 5 new cards in each base type and
+    7 Investigative Committee cards; in the game every one of them whose text is written is in
+    its type's deck (Treachery's its own), base's 7 Committee cards are out, and the cards whose
+    text is not written yet are out of the game, not silently in it."""
+    rows = load().table("skill")
+    printed: Counter[str] = Counter()
+    for row in rows:
+        printed[str(row["type"])] += int(row["copies"])
+    assert printed == {
+        "politics": 12, "leadership": 5, "tactics": 5, "piloting": 5,
+        "engineering": 5, "treachery": 26,
+    }  # fmt: skip
+    assert {int(r["value"]) for r in rows if r["type"] == "treachery"} == {1, 2, 3}
     b = pegasus_table()
     with using_rules(b.rules):
         cards = all_cards(b)
-        by_type = Counter(skill_type(c) for c in cards)
-        treachery = [c for c in cards if skill_type(c) == "treachery"]
-        assert len(treachery) == 26 and {skill_value(c) for c in treachery} == {1, 2, 3}
+        in_game: Counter[str] = Counter(c.split("@")[0] for c in cards if c.startswith("pegasus."))
+        for row in rows:
+            want = 0 if row["name"] in NOT_YET else int(row["copies"])
+            assert in_game[str(row["id"])] == want, row["id"]
+            if want:
+                assert skill_type(f"{row['id']}@{row['value']}") == row["type"]
         assert "treachery" in b.game.skill_decks
-        pegasus = Counter(skill_type(c) for c in cards if c.startswith("pegasus."))
-        assert pegasus == {
-            "politics": 12, "leadership": 5, "tactics": 5, "piloting": 5,
-            "engineering": 5, "treachery": 26,
-        }  # fmt: skip
         assert not any(c.startswith("base.skill.investigative_committee") for c in cards)
         committee = [c for c in cards if c.startswith("pegasus.skill.investigative_committee")]
         assert sorted(skill_value(c) for c in committee) == [3, 3, 3, 3, 4, 4, 5]
-        assert by_type["politics"] == by_type["leadership"]  # base's 21 + 5 (7 swapped for 7)
 
 
 @pytest.mark.rules("P-TRE-3", "P-INV-4", "P-TRE-7")
