@@ -5,15 +5,17 @@ and God's Plan."""
 from __future__ import annotations
 
 import pytest
-from skills_helpers import arranged, base_code, code, pegasus_table
+from skills_helpers import PLUGINS, arranged, base_code, code, pegasus_table
 
 from bsgcore.base import MovementStep, RunOps
 from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import board
 
 CRITICAL = code("critical_situation_3", 3)
 CRITICAL4 = code("critical_situation_4", 4)
 POLICY = code("preventative_policy_3", 3)
 GODS_PLAN = code("gods_plan_2", 2)
+THROTTLE = code("full_throttle_1", 1)
 LEA1 = base_code("executive_order", 1)
 TAG = "pegasus.use_movement_ability"
 
@@ -104,3 +106,39 @@ def test_preventative_policy_makes_the_next_loss_smaller() -> None:
     assert b.game.food == food  # the first loss is 1 smaller: none
     b, _ = edits.resting(b).run(loss)
     assert b.game.food == food - 1  # the policy is spent
+
+
+def test_full_throttle_flies_the_viper_anywhere_then_attacks() -> None:
+    """Full Throttle as a Movement ability: the pilot's viper flies to any area, then may attack
+    1 Cylon ship there (the attack is optional)."""
+    b = board(3, 4, cylons=[("raider", 2)], vipers=[(5, 0)], plugins=PLUGINS, windows=False)
+    b = edits.edit(b, current=0)
+    b = arranged(b, {0: [THROTTLE]})
+    b, _ = edits.resting(b).run(MovementStep(0))
+    assert abilities(b) == [THROTTLE]
+    b, _ = b.play(b.option(TAG, card=THROTTLE))
+    assert b.pending is not None and b.pending.kind == "choose_area"
+    b, events = b.play(b.option("base.pick", value=2))
+    assert [v.area for v in b.game.vipers if v.pilot == 0] == [2]
+    assert b.pending is not None and b.pending.kind == "activate_viper"
+    assert any(o.tag == "base.stop_activating" for o in b.pending.options)
+    assert THROTTLE in b.game.skill_discards["piloting"]
+
+
+def test_full_throttle_needs_a_viper() -> None:
+    """A player not piloting a viper is offered no Full Throttle, as Movement or as Action."""
+    b = pegasus_table()
+    seat = b.game.current
+    b = arranged(b, {seat: [THROTTLE]})
+    assert abilities(b) == []
+    b = edits.at_action(b, seat)
+    assert not [o for o in b.pending.options if getattr(o, "card", "") == THROTTLE]  # type: ignore[union-attr]
+
+
+def test_full_throttle_as_an_action() -> None:
+    """Full Throttle is also an Action for a pilot."""
+    b = board(3, 4, cylons=[("raider", 5)], vipers=[(5, 0)], plugins=PLUGINS)
+    b = edits.edit(b, current=0)
+    b = edits.at_action(arranged(b, {0: [THROTTLE]}), 0)
+    b, _ = b.play(b.option("pegasus.play_skill_action", card=THROTTLE))
+    assert b.pending is not None and b.pending.kind == "choose_area"

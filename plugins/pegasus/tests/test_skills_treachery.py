@@ -80,7 +80,7 @@ def test_a_cylon_player_uses_human_weakness() -> None:
     b = edits.placed(b, other, BRIG)
     b = edits.edit(b, fuel=9, food=8, morale=10, population=12)
     b = edits.at_action(b, seat)
-    b, _ = b.play(b.option("pegasus.play_treachery_action", card=WEAKNESS))
+    b, _ = b.play(b.option("pegasus.play_skill_action", card=WEAKNESS))
     assert b.game.population == 11
     assert WEAKNESS in b.game.skill_discards["treachery"]
 

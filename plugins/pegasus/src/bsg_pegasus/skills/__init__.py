@@ -45,7 +45,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.event(movement.OrderTurnSpent, movement.apply_order_spent)
     registry.command(window.PlayBeforeCheck, window.handle_before)
     registry.command(movement.UseMovementAbility, movement.handle_movement)
-    registry.command(treachery.PlayTreacheryAction, treachery.handle_action)
+    registry.command(treachery.PlaySkillAction, treachery.handle_action)
     registry.add_options(PlaySkillWindow, window.before_options)
     registry.add_options(MovementStep, movement.movement_options)
     registry.add_options(ActionStep, treachery.action_options)

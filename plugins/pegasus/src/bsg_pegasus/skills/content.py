@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bsg_pegasus.data import load
-from bsg_pegasus.skills.ops import OPS
+from bsg_pegasus.skills.ops import EXPANDED, OPS
 from bsgcore.base import BaseContent, FrozenMap
 
 TREACHERY = "treachery"
@@ -30,14 +30,13 @@ IMPLEMENTED: Mapping[str, str] = {
     "Critical Situation": "bsg_pegasus.skills.movement (Movement: 1 action)",
     "Preventative Policy": "bsg_pegasus.skills.movement (Movement; policy.after_event)",
     "God's Plan": "bsg_pegasus.skills.movement (Movement, Treachery text, Cylon players only)",
+    "Full Throttle": "bsg_pegasus.skills.movement and .actions (Movement or Action, a pilot)",
     "Broadcast Location": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
     "By Your Command": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
     "Special Destiny": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
 }
 #: Cards whose text is not written yet, kept out of the decks (docs/pegasus.md says why).
-NOT_YET = frozenset(
-    {"Sabotage", "Calculations", "Run Interference", "Major Victory", "Full Throttle"}
-)
+NOT_YET = frozenset({"Sabotage", "Calculations", "Run Interference", "Major Victory"})
 #: Ops of the data the base game lacks: activating occupation forces belongs to the New Caprica
 #: phase (P-OF-*), which adds it; until then By Your Command activates the raiders only.
 DROPPED_OPS = frozenset({("activate_cylons", "occupation_forces")})
@@ -77,11 +76,14 @@ def _plain(value: Any) -> Any:
 def base_entry(row: Any) -> dict[str, Any]:
     """One Pegasus skill row as a base skill card of one strength."""
     raw = _plain(row)
-    ops = [
-        plugin_op(op)
-        for op in raw.get("effects", [])
-        if (op.get("op"), op.get("kind")) not in DROPPED_OPS
-    ]
+    ops: list[Any] = []
+    for op in raw.get("effects", []):
+        if (op.get("op"), op.get("kind")) in DROPPED_OPS:
+            continue
+        if op.get("op") == "custom" and op.get("key") in EXPANDED:
+            ops += [dict(o) for o in EXPANDED[op["key"]]]
+        else:
+            ops.append(plugin_op(op))
     value = int(raw["value"])
     return {
         "id": raw["id"],

@@ -196,7 +196,25 @@ class PlayersFaceUp(BaseEvent):
         return "The players' cards go into this check face up."
 
 
-EVENTS = (CheckTypeCounted, CheckDifficultyLowered, PlayersFaceUp)
+@attrs.frozen
+class ViperFlown(BaseEvent):
+    """Full Throttle: the seat's viper flies to any space area (Appendix A.5)."""
+
+    tag = "pegasus.viper_flown"
+    seat: int
+    area: int
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        vipers = tuple(
+            evolve(v, area=self.area) if v.pilot == self.seat else v for v in game.vipers
+        )
+        return evolve(game, vipers=vipers)
+
+    def describe(self) -> str:
+        return f"seat {self.seat}'s viper flies to area {self.area}."
+
+
+EVENTS = (CheckTypeCounted, CheckDifficultyLowered, PlayersFaceUp, ViperFlown)
 APPLIED: dict[type[Event], Callable[[State, Any], State]] = {
     SkillPlayed: apply_played,
     DestinyTopSwapped: apply_swapped,

@@ -15,6 +15,7 @@ import attrs
 
 from bsg_pegasus.skills import content
 from bsg_pegasus.skills import events as ev
+from bsg_pegasus.skills.ops import piloting
 from bsg_pegasus.skills.treachery import may_use_text
 from bsgcore import Command, Event, State
 from bsgcore.base import MovementStep, RunOps, g
@@ -24,7 +25,8 @@ from bsgcore.stack import pop, replace
 
 CRITICAL_SITUATION = "Critical Situation"
 GODS_PLAN = "God's Plan"
-MOVEMENT = "movement"
+FULL_THROTTLE = "Full Throttle"
+MOVEMENT = ("movement", "movement_or_action")
 
 
 @attrs.frozen
@@ -44,13 +46,16 @@ def usable(state: State, seat: int, code: str) -> bool:
     """Whether the seat may use this card's Movement ability now."""
     game = g(state)
     card = ev.card_id(code)
-    if card not in content.timed(MOVEMENT) or not may_use_text(game, seat, code):
+    timed = content.timed(MOVEMENT[0]) | content.timed(MOVEMENT[1])
+    if card not in timed or not may_use_text(game, seat, code):
         return False
     name = ev.card_name(code)
     if name == CRITICAL_SITUATION:
         return game.executive_order_turn != game.turn  # one of the two per turn
     if name == GODS_PLAN:
         return bool(game.destiny)
+    if name == FULL_THROTTLE:
+        return piloting(game, seat)
     return True
 
 

@@ -102,6 +102,26 @@ def op_gods_plan(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Re
     return []
 
 
+#: The six space areas (B-MAP-1).
+AREAS = (1, 2, 3, 4, 5, 6)
+
+
+def piloting(game: BaseGame, seat: int) -> bool:
+    """Whether the seat flies a viper."""
+    return any(v.pilot == seat for v in game.vipers)
+
+
+def op_fly_viper(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Full Throttle: the pilot's viper flies to any space area (staying is a choice too); the
+    attack that may follow is base's ``viper_attacks`` op, 1 attack, optional."""
+    if not piloting(game, frame.seat):
+        return []
+    choice = pick(frame)
+    if choice < 0:
+        return ask(frame.seat, "area", list(AREAS))
+    return [ev.ViperFlown(frame.seat, choice)]
+
+
 OPS = {
     "pegasus_support_the_people": op_support,
     "pegasus_treachery_counts_positive": op_counts_positive,
@@ -112,6 +132,14 @@ OPS = {
     "pegasus_preventative_policy": op_policy,
     "pegasus_reduce_highest_resource": op_highest_resource,
     "pegasus_destiny_swap_top_with_this_card": op_gods_plan,
+    "pegasus_fly_viper": op_fly_viper,
+}
+#: Custom keys of the data carried out as several ops (Full Throttle: fly, then 1 attack).
+EXPANDED = {
+    "full_throttle": (
+        {"op": "pegasus_fly_viper"},
+        {"op": "viper_attacks", "count": 1},
+    ),
 }
 
 

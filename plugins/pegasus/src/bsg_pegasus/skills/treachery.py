@@ -18,6 +18,7 @@ from __future__ import annotations
 import attrs
 
 from bsg_pegasus.skills import events as ev
+from bsg_pegasus.skills.ops import piloting
 from bsgcore import Command, Event, State
 from bsgcore.base import ActionStep, BaseGame, ChooseDraw, RunOps, data, g
 from bsgcore.rng import RandomCursor
@@ -49,28 +50,32 @@ def may_use_text(game: BaseGame, seat: int, code: str) -> bool:
 
 
 @attrs.frozen
-class PlayTreacheryAction(Command):
-    """A Cylon player plays a Treachery card's Action as his action."""
+class PlaySkillAction(Command):
+    """Play a Pegasus card's Action as the seat's action: a Cylon player's Treachery Action
+    (Human Weakness, which base offers humans only), a pilot's Full Throttle."""
 
-    tag = "pegasus.play_treachery_action"
+    tag = "pegasus.play_skill_action"
     card: str
 
 
 def action_options(state: State, frame: ActionStep) -> list[Command]:
-    """A Cylon player's Treachery Action cards whose text can do something (Human Weakness)."""
+    """The Action cards base does not offer: a Cylon player's Treachery Actions, and the
+    "Movement or Action" cards of a human (Full Throttle while piloting)."""
     game = g(state)
     seat = frame.seat
-    if not game.players[seat].revealed:
-        return []
     out: list[Command] = []
     for code in sorted(set(game.players[seat].hand)):
         record = data().get(ev.card_id(code))
-        if is_treachery(code) and record.timing == "action" and record.effects:
-            out.append(PlayTreacheryAction(seat, code))
+        if not record.effects or not may_use_text(game, seat, code):
+            continue
+        if is_treachery(code) and record.timing == "action":
+            out.append(PlaySkillAction(seat, code))
+        elif record.timing == "movement_or_action" and piloting(game, seat):
+            out.append(PlaySkillAction(seat, code))
     return out
 
 
-def handle_action(state: State, cmd: PlayTreacheryAction, rng: RandomCursor) -> list[Event]:
+def handle_action(state: State, cmd: PlaySkillAction, rng: RandomCursor) -> list[Event]:
     """The card is shown and discarded, then its text is carried out as the action."""
     card = ev.card_id(cmd.card)
     return [ev.SkillPlayed(cmd.seat, cmd.card), replace(RunOps(card, "effects", cmd.seat))]
