@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
-from bsg_pegasus.skills import movement, ops, policy, treachery, window
+from bsg_pegasus.skills import movement, ops, policy, sabotage, treachery, window
 from bsgcore import Command, Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,
@@ -50,6 +50,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.add_options(MovementStep, movement.movement_options)
     registry.add_options(ActionStep, treachery.action_options)
     registry.wrap_step(DealDestiny, window.wrap_destiny)
+    sabotage.register(registry)
 
 
 @hookimpl
@@ -68,5 +69,6 @@ def bsg_forbid_command(state: State, command: Command) -> str | None:
 
 @hookimpl
 def bsg_after_event(state: State, event: Event) -> list[Event] | None:
-    """Preventative Policy makes the guarded resource's next loss 1 smaller."""
-    return policy.after_event(state, event)
+    """Preventative Policy makes the guarded resource's next loss 1 smaller; a human's
+    Treachery discard opens a Sabotage window."""
+    return policy.after_event(state, event) or sabotage.after_event(state, event)

@@ -30,13 +30,14 @@ IMPLEMENTED: Mapping[str, str] = {
     "Critical Situation": "bsg_pegasus.skills.movement (Movement: 1 action)",
     "Preventative Policy": "bsg_pegasus.skills.movement (Movement; policy.after_event)",
     "God's Plan": "bsg_pegasus.skills.movement (Movement, Treachery text, Cylon players only)",
+    "Sabotage": "bsg_pegasus.skills.sabotage (after a human's Treachery discard, Cylon players)",
     "Full Throttle": "bsg_pegasus.skills.movement and .actions (Movement or Action, a pilot)",
     "Broadcast Location": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
     "By Your Command": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
     "Special Destiny": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
 }
 #: Cards whose text is not written yet, kept out of the decks (docs/pegasus.md says why).
-NOT_YET = frozenset({"Sabotage", "Calculations", "Run Interference", "Major Victory"})
+NOT_YET = frozenset({"Calculations", "Run Interference", "Major Victory"})
 #: Ops of the data the base game lacks: activating occupation forces belongs to the New Caprica
 #: phase (P-OF-*), which adds it; until then By Your Command activates the raiders only.
 DROPPED_OPS = frozenset({("activate_cylons", "occupation_forces")})

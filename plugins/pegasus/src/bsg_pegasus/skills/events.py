@@ -27,11 +27,14 @@ PLAYERS_FACE_UP = "players_face_up"
 @attrs.frozen
 class SkillsState:
     """`movement_turn`: the turn a Movement ability was last used; `policy` the resource
-    Preventative Policy guards during `policy_turn` ("" when none)."""
+    Preventative Policy guards during `policy_turn` ("" when none); Sabotage's owed window and
+    the turn one was played (sabotage.py)."""
 
     movement_turn: int = -1
     policy: str = ""
     policy_turn: int = -1
+    sabotage_chance: bool = False  # a human discarded Treachery: a Sabotage window is owed
+    sabotage_turn: int = -1  # the turn a Sabotage was played (one per turn)
 
 
 def skills_state(state: State) -> SkillsState:
