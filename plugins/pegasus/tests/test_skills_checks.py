@@ -5,9 +5,27 @@ Committee and Guts and Initiative's missing Destiny cards."""
 from __future__ import annotations
 
 import pytest
-from skills_helpers import BEFORE_TAG, answer, base_code, code, start_check, tags, until_before
+from skills_helpers import (
+    BEFORE_TAG,
+    answer,
+    base_code,
+    code,
+    revealed,
+    start_check,
+    tags,
+    until_before,
+)
 
-from bsgcore.base import CheckAbilityResolved, CheckMarked
+from bsgcore.base import (
+    Check,
+    CheckAbilityResolved,
+    CheckMarked,
+    PlaySkillWindow,
+    check_total,
+    data,
+)
+from bsgcore.context import using_rules
+from bsgcore.testing.scenarios.turn import declined as declined_before
 
 JURY = code("jury_rigged_1", 1)
 JURY2 = code("jury_rigged_2", 2)
@@ -63,7 +81,7 @@ def test_a_reckless_card_is_offered_before_any_other_reckless_card() -> None:
     assert sorted(_before_cards(b)) == sorted([JURY, AT_ANY_COST])
 
 
-@pytest.mark.rules("P-RECK-7", "P-RECK-9", "P-RECK-10", "P-INV-3", "P-SCA-1", "P-DST-2")
+@pytest.mark.rules("P-RECK-7", "P-RECK-8", "P-RECK-9", "P-RECK-10", "P-INV-3", "P-SCA-1", "P-DST-2")
 def test_broadcast_location_resolves_once_in_a_reckless_check() -> None:
     """Two Broadcast Location added by a player and a third from the Destiny deck, in a Reckless
     check: 1 basestar in front of Galactica and 1 civilian ship behind her, once; the cards still
@@ -179,3 +197,62 @@ def test_support_the_people_lets_short_hands_draw_2() -> None:
         b, _ = b.play(b.pending.options[0])
     assert seat in asked  # he holds 4 once the card is played
     assert len(b.game.players[seat].hand) == 6
+
+
+@pytest.mark.rules("P-RECK-1")
+def test_reckless_cards_are_played_only_before_the_cards_go_in() -> None:
+    """Once the Destiny cards and the players' cards go in, no Reckless card is offered: the
+    contributions offer only cards to add."""
+    b = start_check({0: [JURY, TAC3]}, destiny=[LEA1, LEA1])
+    seat = b.game.current
+    b = until_before(b, seat)
+    b, _ = b.play(declined_before(b))
+    while b.pending is not None and b.pending.kind != "contribute":
+        b, _ = b.play(declined_before(b))
+    assert b.pending is not None
+    assert not [o for o in b.pending.options if o.tag == BEFORE_TAG]
+    assert JURY in b.game.players[seat].hand
+
+
+@pytest.mark.rules("P-RECK-5")
+def test_a_cylon_player_plays_no_reckless_card() -> None:
+    """A revealed Cylon holding a Reckless card is not offered it before the cards go in."""
+    b = start_check({1: [JURY, TAC3]}, destiny=[LEA1, LEA1])
+    cylon = (b.game.current + 1) % 3
+    b = revealed(b, cylon)
+    asked = []
+    while b.pending is not None and b.pending.kind != "contribute":
+        asked.append((b.pending.seat, _before_cards(b)))
+        b, _ = b.play(declined_before(b))
+    assert all(not cards for seat, cards in asked if seat == cylon)
+    b = start_check({1: [JURY, TAC3]}, destiny=[LEA1, LEA1])
+    b = revealed(b, cylon)
+    asked_anyway, _ = b.run(PlaySkillWindow(cylon, "before"))
+    assert asked_anyway.pending is not None and asked_anyway.pending.seat == cylon
+    assert _before_cards(asked_anyway) == []
+
+
+@pytest.mark.rules("P-SCA-2", "P-RECK-6")
+def test_exactly_the_three_reckless_treachery_cards_carry_the_icon() -> None:
+    """In the game's catalogue the Skill Check Ability icon is on Broadcast Location, By Your
+    Command and Special Destiny only, all three Treachery cards."""
+    b = start_check()
+    with using_rules(b.rules):
+        marked = {c.name: c.type for c in data().skills if c.skill_check_ability}
+    assert marked == {
+        "Broadcast Location": "treachery",
+        "By Your Command": "treachery",
+        "Special Destiny": "treachery",
+    }
+
+
+@pytest.mark.rules("P-TRE-8")
+def test_treachery_counts_positive_in_a_check_that_lists_it() -> None:
+    """A check listing Treachery among its types (the Airlock, Resistance HQ) adds Treachery
+    cards; one that does not subtracts them."""
+    b = start_check()
+    with using_rules(b.rules):
+        airlock = Check("pegasus.location.airlock", 12, ("politics", "tactics", "treachery"), 0)
+        other = Check("base.location.admirals_quarters", 7, ("leadership", "tactics"), 0)
+        assert check_total(b.game, airlock, (WEAKNESS, TAC3)) == 6
+        assert check_total(b.game, other, (WEAKNESS, TAC3)) == 0

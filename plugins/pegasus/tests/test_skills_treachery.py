@@ -103,7 +103,7 @@ def test_a_cylon_player_uses_a_treachery_movement_ability_only() -> None:
     assert top not in str(swap.redacted_for((seat + 1) % 3))
 
 
-@pytest.mark.rules("P-CYT-1", "P-INV-5", "P-TRE-5")
+@pytest.mark.rules("P-CYT-1", "P-CYT-5", "P-INV-5", "P-TRE-5")
 def test_a_revealed_cylon_draws_from_two_different_decks() -> None:
     """A revealed Cylon's Receive Skills: 2 cards, Treachery among the decks, never 2 from one."""
     b = pegasus_table()
