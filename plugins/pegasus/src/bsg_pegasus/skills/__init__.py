@@ -12,12 +12,13 @@ from __future__ import annotations
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
 from bsg_pegasus.skills import movement, ops, policy, sabotage, treachery, window
-from bsgcore import Command, Event, State, hookimpl
+from bsgcore import Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,
     BaseContent,
     BaseGame,
     Check,
+    ChooseDraw,
     DealDestiny,
     MovementStep,
     PlaySkillWindow,
@@ -50,6 +51,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.add_options(MovementStep, movement.movement_options)
     registry.add_options(ActionStep, treachery.action_options)
     registry.wrap_step(DealDestiny, window.wrap_destiny)
+    draw = registry.deciders[ChooseDraw]
+    registry.frame(ChooseDraw, decide=treachery.wrap_draw_decider(draw), replace=True)
     sabotage.register(registry)
 
 
@@ -59,12 +62,6 @@ def bsg_base_check_abilities(
 ) -> tuple[str, ...]:
     """Reckless Skill Check abilities only in a Reckless check (P-RECK-7)."""
     return window.check_abilities(game, check, abilities)
-
-
-@hookimpl
-def bsg_forbid_command(state: State, command: Command) -> str | None:
-    """No Treachery text for a human; no deck twice in a Cylon player's draw (P-CYT-1)."""
-    return treachery.forbid(state, command)
 
 
 @hookimpl

@@ -30,6 +30,7 @@ IMPLEMENTED: Mapping[str, str] = {
     "Critical Situation": "bsg_pegasus.skills.movement (Movement: 1 action)",
     "Preventative Policy": "bsg_pegasus.skills.movement (Movement; policy.after_event)",
     "God's Plan": "bsg_pegasus.skills.movement (Movement, Treachery text, Cylon players only)",
+    "Human Weakness": "bsg_pegasus.skills.treachery (Action, Cylon players only)",
     "Sabotage": "bsg_pegasus.skills.sabotage (after a human's Treachery discard, Cylon players)",
     "Full Throttle": "bsg_pegasus.skills.movement and .actions (Movement or Action, a pilot)",
     "Broadcast Location": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
@@ -86,6 +87,9 @@ def base_entry(row: Any) -> dict[str, Any]:
         else:
             ops.append(plugin_op(op))
     value = int(raw["value"])
+    timing = raw.get("timing", "")
+    if raw["type"] == TREACHERY and timing == "action":
+        timing = "cylon_action"  # Treachery text is for Cylon players (treachery.py)
     return {
         "id": raw["id"],
         "name": raw["name"],
@@ -93,7 +97,7 @@ def base_entry(row: Any) -> dict[str, Any]:
         "values": [value],
         "copies_by_value": {str(value): int(raw["copies"])},
         "copies": int(raw["copies"]),
-        "timing": raw.get("timing", ""),
+        "timing": timing,
         "text": raw.get("text", ""),
         "effects": ops,
         "skill_check_ability": bool(raw.get("skill_check_ability", False)),

@@ -3,13 +3,15 @@
 - Text use (H-SKILL-3): a Treachery card's text is for Cylon players only, every other card's
   for human players only (P-TRE-3, P-TRE-4, P-INV-4); the Reckless Skill Check abilities apply
   whoever added the card (base's Skill Check Ability step, P-RECK-9). Base already refuses a
-  revealed Cylon every text; this part forbids a human a Treachery Action card, and offers a
-  Cylon player his Treachery Action cards (Human Weakness) at his Action step.
+  revealed Cylon every text and offers humans the cards timed ``action``: a Treachery Action
+  (Human Weakness) is timed ``cylon_action`` in the game's catalogue instead (content.py), and
+  this part offers it to a Cylon player at his Action step.
 - Polarity: Treachery is a "listed" type, so it counts negative unless the check lists it: the
   Airlock and Resistance HQ list it (P-TRE-8), At Any Cost adds it to the check (P-TRE-6).
 - Draws: a revealed Cylon without a skill set draws 2 cards in his Receive Skills step, each from
   a different deck, Treachery counting as one (P-CYT-1, P-INV-5); and whenever he draws several
-  cards of types he chooses (P-CYT-5): draws of one type twice are forbidden to him.
+  cards of types he chooses (P-CYT-5): base's chosen-draw decider, wrapped, leaves out the draws
+  that take one deck twice.
   A Cylon Leader draws from his skill set (P-CL-8): the leaders part owns that.
 """
 
@@ -19,18 +21,17 @@ import attrs
 
 from bsg_pegasus.skills import events as ev
 from bsg_pegasus.skills.ops import piloting
-from bsgcore import Command, Event, State
+from bsgcore import Command, Decision, Event, State
 from bsgcore.base import ActionStep, BaseGame, ChooseDraw, RunOps, data, g
 from bsgcore.rng import RandomCursor
+from bsgcore.ruleset import Decider
 from bsgcore.stack import replace
 
 TREACHERY = "treachery"
 CYLON_LEADER = "cylon_leader"
-CYLON_DRAW = 2
-#: The command tag of base's chosen draw (its fields: seat, types).
-DRAW_TYPES = "base.draw_types"
-#: The command tag of base's skill card play (its fields: seat, card).
-PLAY_SKILL = "base.play_skill"
+#: The timing a Treachery Action card has in the game's catalogue (base offers ``action`` ones
+#: to human players only).
+CYLON_ACTION = "cylon_action"
 
 
 def is_treachery(code: str) -> bool:
@@ -68,7 +69,7 @@ def action_options(state: State, frame: ActionStep) -> list[Command]:
         record = data().get(ev.card_id(code))
         if not record.effects or not may_use_text(game, seat, code):
             continue
-        if is_treachery(code) and record.timing == "action":
+        if is_treachery(code) and record.timing == CYLON_ACTION:
             out.append(PlaySkillAction(seat, code))
         elif record.timing == "movement_or_action" and piloting(game, seat):
             out.append(PlaySkillAction(seat, code))
@@ -81,24 +82,26 @@ def handle_action(state: State, cmd: PlaySkillAction, rng: RandomCursor) -> list
     return [ev.SkillPlayed(cmd.seat, cmd.card), replace(RunOps(card, "effects", cmd.seat))]
 
 
-def forbid(state: State, command: Command) -> str | None:
-    """A human plays no Treachery text; a revealed Cylon draws no deck twice (P-CYT-1)."""
-    tag = getattr(command, "tag", "")
-    if tag == PLAY_SKILL:
-        code = str(getattr(command, "card", ""))
-        game = g(state)
-        if is_treachery(code) and not game.players[command.seat].revealed:
-            return "Only Cylon players may use the text of a Treachery card."
-    elif tag == DRAW_TYPES:
-        game = g(state)
-        if cylon_draw_applies(game, command.seat):
-            types = tuple(getattr(command, "types", ()))
-            frame = state.top
-            fixed = tuple(getattr(frame, "fixed", ())) if isinstance(frame, ChooseDraw) else ()
-            chosen = types[len(fixed) :]
-            if len(set(chosen)) != len(chosen):
-                return "A Cylon player draws each card from a different skill deck."
-    return None
+def wrap_draw_decider(decide: Decider) -> Decider:
+    """Base's decider of a chosen draw, without the options that take one deck twice when a
+    revealed Cylon (not a Leader) draws (P-CYT-1, P-CYT-5)."""
+
+    def decide_distinct(state: State, frame: ChooseDraw) -> Decision:
+        decision = decide(state, frame)
+        if not cylon_draw_applies(g(state), frame.seat):
+            return decision
+        keep = [o for o in decision.options if _distinct(o, frame)]
+        if not keep or len(keep) == len(decision.options):
+            return decision
+        return Decision.make(decision.seat, decision.kind, decision.prompt, keep)
+
+    return decide_distinct
+
+
+def _distinct(option: Command, frame: ChooseDraw) -> bool:
+    """Whether a draw's chosen types (past the fixed ones) are all different."""
+    chosen = tuple(getattr(option, "types", ()))[len(frame.fixed) :]
+    return len(set(chosen)) == len(chosen)
 
 
 def cylon_draw_applies(game: BaseGame, seat: int) -> bool:
