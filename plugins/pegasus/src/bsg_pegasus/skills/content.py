@@ -13,6 +13,7 @@ out of the game, as every Pegasus entry not in play does: the plugin's listing
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from bsg_pegasus.data import load
@@ -44,6 +45,7 @@ NOT_YET = frozenset({"Calculations", "Run Interference", "Major Victory"})
 DROPPED_OPS = frozenset({("activate_cylons", "occupation_forces")})
 
 
+@cache
 def skill_entries() -> tuple[Any, ...]:
     """The catalogue's ``[[skill]]`` rows in play, in file order."""
     return tuple(r for r in load().table("skill") if str(r["name"]) not in NOT_YET)
@@ -121,21 +123,25 @@ def add_content(content: BaseContent) -> None:
         content.remove_card(card_id)
 
 
+@cache
 def reckless_cards() -> frozenset[str]:
     """The ids of the Reckless cards (P-RECK-1)."""
     return frozenset(str(r["id"]) for r in skill_entries() if r.get("reckless"))
 
 
+@cache
 def reckless_abilities() -> frozenset[str]:
     """The ids of the cards with a Reckless Skill Check ability (P-RECK-6)."""
     return frozenset(str(r["id"]) for r in skill_entries() if r.get("reckless_skill_check_ability"))
 
 
+@cache
 def timed(timing: str) -> frozenset[str]:
     """The ids of the Pegasus cards played at this timing."""
     return frozenset(str(r["id"]) for r in skill_entries() if r.get("timing") == timing)
 
 
+@cache
 def names() -> Mapping[str, str]:
     """Card id -> name."""
     return {str(r["id"]): str(r["name"]) for r in skill_entries()}

@@ -54,7 +54,7 @@ def card_id(code: str) -> str:
 
 
 def card_name(code: str) -> str:
-    """The printed name of a skill card code."""
+    """The printed name of a skill card code (base's cards too)."""
     return str(data().get(card_id(code)).name)
 
 
