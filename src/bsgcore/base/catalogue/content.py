@@ -253,6 +253,26 @@ class BaseContent:
         self._fields["components"] = attrs.evolve(components, boards=FrozenMap(boards))
         self._raw.append((self.plugin, card_id, raw))
 
+    def replace_location(self, entry: Mapping[str, Any]) -> None:
+        """Replace a location's record by its id (an overlay's version of it: its action,
+        flags and text); it stays on its board and where characters stand stays valid."""
+        raw = dict(entry)
+        card_id = str(raw.get("id", "?"))
+        old = next((loc for loc in self._get("locations") if loc.id == card_id), None)
+        if old is None:
+            self._problem(card_id, "replaced, but there is no such location")
+            return
+        raw.setdefault("board", old.board)
+        location = self._built(card_id, build_location, raw)
+        if location is None:
+            return
+        if location.board != old.board or location.side != old.side:
+            self._problem(card_id, "a replacement keeps the location's board and side")
+            return
+        kept = tuple(location if loc.id == card_id else loc for loc in self._get("locations"))
+        self._set("locations", kept, f"~{card_id}")
+        self._raw.append((self.plugin, card_id, raw))
+
     def add_character(self, entry: Mapping[str, Any]) -> None:
         """Add a character sheet; ``succession`` gives its rank in every title's line."""
         raw = dict(entry)

@@ -22,7 +22,7 @@ NOT_A_CYLON = "pegasus.loyalty.you_are_not_a_cylon"
 def bsg_base_content(content: BaseContent) -> None:
     """Pegasus games seat 3 to 7 (P-7P), with a loyalty deck for seven and the box's extra
     "You Are Not a Cylon" card."""
-    content.add_card("loyalty", dict(load().entry(NOT_A_CYLON)))
+    content.add_card("loyalty", load().raw(NOT_A_CYLON))
     content.seat_range(options.MIN_SEATS, options.MAX_SEATS)
     players, cylon, not_cylon = SEVEN_SEAT_LOYALTY
     content.loyalty_recipe(players, cylon, not_cylon)
