@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from bsg_pegasus.board.locations import ACTIONS_MISSING
 from bsg_pegasus.data import PegasusData, load
 from bsgcore.base import BaseCatalogue, EffectRegistry
 from bsgcore.ruleset import RulesRegistry
@@ -58,14 +59,20 @@ class PegasusCatalogue:
     base: BaseCatalogue
 
     def cards(self) -> tuple[Entry, ...]:
-        """The entries not in play through the base catalogue, in catalogue order."""
+        """The entries not in play through the base catalogue, in catalogue order, and the
+        actions of the board's locations that are not carried out yet."""
         known = self.base.index
-        return tuple(
+        rows = [
             Entry(str(row["id"]), str(row.get("name", row["id"])), table, int(row.get("copies", 1)))
             for table in CARD_TABLES
             for row in self.data.table(table)
             if row["id"] not in known
-        )
+        ]
+        for location in ACTIONS_MISSING:
+            if location in known:
+                name = f"{known[location].name}: its action"
+                rows.append(Entry(f"{location}#action", name, "location", 1))
+        return tuple(rows)
 
 
 def register(registry: RulesRegistry) -> None:

@@ -8,6 +8,7 @@ catalogue (``bsg_base_content``), the damage choice is base's ``bsg_base_damage_
 
 from __future__ import annotations
 
+from bsg_pegasus import catalogue
 from bsg_pegasus.board import damage, locations, ship
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseGame, register_tables
@@ -26,6 +27,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The damage choice's frame, command and events."""
     if ruleset == "base":
         register_tables(registry, damage.EVENTS, {}, damage.DECIDERS, damage.HANDLERS)
+        for token in ship.TOKENS.values():
+            catalogue.implemented(registry, token, "bsg_pegasus.board.damage (P-DMG-2..6)")
 
 
 @hookimpl

@@ -1,9 +1,11 @@
 """The Pegasus locations as catalogue entries and the ops of their actions (P-PEG-1, Appendix
 A.1, UNVERIFIED data kept in data/pegasus.toml).
 
-An entry joins the board only when its action is carried out here: Pegasus CIC now; Airlock
-waits for the ``execute`` op (the execution feature) and a Treachery skill type, Main Batteries
-and Engine Room for their ops. The others stay listed by ``bsg cards --missing``.
+All four are on the board from the start, to move to, to be damaged and repaired (P-PEG-1,
+P-DMG-1). Their actions: Pegasus CIC is carried out; Airlock waits for the ``execute`` op (the
+execution feature) and Treachery as a positive type, Main Batteries and Engine Room for their
+ops. Until then such a location has no action (it cannot be activated) and its action is
+listed by ``bsg cards --missing`` (catalogue.py, `ACTIONS_MISSING`).
 """
 
 from __future__ import annotations
@@ -52,10 +54,17 @@ CIC_EFFECTS = [
 CARRIED_OUT: dict[str, list[dict[str, Any]]] = {ship.PEGASUS_CIC: CIC_EFFECTS}
 
 
+#: The locations on the board whose action is not carried out yet.
+ACTIONS_MISSING = tuple(loc for loc in ship.LOCATIONS if loc not in CARRIED_OUT)
+
+
 def entry(location: str) -> dict[str, Any]:
-    """A location's catalogue entry as base takes it: a human location that can be damaged."""
+    """A location's catalogue entry as base takes it: a human location that can be damaged,
+    with its action when it is carried out here (else none: it cannot be activated)."""
     raw = load().raw(location)
-    raw.update(side="human", damageable=True, effects=CARRIED_OUT[location])
+    raw.update(side="human", damageable=True, effects=CARRIED_OUT.get(location, []))
+    for key in ("difficulty", "skills", "difficulty_modifiers"):
+        raw.pop(key, None)
     return raw
 
 
@@ -66,8 +75,7 @@ def add(content: BaseContent) -> None:
     content.add_op("pegasus_damage_basestar", op_damage_basestar, params=frozenset({"hits"}))
     content.add_board(ship.BOARD)
     for location in ship.LOCATIONS:
-        if location in CARRIED_OUT:
-            content.add_location(entry(location))
+        content.add_location(entry(location))
 
 
 def op_choose_basestar(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
