@@ -220,6 +220,10 @@ class BaseContent:
         kinds = self._get("skill_types")
         self._set("skill_types", (*kinds, SkillType(name, deck, polarity)), f"skill {name}")
 
+    def skill_type_names(self) -> tuple[str, ...]:
+        """The skill types of the game so far (base's five and those plugins added)."""
+        return tuple(kind.name for kind in self._get("skill_types"))
+
     def add_character_type(self, name: str) -> None:
         """Add a character type (political leader, military leader, pilot, support, ...)."""
         self._set("character_types", (*self._get("character_types"), name), f"type {name}")
