@@ -26,7 +26,6 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.leaders",
     "bsg_pegasus.execution",
     "bsg_pegasus.newcaprica",
-    "bsg_pegasus.general",
 )
 
 PLUGIN = PluginInfo(

@@ -150,9 +150,16 @@ def cylon_locations() -> tuple[str, ...]:
 
 
 def moves(game: BaseGame, seat: int) -> list[Command]:
-    """A revealed Cylon moves free among the Cylon locations only (B-CYL-2, B-MOVE-10)."""
+    """A revealed Cylon moves free among the Cylon locations only (B-CYL-2, B-MOVE-10), never
+    into a hazardous one (a plugin's, such as Pegasus's Resurrection Ship), as humans never
+    move into the Brig or Sickbay."""
     here = game.players[seat].location
-    return [tc.Move(seat, loc) for loc in cylon_locations() if loc != here]
+    cards = m.data()
+    return [
+        tc.Move(seat, loc)
+        for loc in cylon_locations()
+        if loc != here and not cards.location(loc).hazardous
+    ]
 
 
 def implemented(location: str) -> bool:
