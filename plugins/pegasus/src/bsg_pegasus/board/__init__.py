@@ -9,9 +9,9 @@ catalogue (``bsg_base_content``), the damage choice is base's ``bsg_base_damage_
 from __future__ import annotations
 
 from bsg_pegasus import catalogue
-from bsg_pegasus.board import damage, locations, ship
+from bsg_pegasus.board import damage, engine_room, locations, ship
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, register_tables
+from bsgcore.base import BaseContent, BaseGame, LocationCost, register_tables
 from bsgcore.messages import Frame
 from bsgcore.ruleset import RulesRegistry
 
@@ -27,6 +27,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The damage choice's frame, command and events."""
     if ruleset == "base":
         register_tables(registry, damage.EVENTS, {}, damage.DECIDERS, damage.HANDLERS)
+        registry.plugin_state(engine_room.initial, value_type=int)
+        registry.event(engine_room.JumpIconPromised, engine_room.apply_promised)
+        registry.event(engine_room.JumpIconSpent, engine_room.apply_spent)
+        registry.wrap_step(registry.tags["base.f.prepare_jump"], engine_room.wrap_prepare_jump)
         for token in ship.TOKENS.values():
             catalogue.implemented(registry, token, "bsg_pegasus.board.damage (P-DMG-2..6)")
 
@@ -45,3 +49,11 @@ def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> 
     if cost is not None and ship.on_pegasus(to) and ship.destroyed(game):
         return None
     return cost
+
+
+@hookimpl
+def bsg_base_location_cost(
+    game: BaseGame, seat: int, location: str, cost: LocationCost
+) -> LocationCost:
+    """Engine Room's 2 skill cards, discarded before its action (Appendix A.1)."""
+    return engine_room.cost(game, seat, location, cost)

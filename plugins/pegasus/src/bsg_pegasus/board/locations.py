@@ -2,8 +2,8 @@
 A.1, UNVERIFIED data kept in data/pegasus.toml).
 
 All four are on the board from the start, to move to, to be damaged and repaired (P-PEG-1,
-P-DMG-1). Their actions: Pegasus CIC is carried out; Airlock waits for the ``execute`` op (the
-execution feature) and Treachery as a positive type, Main Batteries and Engine Room for their
+P-DMG-1). Their actions: Pegasus CIC and Engine Room are carried out; Airlock waits for the
+``execute`` op (the execution feature) and Treachery as a positive type, Main Batteries for its
 ops. Until then such a location has no action (it cannot be activated) and its action is
 listed by ``bsg cards --missing`` (catalogue.py, `ACTIONS_MISSING`).
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.board import damage, ship
+from bsg_pegasus.board import damage, engine_room, ship
 from bsg_pegasus.data import load
 from bsgcore.base import (
     BaseContent,
@@ -51,7 +51,10 @@ CIC_EFFECTS = [
     }
 ]
 #: The locations whose actions are carried out here, with their effects in this plugin's ops.
-CARRIED_OUT: dict[str, list[dict[str, Any]]] = {ship.PEGASUS_CIC: CIC_EFFECTS}
+CARRIED_OUT: dict[str, list[dict[str, Any]]] = {
+    ship.PEGASUS_CIC: CIC_EFFECTS,
+    ship.ENGINE_ROOM: [{"op": "pegasus_promise_jump_icon"}],  # its 2 cards are its cost
+}
 
 
 #: The locations on the board whose action is not carried out yet.
@@ -73,6 +76,7 @@ def add(content: BaseContent) -> None:
     content.add_op("pegasus_choose_basestar", op_choose_basestar, params=frozenset({"then"}))
     content.add_op("pegasus_damage_pegasus", op_damage_pegasus, params=frozenset())
     content.add_op("pegasus_damage_basestar", op_damage_basestar, params=frozenset({"hits"}))
+    content.add_op("pegasus_promise_jump_icon", engine_room.op_promise, params=frozenset())
     content.add_board(ship.BOARD)
     for location in ship.LOCATIONS:
         content.add_location(entry(location))
