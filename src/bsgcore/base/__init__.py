@@ -49,7 +49,13 @@ from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.types import skill_types
 from bsgcore.base.space.board import cylons_of
-from bsgcore.base.space.combat import damage_basestar, draw_galactica_damage, galactica_damage_count
+from bsgcore.base.space.combat import (
+    damage_basestar,
+    destroy_civilian,
+    draw_galactica_damage,
+    galactica_damage_count,
+)
+from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
@@ -101,6 +107,9 @@ __all__ = [
     "data",
     "draw_events",
     "damage_basestar",
+    "destroy_civilian",
+    "CylonShipDestroyed",
+    "ViperHit",
     "deal_super_crisis",
     "cylons_of",
     "draw_galactica_damage",

@@ -2,9 +2,8 @@
 A.1, UNVERIFIED data kept in data/pegasus.toml).
 
 All four are on the board from the start, to move to, to be damaged and repaired (P-PEG-1,
-P-DMG-1). Their actions: Pegasus CIC and Engine Room are carried out; Airlock waits for the
-``execute`` op (the execution feature) and Treachery as a positive type, Main Batteries for its
-ops. Until then such a location has no action (it cannot be activated) and its action is
+P-DMG-1). Their actions: Pegasus CIC, Main Batteries and Engine Room are carried out; Airlock waits for
+the ``execute`` op (the execution feature) and Treachery as a positive type. Until then such a location has no action (it cannot be activated) and its action is
 listed by ``bsg cards --missing`` (catalogue.py, `ACTIONS_MISSING`).
 """
 
@@ -14,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.board import damage, engine_room, ship
+from bsg_pegasus.board import batteries, damage, engine_room, ship
 from bsg_pegasus.data import load
 from bsgcore.base import (
     BaseContent,
@@ -53,6 +52,7 @@ CIC_EFFECTS = [
 #: The locations whose actions are carried out here, with their effects in this plugin's ops.
 CARRIED_OUT: dict[str, list[dict[str, Any]]] = {
     ship.PEGASUS_CIC: CIC_EFFECTS,
+    ship.MAIN_BATTERIES: batteries.EFFECTS,
     ship.ENGINE_ROOM: [{"op": "pegasus_promise_jump_icon"}],  # its 2 cards are its cost
 }
 
@@ -77,6 +77,10 @@ def add(content: BaseContent) -> None:
     content.add_op("pegasus_damage_pegasus", op_damage_pegasus, params=frozenset())
     content.add_op("pegasus_damage_basestar", op_damage_basestar, params=frozenset({"hits"}))
     content.add_op("pegasus_promise_jump_icon", engine_room.op_promise, params=frozenset())
+    content.add_op("pegasus_choose_area", op_choose_area, params=frozenset({"then"}))
+    content.add_op("pegasus_battery_civilian", batteries.op_civilian, params=frozenset())
+    content.add_op("pegasus_battery_viper", batteries.op_viper, params=frozenset())
+    content.add_op("pegasus_battery_raiders", batteries.op_raiders, params=frozenset({"count"}))
     content.add_board(ship.BOARD)
     for location in ship.LOCATIONS:
         content.add_location(entry(location))
@@ -90,6 +94,13 @@ def op_choose_basestar(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor)
         return []
     if frame.target == UNSET:
         return ask(frame.seat, "basestar", uids)
+    return [push_child(frame, frame.target)]
+
+
+def op_choose_area(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The acting player picks a space area; the nested ops run about it (``chosen``)."""
+    if frame.target == UNSET:
+        return ask(frame.seat, "area", list(batteries.AREAS))
     return [push_child(frame, frame.target)]
 
 
