@@ -58,3 +58,18 @@ def test_the_plastic_basestars_keep_the_limit_of_two() -> None:
     table = board(seats=4, plugins=PLUGINS)
     with using_rules(table.rules):
         assert data().components.count("basestar") == 2
+
+
+@pytest.mark.rules("P-TERM-2", "P-TERM-3")
+def test_human_and_cylon_players_for_the_cards() -> None:
+    """A revealed Cylon is a Cylon player; a hidden Cylon is still a human player."""
+    from bsgcore.testing.scenarios.edits import cylon_at, holding
+
+    table = holding(board(seats=4, plugins=PLUGINS), 2, "base.loyalty.you_are_a_cylon_morale")
+    table = cylon_at(table, 1, "base.location.caprica")
+    with using_rules(table.rules):
+        effects = table.rules.data["base.effects"]
+        humans = effects.who_values["each_human"](table.game, 0, -1)
+        cylons = effects.who_values["each_revealed_cylon"](table.game, 0, -1)
+    assert 1 not in humans and 2 in humans and set(humans) | {1} == {0, 1, 2, 3}
+    assert cylons == (1,)

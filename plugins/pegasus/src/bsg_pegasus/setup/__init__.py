@@ -10,6 +10,7 @@ from typing import Any
 
 from bsg_pegasus import options
 from bsg_pegasus.data import load
+from bsg_pegasus.setup import terms
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent
 
@@ -26,6 +27,7 @@ def bsg_base_content(content: BaseContent) -> None:
     """Pegasus games seat 3 to 7 (P-7P), with a loyalty deck for seven and the box's extra
     "You Are Not a Cylon" card."""
     content.add_card("loyalty", load().raw(NOT_A_CYLON))
+    terms.add(content)
     content.seat_range(options.MIN_SEATS, options.MAX_SEATS)
     players, cylon, not_cylon = SEVEN_SEAT_LOYALTY
     content.loyalty_recipe(players, cylon, not_cylon)
