@@ -95,6 +95,13 @@ def answer(
     return b, events
 
 
+def in_check(events: Sequence[Event]) -> list[Event]:
+    """The events up to the check's end (its cards discarded)."""
+    names = [e.tag for e in events]
+    end = names.index("base.check_finished") if "base.check_finished" in names else len(names)
+    return list(events[: end + 1])
+
+
 def tags(events: Sequence[Event]) -> list[str]:
     """The tags of the events, in order."""
     return [e.tag for e in events]

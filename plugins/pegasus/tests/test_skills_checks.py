@@ -10,6 +10,7 @@ from skills_helpers import (
     answer,
     base_code,
     code,
+    in_check,
     revealed,
     start_check,
     tags,
@@ -92,7 +93,7 @@ def test_broadcast_location_resolves_once_in_a_reckless_check() -> None:
     b, events = answer(b, before={seat: JURY}, plays={(seat + 1) % 3: [BROADCAST, BROADCAST]})
     resolved = [e for e in events if isinstance(e, CheckAbilityResolved)]
     assert [e.card for e in resolved] == ["pegasus.skill.broadcast_location_1"]
-    placed = [e for e in events if e.tag == "base.ships_placed"]
+    placed = [e for e in in_check(events) if e.tag == "base.ships_placed"]
     assert [(e.area, e.basestars, e.civilians) for e in placed] == [(1, 1, 0), (4, 0, 1)]  # type: ignore[attr-defined]
     assert len(b.game.cylon_ships) >= before + 1
     revealed = next(e for e in events if e.tag == "base.check_revealed")
@@ -109,7 +110,7 @@ def test_reckless_skill_check_abilities_do_nothing_in_a_check_that_is_not_reckle
     seat = b.game.current
     b, events = answer(b, plays={(seat + 1) % 3: [BROADCAST]})
     assert "base.check_ability_resolved" not in tags(events)
-    assert "base.ships_placed" not in tags(events)
+    assert "base.ships_placed" not in tags(in_check(events))
 
 
 @pytest.mark.rules("P-RECK-11")
@@ -121,13 +122,13 @@ def test_the_current_player_orders_several_abilities() -> None:
     b, _ = answer(b, before={seat: JURY}, plays={(seat + 1) % 3: [SPECIAL, BROADCAST]})
     assert b.pending is not None and b.pending.kind == "check_ability"
     assert b.pending.seat == seat
-    hands = [len(p.hand) for p in b.game.players]
     b, events = b.play(
         b.option("base.resolve_check_ability", card="pegasus.skill.special_destiny_2")
     )
+    events = in_check(events)
     drawn = [e for e in events if e.tag == "base.skill_cards_drawn"]
-    assert len(drawn) == 3 and all(e.types == ("treachery",) for e in drawn)  # type: ignore[attr-defined]
-    assert [len(p.hand) for p in b.game.players] == [h + 1 for h in hands]
+    assert sorted(e.seat for e in drawn) == [0, 1, 2]  # type: ignore[attr-defined]
+    assert all(e.types == ("treachery",) for e in drawn)  # type: ignore[attr-defined]
     resolved = [e.card for e in events if isinstance(e, CheckAbilityResolved)]
     assert resolved == ["pegasus.skill.special_destiny_2", "pegasus.skill.broadcast_location_1"]
 

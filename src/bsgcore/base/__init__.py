@@ -26,6 +26,7 @@ from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -59,6 +60,14 @@ from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.types import skill_types, type_names
+from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.combat import (
+    damage_basestar,
+    destroy_civilian,
+    draw_galactica_damage,
+    galactica_damage_count,
+)
+from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import (
@@ -125,6 +134,14 @@ __all__ = [
     "condition",
     "data",
     "draw_events",
+    "damage_basestar",
+    "destroy_civilian",
+    "CylonShipDestroyed",
+    "ViperHit",
+    "deal_super_crisis",
+    "cylons_of",
+    "draw_galactica_damage",
+    "galactica_damage_count",
     "g",
     "hand_limit",
     "hide",

@@ -49,6 +49,7 @@ class Modifiers:
     jump_steps: Pipeline
     end_of_turn: Pipeline
     check_abilities: Pipeline
+    damage_galactica: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
