@@ -4,6 +4,9 @@ Committee and Guts and Initiative's missing Destiny cards."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import attrs
 import pytest
 from skills_helpers import (
     BEFORE_TAG,
@@ -11,6 +14,7 @@ from skills_helpers import (
     base_code,
     code,
     in_check,
+    pegasus_table,
     revealed,
     start_check,
     tags,
@@ -24,8 +28,10 @@ from bsgcore.base import (
     PlaySkillWindow,
     check_total,
     data,
+    skill_type,
 )
 from bsgcore.context import using_rules
+from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.turn import declined as declined_before
 
 JURY = code("jury_rigged_1", 1)
@@ -257,3 +263,30 @@ def test_treachery_counts_positive_in_a_check_that_lists_it() -> None:
         other = Check("base.location.admirals_quarters", 7, ("leadership", "tactics"), 0)
         assert check_total(b.game, airlock, (WEAKNESS, TAC3)) == 6
         assert check_total(b.game, other, (WEAKNESS, TAC3)) == 0
+
+
+def _by_type(b: object, cards: tuple[str, ...]) -> Counter[str]:
+    with using_rules(b.rules):  # type: ignore[attr-defined]
+        return Counter(skill_type(c) for c in cards)
+
+
+@pytest.mark.rules("P-DST-1", "P-SETUP-6", "P-INV-1", "P-FOR-8")
+def test_every_destiny_deck_holds_2_treachery_cards() -> None:
+    """The Destiny deck built at set-up, and the one rebuilt when it runs out, hold 12 cards: 2 of
+    each of the five base types and 2 Treachery cards."""
+    b = start_check()
+    want = {t: 2 for t in ("politics", "leadership", "tactics", "piloting", "engineering")}
+    want["treachery"] = 2
+    built = pegasus_table()
+    assert _by_type(built, built.game.destiny) == want
+    game = b.game
+    decks = dict(game.skill_decks)
+    with using_rules(b.rules):
+        for code_ in game.destiny:  # the deck runs out: its cards go back to their decks' tops
+            kind = skill_type(code_)
+            decks[kind] = (code_, *decks[kind])
+    b = edits.with_game(b, attrs.evolve(game, destiny=(), skill_decks=decks))
+    b, events = answer(b)
+    rebuilt = next(e for e in events if e.tag == "base.destiny_rebuilt")
+    assert len(rebuilt.destiny) == 12  # type: ignore[attr-defined]
+    assert _by_type(b, rebuilt.destiny) == want  # type: ignore[attr-defined]

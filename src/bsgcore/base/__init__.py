@@ -20,12 +20,19 @@ from bsgcore.base.catalogue.cards import (
     SkillCard,
 )
 from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.crisis.decks import (
+    CrisisDeckFormed,
+    CrisisDeckSwitched,
+    crisis_deck_for,
+    crisis_piles,
+)
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
@@ -50,16 +57,19 @@ from bsgcore.base.model import (
     Roll,
     clockwise,
     data,
+    is_cylon_player,
+    is_human_player,
     replace_player,
     seats,
     skill_type,
     skill_value,
+    title_eligible,
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
-from bsgcore.base.registration import register_tables
+from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.skills.types import skill_types, type_names
+from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
@@ -80,7 +90,7 @@ from bsgcore.base.turn.frames import (
     RunOps,
 )
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
-from bsgcore.base.turn.steps import hand_limit
+from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "PLUGIN",
@@ -101,6 +111,9 @@ __all__ = [
     "ChooseTarget",
     "Condition",
     "CrisisCard",
+    "CrisisDeckFormed",
+    "CrisisDeckSwitched",
+    "CylonShipDestroyed",
     "DealDestiny",
     "EffectRegistry",
     "Events",
@@ -122,7 +135,9 @@ __all__ = [
     "SkillCardsDiscarded",
     "SkillType",
     "TitleLine",
+    "ViperHit",
     "WhoValue",
+    "action_ban",
     "ask",
     "base_lines",
     "box_supported",
@@ -132,19 +147,25 @@ __all__ = [
     "child",
     "clockwise",
     "condition",
-    "data",
-    "draw_events",
-    "damage_basestar",
-    "destroy_civilian",
-    "CylonShipDestroyed",
-    "ViperHit",
-    "deal_super_crisis",
+    "content_digest",
+    "crisis_deck_for",
+    "crisis_piles",
+    "current_state",
     "cylons_of",
+    "damage_basestar",
+    "data",
+    "data_version",
+    "deal_super_crisis",
+    "destiny_recipe",
+    "destroy_civilian",
+    "draw_events",
     "draw_galactica_damage",
-    "galactica_damage_count",
     "g",
+    "galactica_damage_count",
     "hand_limit",
     "hide",
+    "is_cylon_player",
+    "is_human_player",
     "load",
     "location_cost",
     "location_usable",
@@ -152,6 +173,7 @@ __all__ = [
     "move_events",
     "ops_at",
     "pick",
+    "plugin_state",
     "prepare_check",
     "register_tables",
     "replace_player",
@@ -160,6 +182,7 @@ __all__ = [
     "skill_types",
     "skill_value",
     "supported",
+    "title_eligible",
     "title_lines",
     "type_names",
     "who",

@@ -44,6 +44,7 @@ from bsgcore.base.turn.shared import (
     move_events,
     title_events,
 )
+from bsgcore.base.turn.steps import skill_set_draw
 from bsgcore.frozen import evolve
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push, replace
@@ -88,7 +89,7 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     for each in group:
         seats = who(game, str(each.get("who")), frame.seat, pick(frame))
         if frame.source.startswith("base.crisis."):  # a revealed Cylon declines (R-105, B-CYL-6)
-            seats = tuple(s for s in seats if not game.players[s].revealed)
+            seats = tuple(s for s in seats if not m.is_cylon_player(game, s))
         count = each.get("count")
         for seat in seats:
             hand = hands[seat]
@@ -150,8 +151,6 @@ def own_types(game: BaseGame, seat: int) -> tuple[str, ...]:
     draw, as the ``bsg_base_receive_skills`` pipeline leaves them (its skill set; any type for a
     revealed Cylon, B-TURN-4). No base card names no type; an expansion's do (Pegasus's Human
     Fleet, P-CYT-5)."""
-    from bsgcore.base.turn.steps import skill_set_draw  # the turn's module imports the ops
-
     if not game.players[seat].character:
         return type_names()
     draw = skill_set_draw(game, seat)
@@ -216,7 +215,9 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
     to = str(op.get("to"))
     if to == "chosen" and pick(frame) == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
-        candidates = [s for s, p in enumerate(game.players) if s != holder and not p.revealed]
+        candidates = [
+            s for s, p in enumerate(game.players) if s != holder and not m.is_cylon_player(game, s)
+        ]
         return ask(chooser, "target", candidates)
     seat = who(game, to, frame.seat, pick(frame))
     if not seat or seat[0] == holder:
@@ -247,7 +248,7 @@ def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:
     candidates = [
         s
         for s, p in enumerate(game.players)
-        if not p.revealed
+        if not m.is_cylon_player(game, s)
         and not (eligible.startswith("other") and s == frame.seat)
         and not ("not_admiral" in eligible and (s == game.admiral or p.location == BRIG))
     ]  # fmt: skip

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
 from bsg_pegasus.skills import movement, ops, policy, sabotage, treachery, window
-from bsgcore import Event, State, hookimpl
+from bsgcore import Command, Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,
     BaseContent,
@@ -54,6 +54,21 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     draw = registry.deciders[ChooseDraw]
     registry.frame(ChooseDraw, decide=treachery.wrap_draw_decider(draw), replace=True)
     sabotage.register(registry)
+
+
+@hookimpl
+def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
+    """Every Destiny deck holds 2 Treachery cards besides base's 10 (P-DST-1, P-SETUP-6)."""
+    return {**recipe, cards.TREACHERY: cards.DESTINY_TREACHERY}
+
+
+@hookimpl
+def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """A Cylon player's Treachery Action passes base's ban on a revealed Cylon's Actions (his
+    location's only, B-CYL-3): Treachery text is his to use (P-TRE-4)."""
+    if isinstance(command, treachery.PlaySkillAction):
+        return treachery.action_allowed(game, seat, command.card, allowed)
+    return allowed
 
 
 @hookimpl

@@ -21,6 +21,8 @@ from bsg_pegasus.skills.ops import EXPANDED, OPS
 from bsgcore.base import BaseContent, FrozenMap
 
 TREACHERY = "treachery"
+#: Treachery cards in every Destiny deck (P-DST-1).
+DESTINY_TREACHERY = 2
 #: Card names (the entries' name) whose rules are written in this package, and where.
 IMPLEMENTED: Mapping[str, str] = {
     "Support the People": "bsg_pegasus.skills.window (Reckless, before cards are added)",
@@ -109,11 +111,11 @@ def base_entry(row: Any) -> dict[str, Any]:
 
 def add_content(content: BaseContent) -> None:
     """The Treachery type, the new cards in their decks, base's Committee out (P-SETUP-5)."""
-    content.add_skill_type(TREACHERY)
+    content.add_skill_type(TREACHERY, deck=TREACHERY)
     replaced: set[str] = set()
     for row in skill_entries():
         entry = base_entry(row)
-        content.add_card("skill", entry)
+        content.add_card(TREACHERY if row["type"] == TREACHERY else "skill", entry)
         if row.get("replaces"):
             replaced.add(str(row["replaces"]))
         where = IMPLEMENTED.get(str(row["name"]))

@@ -17,6 +17,8 @@ from bsgcore.base import (
     RunOps,
     ask,
     data,
+    is_cylon_player,
+    is_human_player,
     pick,
 )
 from bsgcore.rng import RandomCursor
@@ -37,7 +39,7 @@ def op_support(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Resu
     out: list[Event] = []
     for seat in range(len(game.players)):
         player = game.players[seat]
-        if player.revealed or len(player.hand) > SUPPORT_HAND or not player.character:
+        if is_cylon_player(game, seat) or len(player.hand) > SUPPORT_HAND or not player.character:
             continue
         types = tuple(sorted(data().character(player.character).skill_types))
         out.append(push(ChooseDraw(seat, SUPPORT_DRAW, types)))
@@ -79,7 +81,10 @@ def op_policy(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Resul
 
 def human_detained(game: BaseGame) -> bool:
     """Whether a human player is in the Brig (or New Caprica's Detention)."""
-    return any(not p.revealed and p.location in (BRIG, DETENTION) for p in game.players)
+    return any(
+        is_human_player(game, s) and p.location in (BRIG, DETENTION)
+        for s, p in enumerate(game.players)
+    )
 
 
 def op_highest_resource(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:

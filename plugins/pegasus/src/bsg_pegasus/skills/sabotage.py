@@ -20,7 +20,7 @@ import attrs
 
 from bsg_pegasus.skills import events as ev
 from bsgcore import Command, Decision, Event, Frame, State
-from bsgcore.base import RunOps, clockwise, g
+from bsgcore.base import RunOps, clockwise, g, is_cylon_player, is_human_player
 from bsgcore.core_events import CONTROL_EVENTS
 from bsgcore.frozen import evolve
 from bsgcore.rng import RandomCursor
@@ -124,13 +124,13 @@ def treachery_discarded(state: State, event: Event) -> bool:
         pairs = [(int(s), str(c)) for s, c in event.held]  # type: ignore[attr-defined]
     else:
         return False
-    return any(not game.players[s].revealed and is_treachery(c) for s, c in pairs)
+    return any(is_human_player(game, s) and is_treachery(c) for s, c in pairs)
 
 
 def cylons_asked(state: State) -> list[int]:
     """The Cylon players a window asks: revealed, holding cards, in table order."""
     game = g(state)
-    return [s for s in clockwise(game, game.current) if game.players[s].revealed]
+    return [s for s in clockwise(game, game.current) if is_cylon_player(game, s)]
 
 
 def after_event(state: State, event: Event) -> list[Event] | None:

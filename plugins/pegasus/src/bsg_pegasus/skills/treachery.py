@@ -22,7 +22,16 @@ import attrs
 from bsg_pegasus.skills import events as ev
 from bsg_pegasus.skills.ops import piloting
 from bsgcore import Command, Decision, Event, State
-from bsgcore.base import ActionStep, BaseGame, ChooseDraw, RunOps, data, g
+from bsgcore.base import (
+    ActionStep,
+    BaseGame,
+    ChooseDraw,
+    RunOps,
+    action_ban,
+    data,
+    g,
+    is_cylon_player,
+)
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider
 from bsgcore.stack import replace
@@ -47,7 +56,7 @@ def is_leader(game: BaseGame, seat: int) -> bool:
 
 def may_use_text(game: BaseGame, seat: int, code: str) -> bool:
     """Treachery text for Cylon players, the others' for human players (P-TRE-3)."""
-    return game.players[seat].revealed == is_treachery(code)
+    return is_cylon_player(game, seat) == is_treachery(code)
 
 
 @attrs.frozen
@@ -106,4 +115,12 @@ def _distinct(option: Command, frame: ChooseDraw) -> bool:
 
 def cylon_draw_applies(game: BaseGame, seat: int) -> bool:
     """Whether a seat draws as a revealed Cylon without a skill set (P-CYT-1, P-CYT-5)."""
-    return game.players[seat].revealed and not is_leader(game, seat)
+    return is_cylon_player(game, seat) and not is_leader(game, seat)
+
+
+def action_allowed(game: BaseGame, seat: int, code: str, allowed: bool) -> bool:
+    """A Treachery Action by a Cylon player is allowed where base bans only because he is a
+    revealed Cylon; other added Actions keep base's answer."""
+    if is_treachery(code) and is_cylon_player(game, seat):
+        return action_ban(game, seat) == "location"
+    return allowed

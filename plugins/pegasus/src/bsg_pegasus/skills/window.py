@@ -22,7 +22,7 @@ import attrs
 from bsg_pegasus.skills import content
 from bsg_pegasus.skills import events as ev
 from bsgcore import Command, Event, State
-from bsgcore.base import BaseGame, Check, CheckMarked, PlaySkillWindow, RunOps, g
+from bsgcore.base import BaseGame, Check, CheckMarked, PlaySkillWindow, RunOps, g, is_cylon_player
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
 
@@ -42,7 +42,7 @@ def before_options(state: State, frame: PlaySkillWindow) -> list[Command]:
     game = g(state)
     check = game.check
     seat = frame.seat
-    if frame.kind != BEFORE or check is None or game.players[seat].revealed:
+    if frame.kind != BEFORE or check is None or is_cylon_player(game, seat):
         return []
     before = content.timed("before_skill_check")
     reckless = content.reckless_cards()
