@@ -7,6 +7,7 @@ type, the step or decision builder of a frame type. Built once per (ruleset, plu
 from __future__ import annotations
 
 import builtins
+import gc
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -138,7 +139,11 @@ class RulesRegistry:
         self.owner.setdefault(tag, self.current_plugin)
 
     def event(self, cls: type[Event], apply: Applier, *, replace: bool = False) -> None:
-        """Register an event type and the pure function that applies it to a state."""
+        """Register an event type and the pure function that applies it to a state.
+
+        The function returns the state it was given (nothing changes) or a new state it has just
+        made, never one it keeps elsewhere: the engine writes the next log position into that new
+        state rather than copying it once more (one copy per event)."""
         self._tag(cls, Event)
         if cls in self.appliers:
             self._replacing("event", cls, replace, "already has an applier")
@@ -549,7 +554,11 @@ def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str])
         raise ConfigurationError(
             f"The {ruleset} ruleset cannot be combined with {clash}.", code="incompatible_plugin"
         )
-    return Rules(ruleset, modules, spec)
+    rules = Rules(ruleset, modules, spec)
+    # The rules, their tables and the modules live as long as the process: moved out of the
+    # collector's generations, full collections during play no longer walk them (issue 13).
+    gc.freeze()
+    return rules
 
 
 def clear_rules_cache() -> None:

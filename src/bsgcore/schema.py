@@ -29,7 +29,7 @@ import attrs
 from bsgcore.errors import RulesError
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.ruleset import Rules, build_rules
-from bsgcore.serialization import LOG_FORMAT, LOG_FORMAT_VERSION
+from bsgcore.serialization import LOG_FORMAT, LOG_FORMAT_VERSION, LOG_FORMAT_VERSIONS
 from bsgcore.state import Outcome
 from bsgcore.version import __version__
 
@@ -423,7 +423,7 @@ def _header_schema() -> dict[str, Any]:
                 "type": "object",
                 "properties": {
                     "format": {"const": LOG_FORMAT},
-                    "format_version": {"const": LOG_FORMAT_VERSION},
+                    "format_version": {"enum": list(LOG_FORMAT_VERSIONS)},
                     "ruleset": {"type": "string"},
                     "plugins": {"type": "object", "additionalProperties": {"type": "string"}},
                 },
