@@ -23,6 +23,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
@@ -32,6 +33,7 @@ from bsgcore.base.crisis.decks import (
     crisis_deck_for,
     crisis_piles,
 )
+from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -59,22 +61,41 @@ from bsgcore.base.model import (
     is_human_player,
     replace_player,
     seats,
+    skill_type,
+    skill_value,
     title_eligible,
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.skills.types import destiny_recipe, skill_types
+from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
+from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.combat import (
+    damage_basestar,
+    destroy_civilian,
+    draw_galactica_damage,
+    galactica_damage_count,
+)
+from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
-from bsgcore.base.turn.events import ResourceChanged
-from bsgcore.base.turn.frames import ChooseTarget, RunOps
+from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.frames import (
+    ActionStep,
+    ChooseDraw,
+    ChooseTarget,
+    DealDestiny,
+    MovementStep,
+    PlaySkillWindow,
+    RunOps,
+)
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "PLUGIN",
     "TITLES_KEY",
+    "ActionStep",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",
@@ -84,19 +105,26 @@ __all__ = [
     "CatalogueError",
     "Character",
     "Check",
+    "CheckAbilityResolved",
+    "CheckMarked",
+    "ChooseDraw",
     "ChooseTarget",
     "Condition",
+    "CrisisCard",
     "CrisisDeckFormed",
     "CrisisDeckSwitched",
-    "CrisisCard",
+    "CylonShipDestroyed",
+    "DealDestiny",
     "EffectRegistry",
     "Events",
     "FrozenMap",
     "Location",
     "LocationCost",
     "Modifiers",
+    "MovementStep",
     "Op",
     "OpHandler",
+    "PlaySkillWindow",
     "Player",
     "ResourceChanged",
     "Result",
@@ -104,9 +132,11 @@ __all__ = [
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillCardsDiscarded",
     "SkillType",
-    "WhoValue",
     "TitleLine",
+    "ViperHit",
+    "WhoValue",
     "action_ban",
     "ask",
     "base_lines",
@@ -121,11 +151,17 @@ __all__ = [
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
+    "cylons_of",
+    "damage_basestar",
     "data",
     "data_version",
+    "deal_super_crisis",
     "destiny_recipe",
+    "destroy_civilian",
     "draw_events",
+    "draw_galactica_damage",
     "g",
+    "galactica_damage_count",
     "hand_limit",
     "hide",
     "is_cylon_player",
@@ -142,9 +178,12 @@ __all__ = [
     "register_tables",
     "replace_player",
     "seats",
+    "skill_type",
     "skill_types",
+    "skill_value",
     "supported",
     "title_eligible",
     "title_lines",
+    "type_names",
     "who",
 ]

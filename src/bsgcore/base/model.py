@@ -138,6 +138,9 @@ class BaseGame:
     roll: Roll | None = None  # the die being rolled, between its windows (dice.py, public)
     eco_officer_turn: int = -1  # the turn Helo's ECO Officer was used (B-CHR-HEL-A)
     held_discards: tuple[tuple[int, str], ...] = ()  # (seat, card) chosen face down (B-TURN-16)
+    check_marks: tuple[
+        str, ...
+    ] = ()  # marks a plugin set on the check in progress (checks/abilities.py)
 
     @property
     def president(self) -> int:

@@ -48,6 +48,8 @@ class Modifiers:
     activation_fallback: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
+    check_abilities: Pipeline
+    damage_galactica: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
     action_allowed: Pipeline

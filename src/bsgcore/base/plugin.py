@@ -15,6 +15,7 @@ from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.characters import action_abilities, check_abilities, turn_abilities
+from bsgcore.base.checks import abilities as check_marks
 from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.cylons import turn as cylon_turn
@@ -134,6 +135,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data(TITLES_KEY, base_lines())
     if ruleset != "base":
         return
+    registry.seat_range(*catalogue.seat_range)  # a plugin's content may change it (Pegasus: 3..7)
     registry.set_data("bots", dict(BOTS))
     registry.option(
         "allow_incomplete",
@@ -164,6 +166,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
+    check_marks.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
     upcasters.register(registry)

@@ -236,3 +236,33 @@ def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool
     Base's own: none. Pure: yes. Returns: whether the seat is eligible. firstresult: no.
     Since 0.4.
     """
+
+
+@hookspec
+def bsg_base_check_abilities(
+    game: BaseGame, check: Check, abilities: tuple[str, ...]
+) -> tuple[str, ...]:
+    """Which Skill Check Abilities of a check's revealed cards are carried out (X-SCA, P-SCA).
+
+    When: right after the reveal (``check.revealed`` holds the cards), and again after each
+    ability, to find the next; ``abilities`` comes in as the distinct catalogue ids of the
+    revealed cards whose record has ``skill_check_ability`` (each carried out once per check,
+    whoever added it, destiny included). Base's own cards carry no icon. A plugin drops an
+    ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
+    ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_damage_galactica(
+    game: BaseGame, seat: int, count: int, frame: Frame | None
+) -> Frame | None:
+    """How `count` single damages to Galactica are resolved: a frame to push, or None.
+
+    When: each time Galactica would be damaged (a card's ``damage_galactica`` op, a raider's or
+    a basestar's hit; not tokens already drawn for a choice); ``seat`` is the current player and
+    ``frame`` comes in None, which means base draws the Galactica tokens at once
+    (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
+    damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
+    Returns: the frame, or None. firstresult: no. Since 0.3.
+    """
