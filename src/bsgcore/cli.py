@@ -29,7 +29,7 @@ from bsgcore.errors import (
     RulesetMismatch,
 )
 from bsgcore.game import Game
-from bsgcore.labels import label
+from bsgcore.labels import label_for
 from bsgcore.messages import Command, Event
 from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info, plugin_parts
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
@@ -249,7 +249,7 @@ class GamePrinter:
             what = describe_command(self.game.rules, event.command)
             if before is not None and not labelled_once:
                 try:
-                    what = label(self.game.rules, before, event.command)
+                    what = label_for(self.game.rules, before, event.command, None)
                 except Exception:  # a labeller that cannot label this command: its fields
                     pass
             return [(f"seat {seat}: {what}", "cyan")]

@@ -26,7 +26,7 @@ from bsgcore.errors import (
     RulesetMismatch,
     excerpt,
 )
-from bsgcore.labels import LabelledDecision, catalogue, describe, label, labelled
+from bsgcore.labels import LabelledDecision, catalogue, describe, label, label_for, labelled
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.position import position_rules, read_position, read_position_file, write_position
 from bsgcore.ruleset import Rules, build_rules
@@ -251,8 +251,9 @@ class Game:
 
     def events_json(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The log from ``start`` on, redacted for ``seat``, as JSON objects that each carry
-        their sentence (``text``, written from the redacted event: it tells no secret). A
-        command reads as its label (``seat 2: Move to Command``) where the state it was played
+        their sentence (``text``, written from the redacted event: it tells no secret). A command
+        reads as its label for this seat (``seat 2: Move to Command``; `bsgcore.labels.label_for`:
+        a private label names only the command for other seats) where the state it was played
         in is still at hand (not after ``load``), else as ``describe()`` says."""
         before = {length: state for length, state in self._checkpoints}
         out = []
@@ -261,7 +262,7 @@ class Game:
             state = before.get(index)
             if state is not None and isinstance(event, CommandPlayed):
                 command = event.command
-                data["text"] = f"seat {command.seat}: {label(self.rules, state, command)}"
+                data["text"] = f"seat {command.seat}: {label_for(self.rules, state, command, seat)}"
             out.append(data)
         return out
 

@@ -144,6 +144,28 @@ def label(rules: Rules, state: State, command: Command) -> str:
     return fallback_label(command) if text is None else text
 
 
+def label_for(rules: Rules, state: State, command: Command, seat: int | None) -> str:
+    """The label ``seat`` (None: a spectator) reads for a command played in ``state``: its
+    label, except that a private label (``registry.label(..., private=True)``) reads as the
+    command's name alone for every seat but the one that played it."""
+    if seat != command.seat and state.stack and _is_private(rules, state.stack[-1], command):
+        return command_name(command)
+    return label(rules, state, command)
+
+
+def command_name(command: Command) -> str:
+    """A command's name without its fields (``base.pick_character`` -> "Pick character")."""
+    return command.tag.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+
+
+def _is_private(rules: Rules, frame: Frame, command: Command) -> bool:
+    labellers, private = rules.registry.labellers, rules.registry.private_labels
+    key: tuple[type | None, type] = (type(frame), type(command))
+    if key not in labellers:
+        key = (None, type(command))
+    return key in private
+
+
 def _labeller_text(rules: Rules, state: State, frame: Frame, command: Command) -> str | None:
     labellers = rules.registry.labellers
     labeller = labellers.get((type(frame), type(command))) or labellers.get((None, type(command)))
@@ -154,7 +176,7 @@ def _labeller_text(rules: Rules, state: State, frame: Frame, command: Command) -
 
 def fallback_label(command: Command) -> str:
     """A label made from the command's tag and fields, for a command no plugin labels."""
-    name = command.tag.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+    name = command_name(command)
     fields = [
         f"{a.name} {getattr(command, a.name)!r}"
         for a in attrs.fields(type(command))

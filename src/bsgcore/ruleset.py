@@ -137,6 +137,7 @@ class RulesRegistry:
         #: Labels for people (`bsgcore.labels`), read only when labels are asked for:
         #: (frame class or None, command class) -> labeller; frame class -> its prompting.
         self.labellers: dict[tuple[type | None, type], Labeller] = {}
+        self.private_labels: set[tuple[type | None, type]] = set()
         self.prompters: dict[type, Prompting] = {}
 
     def _tag(self, cls: type, kind: type) -> None:
@@ -282,18 +283,26 @@ class RulesRegistry:
         *,
         frame: type[Frame] | None = None,
         replace: bool = False,
+        private: bool = False,
     ) -> None:
         """Register how an option of this command class is labelled for people.
 
         ``labeller(state, frame, command)`` returns a short English label (``"Move to Weapons
         Control"``); ``frame`` is the decision frame the option answers. With ``frame=`` it
         labels the command at that frame class only, and wins over the general labeller.
-        Labels are computed only on request (`bsgcore.labels`), never while playing.
+        ``private``: the label names what only the deciding seat knows (a die rolled in
+        private), so other seats read the command by its name alone (`bsgcore.labels.label_for`;
+        the conformance kit fails a label that changes with another seat's secrets unless it
+        is private). Labels are computed only on request (`bsgcore.labels`), never while playing.
         """
         key = (frame, cls)
         if key in self.labellers and not replace:
             raise RulesError(f"Command {cls.tag!r} already has a labeller; pass replace=True.")
         self.labellers[key] = labeller
+        if private:
+            self.private_labels.add(key)
+        else:
+            self.private_labels.discard(key)
 
     def prompt(
         self,

@@ -21,6 +21,7 @@ from bsgcore.context import using_rules
 from bsgcore.core_events import CONTROL_EVENTS, CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand, excerpt
 from bsgcore.game import Game
+from bsgcore.labels import label_for
 from bsgcore.messages import Command, Decision, Event, command_sort_key
 from bsgcore.rng import RandomCursor, Rng
 from bsgcore.ruleset import Rules
@@ -325,7 +326,8 @@ def check_no_leaks(game: Game, *, start: int = 0, scrambles: int = 3) -> None:
     inside ``core.push``/``core.replace`` included; redacted ``core.game_created`` carries seed 0
     and a large seed appears nowhere; and, ``scrambles`` times, re-dealing what the seat may not
     know (`bsgcore.view.scramble`: the ruleset's part and every plugin's own state) changes neither
-    its view nor the redacted events of the next command.
+    its view (with its labels) nor the redacted events of the next command, nor the label it
+    reads for that command (`bsgcore.labels.label_for`).
     """
     rules, state = game.rules, game.state
     for seat in [*range(state.seats), None]:
@@ -360,7 +362,7 @@ def _who(seat: int | None) -> str:
 def _view_json(rules: Rules, state: State, seat: int | None) -> Any:
     """The seat's view as parsed JSON (failing when it is not JSON)."""
     try:
-        return json.loads(dumps(view(rules, state, seat)))
+        return json.loads(dumps(view(rules, state, seat, labels=True)))
     except (TypeError, ValueError) as exc:
         _fail(f"{_where(state)} the view of {_who(seat)} is not JSON: {exc}")
 
@@ -545,10 +547,11 @@ def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
     other_after, other_events = engine.execute(rules, scrambled, other_command)
     seen = [_event_json(rules, redact(rules, e, seat)) for e in events]
     other_seen = [_event_json(rules, redact(rules, e, seat)) for e in other_events]
-    if _same(seen, other_seen):
-        return
     if _view_json(rules, after, seat) != _view_json(rules, other_after, seat):
         return  # the command showed something that was hidden: a fair difference
+    _check_command_labels(rules, (state, events, seen), (scrambled, other_events, other_seen), seat)
+    if _same(seen, other_seen):
+        return
     hidden = _scalar_secrets(rules, after, seat)
     other_hidden = _scalar_secrets(rules, other_after, seat)
     for path, mine_value, their_value in _differences(seen, other_seen, "$"):
@@ -561,6 +564,32 @@ def _check_scrambled_events(game: Game, seat: int | None, k: int) -> None:
                 f"{_short(command, 80)} change when what it may not know is scrambled "
                 f"(scramble {k}), though its view does not, and show a secret: {path}: "
                 f"{_short(mine_value, 80)} != {_short(their_value, 80)}"
+            )
+
+
+def _check_command_labels(
+    rules: Rules,
+    mine: tuple[State, Sequence[Event], list[Any]],
+    theirs: tuple[State, Sequence[Event], list[Any]],
+    seat: int | None,
+) -> None:
+    """A command the seat receives alike in both worlds reads alike for it (`label_for`, as
+    `Game.events_json` labels it against the state it was played in, which holds what the seat
+    may not know: a label naming the player's own secrets must be registered ``private``)."""
+    for k, (event, other) in enumerate(zip(mine[1], theirs[1], strict=False)):
+        if not isinstance(event, CommandPlayed) or not isinstance(other, CommandPlayed):
+            continue
+        if mine[2][k] != theirs[2][k]:
+            continue
+        seen, other_seen = redact(rules, event, seat), redact(rules, other, seat)
+        assert isinstance(seen, CommandPlayed) and isinstance(other_seen, CommandPlayed)
+        text = label_for(rules, mine[0], seen.command, seat)
+        other_text = label_for(rules, theirs[0], other_seen.command, seat)
+        if text != other_text:
+            _fail(
+                f"{_where(mine[0])} the label {_who(seat)} reads for a command changes when what "
+                f"it may not know is scrambled, though the command it receives does not: "
+                f"{text!r} != {other_text!r}"
             )
 
 

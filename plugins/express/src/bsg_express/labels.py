@@ -145,6 +145,13 @@ LABELS: dict[str, Labeller] = {
 }
 
 
+# Labels naming dice by their faces: a skill roll is private to its roller (E-INFO-1), so other
+# seats read these commands by name alone (`bsgcore.labels.label_for`).
+PRIVATE = frozenset(
+    {"express.recover_dice", "express.assign", "express.box_dice", "express.box_spent_dice"}
+)
+
+
 def about(subject: str) -> Prompter:
     """The decider's prompt, about a fixed subject (prefixed unless the prompt names it)."""
 
@@ -231,6 +238,6 @@ def register(registry: Any) -> None:
     registry.set_data("view_schema", VIEW_SCHEMA)
     tags = registry.tags
     for tag, labeller in LABELS.items():
-        registry.label(tags[tag], labeller)
+        registry.label(tags[tag], labeller, private=tag in PRIVATE)
     for tag, (prompter, kinds) in PROMPTS.items():
         registry.prompt(tags[tag], prompter, kinds=kinds)
