@@ -41,7 +41,17 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
-from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.model import (
+    BaseGame,
+    Check,
+    Civilian,
+    Player,
+    Roll,
+    clockwise,
+    data,
+    replace_player,
+    seats,
+)
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
@@ -66,6 +76,7 @@ __all__ = [
     "Character",
     "Check",
     "ChooseTarget",
+    "Civilian",
     "Condition",
     "CrisisCard",
     "EffectRegistry",

@@ -137,11 +137,13 @@ def _check_cards(game: BaseGame) -> None:
     crisis = len(game.crisis_deck) + len(game.crisis_discard) + len(in_play)
     crisis += int(current and game.crisis not in supers)
     _check_super_crises(game, supers, int(current and game.crisis in supers))
-    crisis += sum(n for c, n in aside.items() if c.startswith("base.crisis."))
+    crisis_ids = {c.id for c in cards.crisis}  # a plugin's crisis cards set aside count too
+    crisis += sum(n for c, n in aside.items() if c in crisis_ids)
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
     destinations = len(game.destination_deck) + len(game.destinations)
     destinations += len(game.drawn_destinations)
-    destinations += sum(n for c, n in aside.items() if c.startswith("base.destination."))
+    destination_ids = {d.id for d in cards.destinations}
+    destinations += sum(n for c, n in aside.items() if c in destination_ids)
     assert destinations == sum(d.copies for d in cards.destinations), "destination conservation"
     _check_tracks(game)
 
@@ -164,8 +166,10 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
     if any(isinstance(frame, FinishReveal) for frame in state.stack):
         return
     places = set(cylon_locations())
+    shared = {loc.id for loc in m.data().locations if loc.side == "both"}  # a plugin's, both sides
     for seat, player in enumerate(game.players):
-        assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
+        if player.location not in shared:
+            assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
         assert not player.revealed or not m.titles_held(game, seat), "B-INV-8"
         closed = colonial_one_closed(game) and colonial_one(player.location)
         assert not closed, f"B-INV-6: seat {seat} on a destroyed Colonial One"

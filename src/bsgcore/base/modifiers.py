@@ -48,6 +48,7 @@ class Modifiers:
     activation_fallback: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
+    send_to: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
