@@ -25,6 +25,7 @@ from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -57,6 +58,8 @@ from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.types import skill_types
+from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.combat import damage_basestar, draw_galactica_damage, galactica_damage_count
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
@@ -108,6 +111,11 @@ __all__ = [
     "condition",
     "data",
     "draw_events",
+    "damage_basestar",
+    "deal_super_crisis",
+    "cylons_of",
+    "draw_galactica_damage",
+    "galactica_damage_count",
     "g",
     "hand_limit",
     "hide",

@@ -48,6 +48,7 @@ class Modifiers:
     activation_fallback: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
+    damage_galactica: Pipeline
     send_to: Pipeline
 
     @classmethod

@@ -28,6 +28,7 @@ from bsgcore.base.effects.interpreter import (
 )
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
 from bsgcore.base.space.activation import CylonAttack
 from bsgcore.base.turn import commands as tc
@@ -370,8 +371,7 @@ def handle_damage(state: State, cmd: ResolveToken, rng: RandomCursor) -> Events:
     assert isinstance(frame, ChooseDamage)
     events: Events = [se.GalacticaDamaged(cmd.token)]
     limit = m.data().components.galactica_destroyed_at
-    hit = 1 if m.data().get(cmd.token).extra.get("location") else 0
-    if len(game.damaged_locations) + hit >= limit:
+    if cb.galactica_damage_count(game, cmd.token) >= limit:
         return [*events, cylons_win(game, "galactica_destroyed", "Galactica is destroyed.")]
     drawn = list(frame.drawn)
     drawn.remove(cmd.token)

@@ -171,6 +171,21 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 
 
 @hookspec
+def bsg_base_damage_galactica(
+    game: BaseGame, seat: int, count: int, frame: Frame | None
+) -> Frame | None:
+    """How `count` single damages to Galactica are resolved: a frame to push, or None.
+
+    When: each time Galactica would be damaged (a card's ``damage_galactica`` op, a raider's or
+    a basestar's hit; not tokens already drawn for a choice); ``seat`` is the current player and
+    ``frame`` comes in None, which means base draws the Galactica tokens at once
+    (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
+    damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
+    Returns: the frame, or None. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
 def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     """Where a character an effect or a move sends to the location ``to`` really goes (H-BOARD-6).
 
