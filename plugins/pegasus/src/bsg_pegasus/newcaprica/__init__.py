@@ -100,6 +100,14 @@ def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
 
 
 @hookimpl
+def bsg_base_damage_galactica(
+    game: BaseGame, seat: int, count: int, frame: Frame | None
+) -> Frame | None:
+    """No damage to Galactica before the return (P-PRE-2, P-DMG-10)."""
+    return actions.damage_galactica(game, seat, count, frame)
+
+
+@hookimpl
 def bsg_player_view(state: State, seat: int | None) -> dict[str, Any]:
     """The phase's public table and what the seat may know (secrets.view)."""
     return {"new_caprica": secrets.view(state, seat)}

@@ -197,3 +197,11 @@ def receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
 def check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
     """From Detention at most 2 cards go into each skill check (P-DET-10)."""
     return min(limit, 2) if game.players[seat].location == n.DETENTION else limit
+
+
+def damage_galactica(game: BaseGame, seat: int, count: int, frame: Frame | None) -> Frame | None:
+    """While the fleet is on New Caprica, damage to Galactica goes through a step that sees the
+    phase (flow.DamageGate: ignored before the return, P-PRE-2)."""
+    if not any(on_planet(p.location) for p in game.players):
+        return frame
+    return flow.DamageGate(seat, count, frame)

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from bsg_pegasus.newcaprica import content, flow
 from bsg_pegasus.newcaprica import names as n
-from bsg_pegasus.newcaprica.events import NcFinalOrder, NcLeftBehind, NcShipDestroyed
+from bsg_pegasus.newcaprica.events import (
+    NcFinalOrder,
+    NcLeftBehind,
+    NcPresidentRollOwed,
+    NcShipDestroyed,
+)
 from bsg_pegasus.newcaprica.resolve import ship_loss
 from bsg_pegasus.newcaprica.state import active, is_cylon_card_holder, nc, on_planet
 from bsgcore.base import BaseGame, Events, ResourceChanged, RunOps, data, g
@@ -77,12 +82,20 @@ def handle_final_order(state: State, cmd: flow.FinalOrder, rng: RandomCursor) ->
 
 
 def president_roll(state: State, event: Event) -> Events:
-    """The President (New Caprica) who plays a Quorum card from the hand on a New Caprica
-    location rolls: on 3 or less she goes to Detention (P-TTL-1, -2, R-227)."""
-    if event.tag != "base.quorum_card_played" or not active(state):
+    """The President (New Caprica) who plays a Quorum card from the hand while on a New Caprica
+    location rolls once the card is resolved: on 3 or less she goes to Detention (P-TTL-1, -2,
+    R-227). Only a card played from the hand counts (base's ``quorum_card_played``)."""
+    if not active(state):
         return []
     game = g(state)
-    seat = int(getattr(event, "seat", -1))
-    if seat != game.president or not on_planet(game.players[seat].location):
+    owed = nc(state).president_rolls
+    if owed < 0:
+        if event.tag != "base.quorum_card_played":
+            return []
+        seat = int(getattr(event, "seat", -1))
+        if seat != game.president or not on_planet(game.players[seat].location):
+            return []
+        return [NcPresidentRollOwed(seat)]
+    if game.quorum_playing:  # the card is still being resolved
         return []
-    return [push(RunOps(content.PRESIDENT_ROLL, "effects", seat))]
+    return [NcPresidentRollOwed(-1), push(RunOps(content.PRESIDENT_ROLL, "effects", owed))]

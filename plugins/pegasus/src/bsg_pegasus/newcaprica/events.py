@@ -277,6 +277,23 @@ class NcLeftBehind(NcEvent):
         return f"Seat {self.seat}, left on New Caprica, is executed and {what}."
 
 
+@attrs.frozen
+class NcPresidentRollOwed(NcEvent):
+    """The President played a Quorum card from the hand on New Caprica: once it is resolved she
+    rolls (P-TTL-1, -2); `seat` -1 when the roll is made."""
+
+    tag: ClassVar[str] = "pegasus.nc.president_roll_owed"
+    seat: int
+
+    def apply_state(self, state: State) -> State:
+        return _part(state, president_rolls=self.seat)
+
+    def describe(self) -> str:
+        if self.seat < 0:
+            return "The President rolls for her Quorum card on New Caprica."
+        return "The President will roll once her Quorum card is resolved."
+
+
 EVENTS: tuple[type[NcEvent], ...] = (
     NcCrisisSetAside,
     NcSettled,
@@ -290,4 +307,5 @@ EVENTS: tuple[type[NcEvent], ...] = (
     NcGalacticaReturned,
     NcFinalOrder,
     NcLeftBehind,
+    NcPresidentRollOwed,
 )

@@ -52,6 +52,17 @@ class Gate(Frame):
     then: Frame
 
 
+@attrs.frozen
+class DamageGate(Frame):
+    """Galactica would be damaged `count` times: nothing before the return (P-PRE-2, P-DMG-10),
+    else `inner` (another part's damage choice) or base's draw of Galactica tokens."""
+
+    tag: ClassVar[str] = "pegasus.nc.f.damage_gate"
+    seat: int
+    count: int
+    inner: Frame | None = None
+
+
 # -- decisions ------------------------------------------------------------------------------------
 
 

@@ -16,8 +16,15 @@ from bsg_pegasus.newcaprica.events import (
     NcShipEvacuated,
     NcShipPrepared,
 )
-from bsg_pegasus.newcaprica.state import NewCaprica, in_orbit, nc
-from bsgcore.base import Events, ResourceChanged, data, g, move_events
+from bsg_pegasus.newcaprica.state import NewCaprica, in_orbit, nc, occupied
+from bsgcore.base import (
+    Events,
+    ResourceChanged,
+    data,
+    draw_galactica_damage,
+    g,
+    move_events,
+)
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -230,7 +237,22 @@ def step_gate(state: State, frame: flow.Gate, rng: RandomCursor) -> Events:
     return [pop()]
 
 
-STEPS = {flow.ForcesOp: step_forces, flow.StackOp: step_stack, flow.Gate: step_gate}
+def step_damage_gate(state: State, frame: flow.DamageGate, rng: RandomCursor) -> Events:
+    """Before the return Galactica and Pegasus can be neither damaged nor repaired (P-PRE-2,
+    R-222): the damage is ignored; after it, damage as usual."""
+    if occupied(state):
+        return [pop()]
+    if frame.inner is not None:
+        return [replace(frame.inner)]
+    return [pop(), *draw_galactica_damage(g(state), rng, frame.count)]
+
+
+STEPS = {
+    flow.ForcesOp: step_forces,
+    flow.StackOp: step_stack,
+    flow.Gate: step_gate,
+    flow.DamageGate: step_damage_gate,
+}
 DECIDERS = {
     flow.ChooseEvacuation: decide_evacuation,
     flow.ChoosePlacement: decide_placement,

@@ -29,6 +29,7 @@ class NewCaprica:
     skip_jump_turn: int = -1  # the turn whose Prepare for Jump step is skipped (public)
     peeking: int = -1  # the seat looking at the top Locked ship (Shipyard's Cylon Action)
     executed: tuple[int, ...] = ()  # seats executed by the Admiral's final order (public)
+    president_rolls: int = -1  # the President who played a Quorum card on the planet (public)
 
 
 def initial(seats: int, options: Any) -> NewCaprica:
