@@ -37,7 +37,7 @@ def test_before_the_return_the_resurrection_ship_means_the_medical_center() -> N
     assert actions.resurrection_redirect(with_part(board, phase=n.ORBIT).state, moved) == []
 
 
-@pytest.mark.rules("P-DET-6")
+@pytest.mark.rules("P-DET-6", "P-INV-30")
 def test_an_admiral_sent_to_detention_keeps_the_title() -> None:
     board = settled()
     admiral = board.game.admiral

@@ -35,10 +35,11 @@ def test_reaching_auto_jump_brings_galactica_back_with_its_welcome() -> None:
     assert after.game.jump_track == 0  # the track is used no more (P-ORB-6)
 
 
-@pytest.mark.rules("P-NC-6", "P-INV-29")
+@pytest.mark.rules("P-NC-6", "P-NC-5", "P-INV-29")
 def test_no_jump_during_the_phase() -> None:
-    board = edits.edit(with_part(settled(), phase=n.ORBIT), jump_track=5)
+    board = edits.edit(with_part(settled(), phase=n.ORBIT), jump_track=5, distance=9)
     after, events = jump(board)
+    assert after.state.outcome is None  # no win by distance (P-NC-5)
     assert after.game.distance == board.game.distance
     assert part(after).phase == n.ORBIT
     assert not [e for e in events if e.tag.startswith("base.") and "jump" in e.tag]
