@@ -10,7 +10,7 @@ from nc_scenes import at, options, part, settled, with_part
 
 from bsgcore.base import data
 from bsgcore.context import using_rules
-from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios import edits, turn
 
 MOVE, USE = "base.move", "pegasus.nc.use_action"
 
@@ -128,3 +128,30 @@ def test_a_human_gets_the_human_action_of_his_location() -> None:
     assert "pegasus.nc_action.shipyard_human" in used
     assert "pegasus.nc_action.shipyard_cylon" not in used
     assert not options(board, "base.use_location")  # base's own activation is replaced
+
+
+@pytest.mark.rules("P-AOF-3", "P-AOF-5", "P-AOF-6")
+def test_a_missed_attack_may_be_rolled_again_for_a_maximum_firepower() -> None:
+    """On a miss the attacker holding Maximum Firepower may discard it (no viper needed) to
+    roll again; the new roll decides; keeping the miss leaves the token."""
+    card = turn.skill("maximum_firepower", 4)
+    tried = 0
+    for seed in range(20):
+        board = with_part(at(settled(seed), 0, n.SHIPYARD), forces=(n.SHIPYARD,))
+        board = edits.with_game(board, turn.arrange(board.game, {0: [card]}, rules=board.rules))
+        board = edits.at_action(board, 0)
+        attack = next(o for o in options(board, USE) if o.action == content.ATTACK_ACTION)  # type: ignore[attr-defined]
+        board, events = board.play(attack)
+        first = next(e.value for e in events if e.tag == "base.die_rolled")
+        if first >= n.ATTACK_HITS:
+            assert board.pending is None or board.pending.kind != "nc_reroll"
+            continue
+        assert board.pending is not None and board.pending.kind == "nc_reroll"
+        after, events = board.play(board.option("pegasus.nc.reroll", card=card))
+        assert card not in after.game.players[0].hand
+        second = next(e.value for e in events if e.tag == "base.die_rolled")
+        assert (part(after).forces == ()) == (second >= n.ATTACK_HITS)
+        kept, _ = board.play(board.option("pegasus.nc.reroll", card=""))
+        assert part(kept).forces == (n.SHIPYARD,)
+        tried += 1
+    assert tried

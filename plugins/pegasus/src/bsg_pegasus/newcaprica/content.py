@@ -251,12 +251,14 @@ ACTIONS: dict[str, dict[str, Any]] = {
             "attack_occupation_forces",
             "Attack Occupation Forces",
             "Human Action: roll; on 5 or more remove 1 occupation forces token from your "
-            "location (P-AOF-2).",
+            "location (P-AOF-2); a miss may be rolled again by discarding a Maximum Firepower "
+            "(P-AOF-3, -5).",
             [
                 {
                     "op": "roll",
                     "roller": "acting_player",
                     "outcomes": [
+                        {"min": 1, "max": n.ATTACK_HITS - 1, "effects": [{"op": "nc_reroll"}]},
                         {
                             "min": n.ATTACK_HITS,
                             "max": 8,
@@ -266,9 +268,9 @@ ACTIONS: dict[str, dict[str, Any]] = {
                                     "action": "destroy",
                                     "count": 1,
                                     "at": "own_location",
-                                }  # fmt: skip
+                                }
                             ],
-                        }
+                        },
                     ],
                 }
             ],

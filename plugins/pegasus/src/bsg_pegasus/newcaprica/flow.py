@@ -107,6 +107,14 @@ class ChooseDestination(Frame):
 
 
 @attrs.frozen
+class ChooseReroll(Frame):
+    """After a missed attack, the attacker may discard a Maximum Firepower to roll again."""
+
+    tag: ClassVar[str] = "pegasus.nc.f.choose_reroll"
+    seat: int
+
+
+@attrs.frozen
 class ChooseResource(Frame):
     """Breeder's Canyon: the acting player picks which of the tied highest resources drops."""
 
@@ -164,6 +172,14 @@ class GoTo(Command):
 
     tag: ClassVar[str] = "pegasus.nc.go_to"
     location: str
+
+
+@attrs.frozen
+class Reroll(Command):
+    """Discard `card` (a Maximum Firepower) to roll the attack again; "" to keep the miss."""
+
+    tag: ClassVar[str] = "pegasus.nc.reroll"
+    card: str
 
 
 @attrs.frozen

@@ -56,6 +56,15 @@ def op_custom(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Resul
     return [push(flow.ChooseResource(frame.seat, tied))]
 
 
+def op_reroll(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """A missed attack on the occupation forces: its attacker holding a Maximum Firepower may
+    discard it to roll again (P-AOF-3; each card one more roll, P-AOF-5)."""
+    hand = game.players[frame.seat].hand
+    if not any(card.split("@", 1)[0] == n.MAXIMUM_FIREPOWER for card in hand):
+        return []
+    return [push(flow.ChooseReroll(frame.seat))]
+
+
 def sendable(game: BaseGame, seat: int, to: str) -> bool:
     """Whether an effect may send `seat` to `to`: never a Cylon player to Detention (P-DET-7),
     nobody where he already is."""
@@ -146,6 +155,7 @@ def add_ops(content: BaseContent) -> None:
     content.add_op("nc_skip_step", op_skip_step, params=frozenset({"step"}))
     content.add_op("nc_custom", op_custom, params=None)
     content.add_op("nc_move_character", op_move, params=frozenset({"who", "to", "from", "chooser"}))
+    content.add_op("nc_reroll", op_reroll, params=frozenset())
     content.add_who("nc_each_human", who_each_human)
     for name in ("nc_chosen_human_on_new_caprica", "nc_chosen_on_new_caprica"):
         content.add_who(name, who_chosen)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 
-from bsg_pegasus.newcaprica import flow
+from bsg_pegasus.newcaprica import content, flow
 from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.events import (
     NcForcesMoved,
@@ -20,11 +20,13 @@ from bsg_pegasus.newcaprica.state import NewCaprica, in_orbit, nc, occupied
 from bsgcore.base import (
     Events,
     ResourceChanged,
+    RunOps,
     data,
     draw_galactica_damage,
     g,
     move_events,
 )
+from bsgcore.context import current_rules
 from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -220,6 +222,29 @@ def handle_go(state: State, cmd: flow.GoTo, rng: RandomCursor) -> Events:
     return [*move_events(g(state), frame.mover, cmd.location, "New Caprica"), pop()]
 
 
+def decide_reroll(state: State, frame: flow.ChooseReroll) -> Decision:
+    """Discard a Maximum Firepower to roll again, or keep the miss."""
+    hand = g(state).players[frame.seat].hand
+    cards = sorted({c for c in hand if c.split("@", 1)[0] == n.MAXIMUM_FIREPOWER})
+    options: list[Command] = [flow.Reroll(frame.seat, c) for c in cards]
+    options.append(flow.Reroll(frame.seat, ""))
+    return Decision.make(
+        frame.seat, "nc_reroll", "Discard Maximum Firepower to roll again?", options
+    )
+
+
+def handle_reroll(state: State, cmd: flow.Reroll, rng: RandomCursor) -> Events:
+    """The card is discarded (not played: its printed requirement does not apply) and the
+    attack is rolled again; the new roll replaces the miss (P-AOF-3, -5)."""
+    if not cmd.card:
+        return [pop()]
+    rules = current_rules()
+    assert rules is not None
+    discarded = rules.registry.tags["base.skill_cards_discarded"](cmd.seat, (cmd.card,), "reroll")
+    again = RunOps(content.ATTACK_ACTION, "effects", cmd.seat)
+    return [discarded, replace(again)]
+
+
 def decide_resource(state: State, frame: flow.ChooseResource) -> Decision:
     """Which tied highest resource to lower."""
     options: list[Command] = [flow.LowerResource(frame.seat, r) for r in frame.resources]
@@ -259,6 +284,7 @@ DECIDERS = {
     flow.ChooseSent: decide_sent,
     flow.ChooseDestination: decide_destination,
     flow.ChooseResource: decide_resource,
+    flow.ChooseReroll: decide_reroll,
 }
 HANDLERS = {
     flow.Evacuate: handle_evacuate,
@@ -266,4 +292,5 @@ HANDLERS = {
     flow.Send: handle_send,
     flow.GoTo: handle_go,
     flow.LowerResource: handle_lower,
+    flow.Reroll: handle_reroll,
 }
