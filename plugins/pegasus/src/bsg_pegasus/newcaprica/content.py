@@ -344,6 +344,7 @@ ATTACK_ACTION = "pegasus.nc_action.attack_occupation_forces"
 DETAIN_ACTION = "pegasus.nc_action.detain"
 PRESIDENT_ROLL = "pegasus.nc_action.president_detained"
 RETURN_CARD = "pegasus.nc_action.galactica_returns"
+SHIPYARD_HUMAN_ACTION = "pegasus.nc_action.shipyard_human"
 #: The location actions, by location and side ("human" / "cylon").
 LOCATION_ACTIONS: dict[tuple[str, str], str] = {
     (n.OCCUPATION_AUTHORITY, "human"): "pegasus.nc_action.occupation_authority_human",
