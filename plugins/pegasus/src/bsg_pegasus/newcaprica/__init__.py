@@ -109,6 +109,12 @@ def bsg_base_damage_galactica(
 
 
 @hookimpl
+def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """The New Caprica Actions, for the seats this part offers them to (actions.action_allowed)."""
+    return actions.action_allowed(game, seat, command, allowed)
+
+
+@hookimpl
 def bsg_player_view(state: State, seat: int | None) -> dict[str, Any]:
     """The phase's public table and what the seat may know (secrets.view)."""
     return {"new_caprica": secrets.view(state, seat)}

@@ -12,7 +12,14 @@ import attrs
 
 from bsg_pegasus.newcaprica import content, flow
 from bsg_pegasus.newcaprica import names as n
-from bsg_pegasus.newcaprica.state import active, in_orbit, nc, occupied, on_planet
+from bsg_pegasus.newcaprica.state import (
+    active,
+    in_orbit,
+    is_cylon_player,
+    nc,
+    occupied,
+    on_planet,
+)
 from bsgcore.base import BaseGame, Events, RunOps, data, g, move_events, supported
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -49,10 +56,12 @@ def action_options(state: State, frame: Frame) -> list[Command]:
     if not on_planet(here):
         return options
     part = nc(state)
-    if player.revealed:
+    if is_cylon_player(game, seat):
         if here in part.forces:  # detain a human here (P-DTN-1, -4, -5)
             targets = [
-                s for s, p in enumerate(game.players) if p.location == here and not p.revealed
+                s
+                for s, p in enumerate(game.players)
+                if p.location == here and not is_cylon_player(game, s)
             ]
             options += [flow.UseAction(seat, content.DETAIN_ACTION, t) for t in targets]
         side = "cylon"
@@ -116,7 +125,7 @@ def move_options(move: Any, state: State, frame: Frame) -> list[Command]:
         return []
     if on_planet(player.location):
         options = _planet_moves(move, game, seat, False)
-        if in_orbit(state) and player.revealed:  # to the Cylon locations, for a card
+        if in_orbit(state) and is_cylon_player(game, seat):  # to the Cylon locations, for a card
             cards = sorted(set(player.hand))
             places = [p for b in n.CYLON_BOARDS for p in data().components.boards.get(b, ())]
             options += [move(seat, p, c) for p in places for c in cards]
@@ -148,7 +157,7 @@ def forbid(state: State, command: Command) -> str | None:
             return None
         if occupied(state):
             return "Until Galactica returns, characters stay on New Caprica (P-NCM-1)."
-        if game.players[seat].revealed and on_planet(here) and not paid:
+        if is_cylon_player(game, seat) and on_planet(here) and not paid:
             return "Leaving New Caprica for the Cylon locations costs a skill card (P-NCM-5)."
         return None
     if tag in ("base.launch_nuke", "base.activate_own_viper", "base.move_viper"):
@@ -197,6 +206,12 @@ def receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
 def check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
     """From Detention at most 2 cards go into each skill check (P-DET-10)."""
     return min(limit, 2) if game.players[seat].location == n.DETENTION else limit
+
+
+def action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """This part's Actions are offered by its own rules (action_options: a Cylon player gets
+    the Cylon Actions of New Caprica, H-BOARD-5), whatever base's bans on added Actions say."""
+    return allowed or isinstance(command, flow.UseAction | flow.FinalOrder)
 
 
 def damage_galactica(game: BaseGame, seat: int, count: int, frame: Frame | None) -> Frame | None:

@@ -14,7 +14,13 @@ from bsg_pegasus.newcaprica.events import (
     NcShipDestroyed,
 )
 from bsg_pegasus.newcaprica.resolve import ship_loss
-from bsg_pegasus.newcaprica.state import active, is_cylon_card_holder, nc, on_planet
+from bsg_pegasus.newcaprica.state import (
+    active,
+    is_cylon_card_holder,
+    is_cylon_player,
+    nc,
+    on_planet,
+)
 from bsgcore.base import BaseGame, Events, ResourceChanged, RunOps, data, g
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
@@ -43,7 +49,7 @@ def final_order_events(state: State, seat: int) -> Events:
     count = len(game.players)
     for other in ((seat + i) % count for i in range(count)):
         player = game.players[other]
-        if player.revealed or not on_planet(player.location):
+        if is_cylon_player(game, other) or not on_planet(player.location):
             continue  # Cylon players and those off the planet are not executed (P-WIN-7)
         human = not is_cylon_card_holder(game, other)
         events.append(NcLeftBehind(other, human))

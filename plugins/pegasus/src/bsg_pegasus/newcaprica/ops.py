@@ -8,7 +8,7 @@ from __future__ import annotations
 from bsg_pegasus.newcaprica import flow
 from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.events import NcJumpSkipped
-from bsg_pegasus.newcaprica.state import on_planet, planet_seats
+from bsg_pegasus.newcaprica.state import is_cylon_player, on_planet, planet_seats
 from bsgcore.base import (
     BaseContent,
     BaseGame,
@@ -69,7 +69,7 @@ def sendable(game: BaseGame, seat: int, to: str) -> bool:
     """Whether an effect may send `seat` to `to`: never a Cylon player to Detention (P-DET-7),
     nobody where he already is."""
     player = game.players[seat]
-    if player.revealed and to in (n.DETENTION, n.MEDICAL_CENTER):
+    if is_cylon_player(game, seat) and to in (n.DETENTION, n.MEDICAL_CENTER):
         return False
     return player.location != to and can_be_sent(game, seat, to)
 
@@ -84,7 +84,7 @@ def op_move(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
     if whom == "nc_chosen_human_on_new_caprica":
         chooser = who(game, str(op.get("chooser", "current_player")), frame.seat, -1)[0]
         candidates = tuple(
-            s for s in planet_seats(game) if not game.players[s].revealed and sendable(game, s, to)
+            s for s in planet_seats(game) if not is_cylon_player(game, s) and sendable(game, s, to)
         )
         if not candidates:
             return []
@@ -125,10 +125,10 @@ def open_places() -> tuple[str, ...]:
 
 
 def who_each_human(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
-    """Every human player (not a revealed Cylon), clockwise from the current player."""
+    """Every human player (P-TERM-3), clockwise from the current player."""
     count = len(game.players)
     order = tuple((game.current + i) % count for i in range(count))
-    return tuple(s for s in order if not game.players[s].revealed)
+    return tuple(s for s in order if not is_cylon_player(game, s))
 
 
 def who_chosen(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ from bsg_pegasus.newcaprica import content, flow
 from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.events import NcCrisisSetAside, NcGalacticaReturned, NcSettled
 from bsg_pegasus.newcaprica.resolve import activation
-from bsg_pegasus.newcaprica.state import active, nc, occupied
+from bsg_pegasus.newcaprica.state import active, is_cylon_player, nc, occupied
 from bsgcore.base import BaseGame, Events, RunOps, data, g, move_events, supported
 from bsgcore.core_events import FramesPushed
 from bsgcore.messages import Event, Frame
@@ -83,7 +83,7 @@ def settle_events(state: State, rng: RandomCursor) -> Events:
     for seat, player in enumerate(game.players):
         if not player.character:
             continue
-        to = n.OCCUPATION_AUTHORITY if player.revealed else n.RESISTANCE_HQ
+        to = n.OCCUPATION_AUTHORITY if is_cylon_player(game, seat) else n.RESISTANCE_HQ
         moved = move_events(game, seat, to, "New Caprica")
         events += moved
         for event in moved:

@@ -13,6 +13,7 @@ import attrs
 
 from bsg_pegasus.newcaprica import names as n
 from bsgcore.base import BaseGame, data
+from bsgcore.base import is_cylon_player as base_is_cylon_player
 from bsgcore.state import State
 
 
@@ -77,8 +78,8 @@ def planet_seats(game: BaseGame) -> tuple[int, ...]:
 
 
 def is_cylon_player(game: BaseGame, seat: int) -> bool:
-    """A revealed Cylon (P-TERM-3): the Cylon player of the New Caprica rules."""
-    return game.players[seat].revealed
+    """A Cylon player (P-TERM-3): base's answer, which an Infiltration changes (H-ROLE-1)."""
+    return base_is_cylon_player(game, seat)
 
 
 def is_cylon_card_holder(game: BaseGame, seat: int) -> bool:
