@@ -15,11 +15,12 @@ from bsgcore.testing.scenarios.space import Board
 
 
 def test_new_caprica_crisis_cards_stay_out_of_the_crisis_deck_until_the_phase() -> None:
-    """At set-up the New Caprica Crisis cards wait in the box (P-NCS-6)."""
+    """At set-up the New Caprica Crisis cards wait aside, as their own deck (P-NCS-6)."""
     board = table()
     nc_cards = set(crisis_codes(board))
     assert nc_cards and not nc_cards & set(board.game.crisis_deck)
-    assert nc_cards <= set(board.game.set_aside)
+    assert board.game.crisis_in_use == "crisis"
+    assert set(board.game.crisis_aside[n.NC_CRISIS_DECK][0]) == nc_cards
 
 
 @pytest.mark.rules("P-NC-1")
@@ -69,14 +70,15 @@ def test_every_civilian_ship_goes_to_the_locked_stack() -> None:
 
 @pytest.mark.rules("P-NCS-6", "P-NCC-1")
 def test_the_new_caprica_crisis_deck_replaces_the_crisis_deck() -> None:
-    """After the setup the Crisis deck holds exactly the New Caprica Crisis cards; the old deck
-    and its discards are boxed."""
+    """After the setup the Crisis deck in use holds exactly the New Caprica Crisis cards; the
+    old deck and its discards are set aside, unused for the rest of the game."""
     board = table(distance=7)
-    old = set(board.game.crisis_deck) | set(board.game.crisis_discard)
+    old = (board.game.crisis_deck, board.game.crisis_discard)
     after = settled()
+    assert after.game.crisis_in_use == n.NC_CRISIS_DECK
     assert sorted(after.game.crisis_deck) == sorted(crisis_codes(after))
     assert not after.game.crisis_discard
-    assert old <= set(after.game.set_aside)
+    assert after.game.crisis_aside["crisis"] == old
 
 
 @pytest.mark.rules("P-NCS-7", "P-INV-29")

@@ -142,13 +142,11 @@ def _check_cards(game: BaseGame) -> None:
     crisis = sum(1 for pile in piles for c in pile if m.crisis_id(c) in base_crisis)
     crisis += len(in_play) + int(current and m.crisis_id(game.crisis) in base_crisis)
     _check_super_crises(game, supers, int(current and game.crisis in supers))
-    crisis_ids = {c.id for c in cards.crisis}  # a plugin's crisis cards set aside count too
-    crisis += sum(n for c, n in aside.items() if c in crisis_ids)
+    crisis += sum(n for c, n in aside.items() if c.startswith("base.crisis."))
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
     destinations = len(game.destination_deck) + len(game.destinations)
     destinations += len(game.drawn_destinations)
-    destination_ids = {d.id for d in cards.destinations}
-    destinations += sum(n for c, n in aside.items() if c in destination_ids)
+    destinations += sum(n for c, n in aside.items() if c.startswith("base.destination."))
     assert destinations == sum(d.copies for d in cards.destinations), "destination conservation"
     _check_tracks(game)
 

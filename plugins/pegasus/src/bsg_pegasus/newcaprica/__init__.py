@@ -115,6 +115,12 @@ def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed
 
 
 @hookimpl
+def bsg_base_crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
+    """The New Caprica Crisis deck during the phase (P-NCC-1, -3)."""
+    return phase.crisis_deck(game, purpose, deck)
+
+
+@hookimpl
 def bsg_player_view(state: State, seat: int | None) -> dict[str, Any]:
     """The phase's public table and what the seat may know (secrets.view)."""
     return {"new_caprica": secrets.view(state, seat)}

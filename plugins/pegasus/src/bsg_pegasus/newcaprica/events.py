@@ -48,8 +48,9 @@ def _game(state: State, **changes: object) -> State:
 
 @attrs.frozen
 class NcCrisisSetAside(NcEvent):
-    """The New Caprica Crisis cards wait in the box until the phase (P-COMP); the Crisis deck is
-    shuffled without them. `cards` is the list of their codes (public: the box's contents)."""
+    """The New Caprica Crisis cards leave the Crisis deck base shuffled at set-up (P-COMP); the
+    ``base.crisis_deck_formed`` that follows keeps them aside as the New Caprica Crisis deck.
+    `cards` is the list of their codes (public: the box's contents)."""
 
     tag: ClassVar[str] = "pegasus.nc.crisis_set_aside"
     cards: tuple[str, ...]
@@ -57,8 +58,7 @@ class NcCrisisSetAside(NcEvent):
     def apply_state(self, state: State) -> State:
         game: BaseGame = state.game
         out = set(self.cards)
-        deck = tuple(c for c in game.crisis_deck if c not in out)
-        return _game(state, crisis_deck=deck, set_aside=game.set_aside + self.cards)
+        return _game(state, crisis_deck=tuple(c for c in game.crisis_deck if c not in out))
 
     def describe(self) -> str:
         return f"The {len(self.cards)} New Caprica Crisis cards wait in the box."
@@ -67,41 +67,34 @@ class NcCrisisSetAside(NcEvent):
 @attrs.frozen
 class NcSettled(NcEvent):
     """The New Caprica setup (P-NCS-1..11): every civilian ship left goes face down and shuffled
-    into the Locked stack (P-NCS-5, -9), the New Caprica Crisis deck replaces the Crisis deck,
-    which goes back to the box (P-NCS-6), the fleet marker goes back to Start (P-NCS-7), piloted
-    vipers return to the Reserves (P-NCS-8). The characters are moved by base's own events."""
+    into the Locked stack (P-NCS-5, -9), the fleet marker goes back to Start (P-NCS-7), piloted
+    vipers return to the Reserves (P-NCS-8). Base's own events that follow shuffle the New
+    Caprica Crisis deck and put it in use (P-NCS-6) and move the characters."""
 
     tag: ClassVar[str] = "pegasus.nc.settled"
     locked: tuple[str, ...]  # shuffled (secret)
-    crisis_deck: tuple[str, ...]  # the New Caprica Crisis deck, shuffled (secret)
-    boxed: tuple[str, ...]  # the Crisis deck and its discards, boxed (sorted, public)
 
     def apply_state(self, state: State) -> State:
         game: BaseGame = state.game
         piloted = tuple(v for v in game.vipers if v.pilot >= 0)
-        nc_cards = set(self.crisis_deck)
-        aside = tuple(c for c in game.set_aside if c not in nc_cards) + self.boxed
         state = _game(
             state,
             civilians=(),
             cargo=(),
             civilian_pile=(),
             jump_track=0,
-            crisis_deck=self.crisis_deck,
-            crisis_discard=(),
-            set_aside=aside,
             vipers=tuple(v for v in game.vipers if v.pilot < 0),
             vipers_reserve=game.vipers_reserve + len(piloted),
         )
         return _part(state, phase=n.OCCUPIED, locked=self.locked)
 
     def redacted_for(self, seat: int | None) -> NcSettled:
-        return NcSettled(hide(self.locked), hide(self.crisis_deck), self.boxed)
+        return NcSettled(hide(self.locked))
 
     def describe(self) -> str:
         return (
             f"The fleet settles on New Caprica: {len(self.locked)} civilian ships are locked on "
-            "the planet, the New Caprica Crisis deck replaces the Crisis deck."
+            "the planet."
         )
 
 

@@ -32,8 +32,10 @@ OBJECTIVE = "pegasus.objective.new_caprica"
 KOBOL = "base.objective.kobol"
 #: The distance at which the New Caprica phase begins (P-NC-1).
 PHASE_DISTANCE = 7
-#: The deck of the New Caprica Crisis cards in the catalogue (kept out of the Crisis deck).
+#: The table of the New Caprica Crisis cards in the plugin's data.
 NC_CRISIS_TABLE = "new_caprica_crisis"
+#: The name of the New Caprica Crisis deck among base's Crisis decks (H-TURN-3).
+NC_CRISIS_DECK = "new_caprica"
 #: The plugin deck holding the phase's own effect cards (location actions, the return).
 ACTION_DECK = "pegasus_new_caprica"
 #: The icon of an occupation forces activation on a New Caprica Crisis card (P-NCC-5).

@@ -15,7 +15,17 @@ from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.events import NcCrisisSetAside, NcGalacticaReturned, NcSettled
 from bsg_pegasus.newcaprica.resolve import activation
 from bsg_pegasus.newcaprica.state import active, is_cylon_player, nc, occupied
-from bsgcore.base import BaseGame, Events, RunOps, data, g, move_events, supported
+from bsgcore.base import (
+    BaseGame,
+    CrisisDeckFormed,
+    CrisisDeckSwitched,
+    Events,
+    RunOps,
+    current_state,
+    data,
+    g,
+    move_events,
+)
 from bsgcore.core_events import FramesPushed
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
@@ -38,15 +48,15 @@ def setup_events(state: State, event: Event) -> Events:
     to the box until the phase (P-COMP, P-NCS-6)."""
     if event.tag != DECKS_SHUFFLED:
         return []
-    return [NcCrisisSetAside(content.crisis_codes())]
+    codes = content.crisis_codes()
+    return [NcCrisisSetAside(codes), CrisisDeckFormed(n.NC_CRISIS_DECK, codes)]
 
 
-def playable(code: str) -> bool:
-    """Whether every op of a New Caprica Crisis card is carried out in this game (execution is
-    another part's op: without it the cards that execute stay in the box, listed as missing)."""
-    card = data().get(code)
-    boxes = (card.option_a, card.option_b, card.passed, card.partial, card.failed)
-    return all(box is None or all(supported(op) for op in box.effects) for box in boxes)
+def crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
+    """During the phase every site that uses "the Crisis deck" uses the New Caprica Crisis deck
+    (P-NCC-1, -3; base's provider, H-TURN-3)."""
+    state = current_state()
+    return n.NC_CRISIS_DECK if state is not None and active(state) else deck
 
 
 # -- the trigger and the setup ------------------------------------------------------------------
@@ -71,15 +81,12 @@ def settle_events(state: State, rng: RandomCursor) -> Events:
     (P-NCS-3, -4, -8); the civilian ships shuffled into the Locked stack (P-NCS-5, -9); the New
     Caprica Crisis deck in place of the Crisis deck (P-NCS-6); the fleet marker on Start."""
     game = g(state)
-    codes = [c for c in content.crisis_codes() if playable(c)]
-    boxed = tuple(sorted(game.crisis_deck + game.crisis_discard))
-    settled = NcSettled(
-        tuple(rng.shuffled(list(game.civilian_pile + game.cargo))),
-        tuple(rng.shuffled(codes)),
-        boxed,
-    )
-    events: Events = [settled]
-    game = settled.apply_state(state).game
+    codes = list(content.crisis_codes())  # all carried out (content.py adds only those)
+    settled = NcSettled(tuple(rng.shuffled(list(game.civilian_pile + game.cargo))))
+    formed = CrisisDeckFormed(n.NC_CRISIS_DECK, tuple(rng.shuffled(codes)))
+    switched = CrisisDeckSwitched(n.NC_CRISIS_DECK)
+    events: Events = [settled, formed, switched]
+    game = switched.apply(formed.apply(settled.apply_state(state).game))
     for seat, player in enumerate(game.players):
         if not player.character:
             continue
