@@ -126,3 +126,20 @@ def test_action_cards_are_in_the_catalogue() -> None:
         ids = {c.id for c in data().decks[n.ACTION_DECK]}
     assert ids == set(content.ACTIONS)
     assert at(board, 0, n.SHIPYARD).game.players[0].location == n.SHIPYARD
+
+
+def test_bsg_cards_lists_what_new_caprica_cannot_carry_out_yet() -> None:
+    """The board and the title cards are carried out; Resistance HQ's action is listed missing
+    exactly while no ``execute`` op exists (so it is never skipped silently), and then not
+    offered."""
+    from bsg_pegasus.catalogue import CARDS_KEY, EFFECTS_KEY
+
+    board = settled()
+    rows = {e.id for e in board.rules.data[CARDS_KEY].cards()}
+    done = board.rules.data[EFFECTS_KEY]
+    assert all(done.get(e) is not None for e in (n.BOARD, content.PRESIDENT_TITLE))
+    execute = "execute" in board.rules.data["base.effects"].ops
+    assert (f"{n.RESISTANCE_HQ}#action" in rows) == (not execute)
+    acting = edits.at_action(board, 0)  # everyone starts at Resistance HQ
+    offered = {o.action for o in options(acting, USE)}  # type: ignore[attr-defined]
+    assert (content.RESISTANCE_HQ_ACTION in offered) == execute

@@ -53,6 +53,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.wrap_step(tags["base.f.prepare_jump"], phase.wrap_prepare_jump)
     registry.wrap_step(tags["base.f.activation"], phase.wrap_activation)
     registry.set_data("bots", bot.wrap_bots(dict(registry.data.get("bots", {}))))
+    nc_content.declare(registry)
 
 
 @hookimpl

@@ -16,9 +16,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from bsg_pegasus import catalogue
 from bsg_pegasus.data import load
 from bsg_pegasus.newcaprica import names as n
 from bsgcore.base import BaseContent, data
+from bsgcore.ruleset import RulesRegistry
 
 #: Ops of the New Caprica cards carried out by this part (the catalogue's names, renamed nc_*).
 OWN_OPS = ("occupation_force", "civilian_stack", "skip_step", "custom")
@@ -355,6 +357,8 @@ LOCATION_ACTIONS: dict[tuple[str, str], str] = {
     (n.SHIPYARD, "cylon"): "pegasus.nc_action.shipyard_cylon",
 }
 WHERE = "bsg_pegasus.newcaprica"
+PRESIDENT_TITLE = "pegasus.title.president_new_caprica"
+ADMIRAL_TITLE = "pegasus.title.admiral_new_caprica"
 #: The Treachery skill type's deck (P-TRE), which some New Caprica Crisis cards draw from.
 TREACHERY = "treachery"
 
@@ -383,3 +387,15 @@ def add_content(content: BaseContent) -> None:
     for entry in ACTIONS.values():
         content.add_card(n.ACTION_DECK, {**entry, "copies": 1})
         content.implemented_by(entry["id"], f"{WHERE}.actions")
+
+
+def declare(registry: RulesRegistry) -> None:
+    """For ``bsg cards``: the board and the two title cards are carried out by this part's
+    rules; Resistance HQ's action is listed missing while no ``execute`` op exists."""
+    where = f"{WHERE} (board: actions, resolve; titles: ending, actions)"
+    for entry in (n.BOARD, PRESIDENT_TITLE, ADMIRAL_TITLE):
+        catalogue.implemented(registry, entry, where)
+    effects = registry.data["base.effects"]
+    if "execute" not in effects.ops:
+        name = "Resistance HQ: its action (waits for the execute op)"
+        catalogue.missing(registry, f"{n.RESISTANCE_HQ}#action", name, "location")
