@@ -63,3 +63,21 @@ def test_detention_caps_a_check_at_2_cards_and_the_medical_center_draws_1() -> N
     frame = board.rules.registry.tags["base.f.choose_draw"](0, 0, (), ("tactics", "piloting"))
     draw = actions.receive_skills(board.game, 0, frame)
     assert draw.count == 1 and draw.fixed == () and set(draw.types) == {"tactics", "piloting"}
+
+
+@pytest.mark.rules("P-DET-1")
+def test_a_cylon_revealed_on_the_planet_lands_in_the_medical_center() -> None:
+    """Through base's own reveal (a hidden Cylon reveals as his Action): the Resurrection Ship
+    means the Medical Center before the return."""
+    board = edits.holding(settled(), 1, "base.loyalty.you_are_a_cylon_morale")
+    board = edits.at_action(board, 1)
+    reveal = [o for o in board.pending.options if o.tag == "base.reveal_cylon"]  # type: ignore[union-attr]
+    assert reveal
+    after, events = board.play(reveal[0])
+    for _ in range(20):
+        if after.pending is None or after.pending.kind == "base.not_implemented":
+            break
+        after, more = after.play(after.pending.options[0])
+        events += more
+    assert after.game.players[1].revealed
+    assert after.game.players[1].location == n.MEDICAL_CENTER

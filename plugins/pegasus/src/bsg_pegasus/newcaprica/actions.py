@@ -20,7 +20,16 @@ from bsg_pegasus.newcaprica.state import (
     occupied,
     on_planet,
 )
-from bsgcore.base import BaseGame, Events, RunOps, data, g, move_events, supported
+from bsgcore.base import (
+    BaseGame,
+    Events,
+    RunOps,
+    current_state,
+    data,
+    g,
+    move_events,
+    supported,
+)
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import replace
@@ -173,12 +182,17 @@ def forbid(state: State, command: Command) -> str | None:
 
 def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     """For a character on New Caprica the Brig is Detention (P-DET-2, -3, -4) and Sickbay the
-    Medical Center (P-DET-9)."""
+    Medical Center (P-DET-9); before the return the Resurrection Ship is the Medical Center
+    (P-DET-1), read from this part's state where base's step gives it (else the redirect
+    below catches the move)."""
     if not on_planet(game.players[seat].location):
         return to
     if to == n.BRIG:
         return n.DETENTION
     if to == n.SICKBAY:
+        return n.MEDICAL_CENTER
+    state = current_state()
+    if to in n.RESURRECTION_SHIPS and state is not None and occupied(state):
         return n.MEDICAL_CENTER
     return to
 
