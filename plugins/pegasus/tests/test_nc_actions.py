@@ -104,7 +104,7 @@ def test_a_cylon_detains_only_with_a_token_and_a_human_there() -> None:
     assert not [o for o in options(board, USE) if o.action == content.DETAIN_ACTION]  # type: ignore[attr-defined]
 
 
-@pytest.mark.rules("P-DTN-2", "P-DTN-3")
+@pytest.mark.rules("P-DTN-2", "P-DTN-3", "P-DTN-6")
 def test_detain_roll_1_3_detention_4_7_medical_center_8_nothing() -> None:
     seen = set()
     for seed in range(16):

@@ -25,7 +25,7 @@ def test_before_the_return_a_ship_is_only_prepared() -> None:
     assert after.game.civilians == board.game.civilians  # nothing evacuated
 
 
-@pytest.mark.rules("P-EVAC-4", "P-EVAC-9", "P-INV-18", "P-EVAC-10")
+@pytest.mark.rules("P-EVAC-4", "P-EVAC-9", "P-INV-18", "P-EVAC-10", "P-EVAC-12")
 def test_after_the_return_the_top_prepared_ship_is_evacuated_first() -> None:
     board = with_part(
         settled(), phase=n.ORBIT, locked=("population_1",), prepared=("empty", "population_2")

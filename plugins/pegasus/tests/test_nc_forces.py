@@ -32,7 +32,7 @@ def test_each_token_moves_one_space_right_once() -> None:
     assert part(after).locked == part(board).locked
 
 
-@pytest.mark.rules("P-OF-3", "P-OF-4", "P-EVAC-6")
+@pytest.mark.rules("P-OF-3", "P-OF-4", "P-EVAC-6", "P-OF-10")
 def test_a_token_leaving_shipyard_destroys_the_top_locked_ship() -> None:
     board, after, events = activate(
         (SY,), locked=("population_1", "empty"), prepared=("population_1_morale_1",)

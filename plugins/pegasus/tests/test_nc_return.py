@@ -53,16 +53,16 @@ def activation(board, code):  # type: ignore[no-untyped-def]
 RAIDERS_AND_FORCES = "pegasus.nc_crisis.hiding_underground"
 
 
-@pytest.mark.rules("P-NCC-4", "P-NCC-5", "P-PRE-1", "P-PRE-5", "P-INV-15")
+@pytest.mark.rules("P-NCC-4", "P-NCC-5", "P-PRE-1", "P-PRE-5", "P-INV-15", "P-NCC-6")
 def test_before_the_return_ship_icons_are_ignored_and_forces_still_activate() -> None:
-    board = edits.edit(settled(), cylon_ships=turn.table().game.cylon_ships)
+    board = edits.edit(settled(), cylon_ships=turn.table().game.cylon_ships, centurions=(1,))
     assert board.game.cylon_ships
     after, _ = activation(board, RAIDERS_AND_FORCES)
     assert space(after.game) == space(board.game)
     assert part(after).forces == (n.OCCUPATION_AUTHORITY,)
 
 
-@pytest.mark.rules("P-NCC-7", "P-ORB-5")
+@pytest.mark.rules("P-NCC-7", "P-ORB-5", "P-NCC-9")
 def test_after_the_return_ship_icons_are_resolved_with_the_forces() -> None:
     board, _ = jump(edits.edit(with_part(settled(), phase=n.OCCUPIED), jump_track=5))
     board = edits.resting(board)
@@ -73,7 +73,7 @@ def test_after_the_return_ship_icons_are_resolved_with_the_forces() -> None:
     assert activating or space(after.game) != before  # the raiders activate
 
 
-@pytest.mark.rules("P-PRE-7")
+@pytest.mark.rules("P-PRE-7", "P-NCC-2")
 def test_before_the_return_resource_losses_apply() -> None:
     board = settled()
     code = "pegasus.nc_crisis.ncp_graduation"  # a choice: -1 morale or -1 population
