@@ -20,16 +20,17 @@ PLUGINS = ("pegasus",)
 CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin", "lee_apollo_adama")
 
 
-def table(seed: int = 4, **changes: Any) -> Board:
-    """A four-seat Pegasus table in the first player's Movement step, at distance 6."""
+def table(seed: int = 4, seats: int = 4, **changes: Any) -> Board:
+    """A Pegasus table (four seats unless told) in the first player's Movement step, at
+    distance 6."""
     changes.setdefault("distance", 6)
-    return turn.table(4, seed, CHARACTERS, plugins=PLUGINS, **changes)
+    return turn.table(seats, seed, CHARACTERS[:seats], plugins=PLUGINS, **changes)
 
 
-def settled(seed: int = 4, **changes: Any) -> Board:
+def settled(seed: int = 4, seats: int = 4, **changes: Any) -> Board:
     """The table just after the New Caprica setup (the distance at 7), back in the first
     player's Movement step."""
-    board = table(seed, **{**changes, "distance": 7})
+    board = table(seed, seats, **{**changes, "distance": 7})
     board, _ = board.run(flow.Settle(board.game.current))
     assert nc(board.state).phase == n.OCCUPIED
     return board
