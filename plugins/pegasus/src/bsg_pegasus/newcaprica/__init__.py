@@ -13,7 +13,17 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from bsg_pegasus.newcaprica import actions, bot, ending, flow, ops, phase, resolve, secrets
+from bsg_pegasus.newcaprica import (
+    actions,
+    bot,
+    ending,
+    flow,
+    labels,
+    ops,
+    phase,
+    resolve,
+    secrets,
+)
 from bsg_pegasus.newcaprica import content as nc_content
 from bsg_pegasus.newcaprica.events import EVENTS
 from bsg_pegasus.newcaprica.state import NewCaprica, initial
@@ -54,6 +64,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.wrap_step(tags["base.f.activation"], phase.wrap_activation)
     registry.set_data("bots", bot.wrap_bots(dict(registry.data.get("bots", {}))))
     nc_content.declare(registry)
+    labels.register(registry)
 
 
 @hookimpl
