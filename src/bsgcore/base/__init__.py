@@ -53,6 +53,7 @@ from bsgcore.base.locations.actions import usable as location_usable
 from bsgcore.base.model import (
     BaseGame,
     Check,
+    Civilian,
     Player,
     Roll,
     clockwise,
@@ -109,6 +110,7 @@ __all__ = [
     "CheckMarked",
     "ChooseDraw",
     "ChooseTarget",
+    "Civilian",
     "Condition",
     "CrisisCard",
     "CrisisDeckFormed",

@@ -169,8 +169,10 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
     if any(isinstance(frame, FinishReveal) for frame in state.stack):
         return
     places = set(cylon_locations())
+    shared = {loc.id for loc in m.data().locations if loc.side == "both"}  # a plugin's, both sides
     for seat, player in enumerate(game.players):
-        assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
+        if player.location not in shared:
+            assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
         assert not player.revealed or not m.titles_held(game, seat), "B-INV-8"
         closed = colonial_one_closed(game) and colonial_one(player.location)
         assert not closed, f"B-INV-6: seat {seat} on a destroyed Colonial One"

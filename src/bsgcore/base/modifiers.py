@@ -50,6 +50,7 @@ class Modifiers:
     end_of_turn: Pipeline
     check_abilities: Pipeline
     damage_galactica: Pipeline
+    send_to: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
     action_allowed: Pipeline

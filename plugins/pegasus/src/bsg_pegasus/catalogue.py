@@ -20,6 +20,9 @@ from bsgcore.base import BaseCatalogue, EffectRegistry
 from bsgcore.ruleset import RulesRegistry
 
 CARDS_KEY = "pegasus.cards"
+#: Entries a feature declares missing beyond the data's own (a location's action it cannot
+#: carry out yet), listed with the rest (`missing`).
+MISSING_KEY = "pegasus.missing"
 EFFECTS_KEY = "pegasus.effects"
 #: The tables of card-like entries (the others are set-up data: counts, lines, recipes).
 CARD_TABLES = (
@@ -57,6 +60,7 @@ class PegasusCatalogue:
 
     data: PegasusData
     base: BaseCatalogue
+    extra: list[Entry] = attrs.field(factory=list, eq=False)
 
     def cards(self) -> tuple[Entry, ...]:
         """The entries not in play through the base catalogue, in catalogue order, and the
@@ -72,7 +76,7 @@ class PegasusCatalogue:
             if location in known:
                 name = f"{known[location].name}: its action"
                 rows.append(Entry(f"{location}#action", name, "location", 1))
-        return tuple(rows)
+        return (*rows, *self.extra)
 
 
 def register(registry: RulesRegistry) -> None:
@@ -80,7 +84,9 @@ def register(registry: RulesRegistry) -> None:
     ``bsg_register_rules``, after base built its catalogue)."""
     base = registry.data["base.cards"]
     assert isinstance(base, BaseCatalogue)
-    registry.set_data(CARDS_KEY, PegasusCatalogue(load(), base))
+    extra: list[Entry] = []
+    registry.set_data(CARDS_KEY, PegasusCatalogue(load(), base, extra))
+    registry.set_data(MISSING_KEY, extra)
     registry.set_data(EFFECTS_KEY, EffectRegistry())
 
 
@@ -89,3 +95,10 @@ def implemented(registry: RulesRegistry, entry_id: str, where: str) -> None:
     function), for an entry that is not a card of a base deck."""
     effects: Any = registry.data[EFFECTS_KEY]
     effects.register(entry_id, where)
+
+
+def missing(registry: RulesRegistry, entry_id: str, name: str, deck: str) -> None:
+    """Declare an entry a feature cannot carry out yet (not a card of the data: a location's
+    action, ``<location>#action``), so ``bsg cards --missing`` lists it."""
+    rows: Any = registry.data[MISSING_KEY]
+    rows.append(Entry(entry_id, name, deck, 1))

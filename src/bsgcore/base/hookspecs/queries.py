@@ -171,6 +171,21 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 
 
 @hookspec
+@hookspec
+def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
+    """Where a character an effect or a move sends to the location ``to`` really goes (H-BOARD-6).
+
+    When: each time a character is moved through ``bsgcore.base.move_events`` (every move and
+    every "sent to" of the base game: the Brig, Sickbay, the Resurrection Ship, a move by an
+    effect); ``game`` is the game before the move and ``reason`` the move's reason
+    (``"movement"``, a card id ...). Base has no redirect of its own: ``to`` comes in as given.
+    A plugin's phase sends those bound for one location to another (Pegasus's New Caprica: the
+    Brig means Detention for a character on the planet). Pure: yes. Returns: a location id.
+    firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
     """How many cards of each skill type's deck go into the Destiny deck (B-DEST-1).
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import SkillCardsDrawn
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import events as te
@@ -81,9 +82,18 @@ def title_events(game: BaseGame) -> Events:
 
 def move_events(game: BaseGame, seat: int, to: str, reason: str) -> Events:
     """Move a character and pass on a title lost in the Brig (the Admiral's) if it lands there or
-    frees a line."""
-    moved = te.CharacterMoved(seat, to, reason)
+    frees a line. Where he lands is `sent_to` (the ``bsg_base_send_to`` pipeline: a phase's
+    redirects)."""
+    moved = te.CharacterMoved(seat, sent_to(game, seat, reason, to), reason)
     return [moved, *title_events(moved.apply(game))]
+
+
+def sent_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
+    """Where a character sent to `to` lands: `to`, as the ``bsg_base_send_to`` pipeline leaves it
+    (H-BOARD-6: a phase may send those bound for the Brig elsewhere)."""
+    for modify in modifiers().send_to:
+        to = modify(game, seat, reason, to)
+    return to
 
 
 def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
