@@ -145,3 +145,24 @@ def test_the_random_damage_draw_is_replayed_identically() -> None:
     a, _ = first.play(first.option("pegasus.damage_ship", ship="pegasus"))
     b, _ = second.play(second.option("pegasus.damage_ship", ship="pegasus"))
     assert ship.damaged(a.game) == ship.damaged(b.game)
+
+
+@pytest.mark.rules("P-COMP-11", "P-SETUP-11")
+def test_four_pegasus_tokens_kept_apart_from_galacticas() -> None:
+    """One token per Pegasus location, none of them in Galactica's damage pile."""
+    table = pegasus_board()
+    assert len(ship.TOKENS) == 4 and set(ship.TOKENS) == set(ship.LOCATIONS)
+    assert not set(ship.TOKENS.values()) & set(table.game.damage_pile)
+    assert ship.pool(table.game) == ship.LOCATIONS
+
+
+@pytest.mark.rules("P-DMG-9")
+def test_a_destroyed_pegasus_does_not_end_the_game() -> None:
+    """The fourth Pegasus damage destroys it and play goes on (no outcome)."""
+    table = pegasus_board()
+    rest = tuple(loc for loc in ship.LOCATIONS if loc != CIC)
+    table = choose(edit(table, damaged_locations=rest), 1)
+    table, events = table.play(table.option("pegasus.damage_ship", ship="pegasus"))
+    assert ship.destroyed(table.game)
+    assert not any(e.tag == "core.game_ended" for e in events)
+    assert table.state.outcome is None
