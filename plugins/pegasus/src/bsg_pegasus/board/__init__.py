@@ -11,14 +11,15 @@ from __future__ import annotations
 from bsg_pegasus import catalogue
 from bsg_pegasus.board import damage, engine_room, locations, ship
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, LocationCost, register_tables
+from bsgcore.base import BaseContent, BaseGame, Check, LocationCost, register_tables
 from bsgcore.messages import Frame
 from bsgcore.ruleset import RulesRegistry
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def bsg_base_content(content: BaseContent) -> None:
-    """The Pegasus board beside the core board, its locations in play (P-SETUP-2, P-PEG-1)."""
+    """The Pegasus board beside the core board, its locations in play (P-SETUP-2, P-PEG-1);
+    last, so Airlock's action joins when the other features carry out what it needs."""
     locations.add(content)
 
 
@@ -57,3 +58,9 @@ def bsg_base_location_cost(
 ) -> LocationCost:
     """Engine Room's 2 skill cards, discarded before its action (Appendix A.1)."""
     return engine_room.cost(game, seat, location, cost)
+
+
+@hookimpl
+def bsg_base_check_difficulty(game: BaseGame, check: Check, difficulty: int) -> int:
+    """Airlock's check is 4 easier against a character in the Brig (A.1)."""
+    return locations.airlock_difficulty(game, check, difficulty)
