@@ -4,7 +4,7 @@ X-SUCC-3, with the CAG's rules of X-CAG-3, -4, -6) and a sixth skill type with i
 
 from __future__ import annotations
 
-from bsgcore.base import TITLES_KEY, BaseContent, TitleLine
+from bsgcore.base import TITLES_KEY, BaseContent, TitleLine, data_version
 from bsgcore.hookspecs import hookimpl
 from bsgcore.plugins import PluginInfo
 from bsgcore.ruleset import RulesRegistry
@@ -31,15 +31,27 @@ SABOTAGE_CARD = {
     "text": "No text: played for its strength only.",
 }
 
-PLUGIN = PluginInfo(name=NAME, version="1.0", requires=("base",), extends=("base",))
+#: Its version carries the digest of the content it adds (as base's does).
+PLUGIN = PluginInfo(
+    name=NAME,
+    version=data_version("1.0", CAG_LINE, SABOTAGE_CARD),
+    requires=("base",),
+    extends=("base",),
+)
 
 
 @hookimpl
 def bsg_base_content(content: BaseContent) -> None:
-    """The CAG's line of succession, the treachery type and its cards."""
+    """The CAG's line of succession, the treachery type and its cards, in a deck of their own."""
     content.add_title_line(CAG, CAG_LINE)
-    content.add_skill_type(TREACHERY)
-    content.add_card("skill", SABOTAGE_CARD)
+    content.add_skill_type(TREACHERY, deck=TREACHERY, colour="brown")
+    content.add_card(TREACHERY, SABOTAGE_CARD)
+
+
+@hookimpl
+def bsg_base_destiny_recipe(game: object, recipe: dict[str, int]) -> dict[str, int]:
+    """Two treachery cards in every Destiny deck, beside base's ten (as Pegasus's, P-DST-1)."""
+    return {**recipe, TREACHERY: 2}
 
 
 @hookimpl

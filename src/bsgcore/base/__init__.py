@@ -20,11 +20,18 @@ from bsgcore.base.catalogue.cards import (
     SkillCard,
 )
 from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.crisis.decks import (
+    CrisisDeckFormed,
+    CrisisDeckSwitched,
+    crisis_deck_for,
+    crisis_piles,
+)
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
@@ -42,12 +49,24 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
-from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.model import (
+    BaseGame,
+    Check,
+    Player,
+    Roll,
+    clockwise,
+    data,
+    is_cylon_player,
+    is_human_player,
+    replace_player,
+    seats,
+    title_eligible,
+)
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
-from bsgcore.base.registration import register_tables
+from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.skills.types import skill_types
+from bsgcore.base.skills.types import destiny_recipe, skill_types
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
@@ -60,7 +79,7 @@ from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_l
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
-from bsgcore.base.turn.steps import hand_limit
+from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "PLUGIN",
@@ -76,6 +95,8 @@ __all__ = [
     "Check",
     "ChooseTarget",
     "Condition",
+    "CrisisDeckFormed",
+    "CrisisDeckSwitched",
     "CrisisCard",
     "EffectRegistry",
     "Events",
@@ -95,6 +116,7 @@ __all__ = [
     "SkillType",
     "WhoValue",
     "TitleLine",
+    "action_ban",
     "ask",
     "base_lines",
     "box_supported",
@@ -104,7 +126,13 @@ __all__ = [
     "child",
     "clockwise",
     "condition",
+    "content_digest",
+    "crisis_deck_for",
+    "crisis_piles",
+    "current_state",
     "data",
+    "data_version",
+    "destiny_recipe",
     "draw_events",
     "damage_basestar",
     "destroy_civilian",
@@ -117,6 +145,8 @@ __all__ = [
     "g",
     "hand_limit",
     "hide",
+    "is_cylon_player",
+    "is_human_player",
     "load",
     "location_cost",
     "location_usable",
@@ -124,12 +154,14 @@ __all__ = [
     "move_events",
     "ops_at",
     "pick",
+    "plugin_state",
     "prepare_check",
     "register_tables",
     "replace_player",
     "seats",
     "skill_types",
     "supported",
+    "title_eligible",
     "title_lines",
     "who",
 ]

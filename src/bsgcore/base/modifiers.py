@@ -49,6 +49,11 @@ class Modifiers:
     jump_steps: Pipeline
     end_of_turn: Pipeline
     damage_galactica: Pipeline
+    destiny_recipe: Pipeline
+    crisis_deck: Pipeline
+    action_allowed: Pipeline
+    is_cylon_player: Pipeline
+    title_eligible: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
