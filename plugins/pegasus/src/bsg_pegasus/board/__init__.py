@@ -9,7 +9,7 @@ catalogue (``bsg_base_content``), the damage choice is base's ``bsg_base_damage_
 from __future__ import annotations
 
 from bsg_pegasus import catalogue
-from bsg_pegasus.board import damage, engine_room, locations, ship
+from bsg_pegasus.board import bot, damage, engine_room, locations, ship
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseGame, Check, LocationCost, register_tables
 from bsgcore.messages import Frame
@@ -32,6 +32,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(engine_room.JumpIconPromised, engine_room.apply_promised)
         registry.event(engine_room.JumpIconSpent, engine_room.apply_spent)
         registry.wrap_step(registry.tags["base.f.prepare_jump"], engine_room.wrap_prepare_jump)
+        bot.register(registry)
         for token in ship.TOKENS.values():
             catalogue.implemented(registry, token, "bsg_pegasus.board.damage (P-DMG-2..6)")
 
