@@ -150,3 +150,8 @@ def test_airlock_is_an_execution_check_once_execution_exists() -> None:
             hard = [m(table.game, aimed, 12) for m in modifiers().check_difficulty]
             easy = [m(prisoner, aimed, 12) for m in modifiers().check_difficulty]
         assert 12 in hard and 8 in easy
+        seat = table.game.current
+        jailed = placed(table, (seat + 1) % 4, "base.location.brig")
+        asked = use(jailed, seat, ship.AIRLOCK).pending
+        assert asked is not None and asked.kind == "choose_target"
+        assert {o.value for o in asked.options} == {s for s in range(4) if s != seat}

@@ -68,7 +68,7 @@ AIRLOCK_EFFECTS = [
         "op": "skill_check",
         "difficulty": AIRLOCK_DIFFICULTY,
         "skills": ["politics", "tactics", "treachery"],
-        "target": "chosen",
+        "target": "any_other_character",
         "pass": [{"op": "execute", "who": "chosen"}],
         "fail": [],
     }
