@@ -33,6 +33,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(engine_room.JumpIconSpent, engine_room.apply_spent)
         registry.wrap_step(registry.tags["base.f.prepare_jump"], engine_room.wrap_prepare_jump)
         bot.register(registry)
+        catalogue.implemented(registry, ship.BOARD, "bsg_pegasus.board (its locations, P-PEG-1)")
         for token in ship.TOKENS.values():
             catalogue.implemented(registry, token, "bsg_pegasus.board.damage (P-DMG-2..6)")
 
