@@ -332,6 +332,12 @@ def build_parser() -> argparse.ArgumentParser:
     catalogue.add_argument(
         "--out", type=Path, metavar="FILE", help="write to FILE (default: stdout)"
     )
+    catalogue.add_argument(
+        "--json",
+        action="store_true",
+        help="write every card, character and location id with its name, kind, text, copies "
+        "and strengths as JSON instead",
+    )
     catalogue.set_defaults(run=cmd_catalogue)
 
     cards = sub.add_parser("cards", help="list the cards of the enabled plugins")
@@ -351,6 +357,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--missing",
         action="store_true",
         help="list only the cards whose effect is not implemented; exit 1 when there are any",
+    )
+    cards.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON object: each card with its name, kind, text, copies, strengths and "
+        "whether it is implemented",
     )
     cards.set_defaults(run=cmd_cards)
     return parser
@@ -706,7 +718,13 @@ def cmd_catalogue(args: argparse.Namespace) -> int:
     """``bsg catalogue``: the Markdown catalogue of a ruleset's commands, events and frames."""
     from bsgcore.catalogue import render_catalogue
 
-    _write_text(render_catalogue(build_rules(args.ruleset, args.plugin)), args.out)
+    rules = build_rules(args.ruleset, args.plugin)
+    if args.json:
+        from bsgcore.labels import catalogue
+
+        _write_text(json.dumps(catalogue(rules), indent=1, ensure_ascii=False) + "\n", args.out)
+        return 0
+    _write_text(render_catalogue(rules), args.out)
     return 0
 
 
@@ -719,8 +737,20 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """``bsg cards``: every card of the enabled plugins; ``--missing``: those not implemented."""
     from bsgcore.base.effects.cardlist import card_rows
 
-    rows = card_rows(build_rules(args.ruleset, args.plugin))
+    rules = build_rules(args.ruleset, args.plugin)
+    rows = card_rows(rules)
     shown = [row for row in rows if not row.implemented] if args.missing else rows
+    if args.json:
+        from bsgcore.labels import catalogue
+
+        entries = catalogue(rules)["entries"]
+        cards = [
+            {**entries.get(r.id, {"id": r.id, "name": r.name}), "deck": r.deck,
+             "copies": r.copies, "implemented": r.implemented}
+            for r in shown
+        ]  # fmt: skip
+        print(json.dumps({"cards": cards}, indent=1, ensure_ascii=False))
+        return 1 if args.missing and shown else 0
     out = Out(sys.stdout)
     title = "Cards not implemented" if args.missing else "Cards"
     out.table(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import current
+from bsgcore.base import current, labels
 from bsgcore.base import hookspecs as base_hookspecs
 from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
@@ -164,6 +164,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     action_abilities.register(registry)
     dice.register(registry)
     upcasters.register(registry)
+    labels.register(registry)  # labels and prompts for people, computed only on request
 
 
 @hookimpl(tryfirst=True)
