@@ -9,7 +9,7 @@ catalogue (``bsg_base_content``), the damage choice is base's ``bsg_base_damage_
 from __future__ import annotations
 
 from bsg_pegasus import catalogue
-from bsg_pegasus.board import bot, damage, engine_room, locations, ship
+from bsg_pegasus.board import bot, damage, engine_room, labels, locations, ship
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseGame, Check, LocationCost, register_tables
 from bsgcore.messages import Frame
@@ -28,6 +28,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The damage choice's frame, command and events."""
     if ruleset == "base":
         register_tables(registry, damage.EVENTS, {}, damage.DECIDERS, damage.HANDLERS)
+        registry.label(damage.DamageShip, damage.label_damage, frame=damage.ChooseDamage)
+        registry.prompt(damage.ChooseDamage, damage.prompt_damage, kinds=("damage_ship",))
+        labels.register(registry)
         registry.plugin_state(engine_room.initial, value_type=int)
         registry.event(engine_room.JumpIconPromised, engine_room.apply_promised)
         registry.event(engine_room.JumpIconSpent, engine_room.apply_spent)
