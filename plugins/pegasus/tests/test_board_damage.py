@@ -145,3 +145,45 @@ def test_the_random_damage_draw_is_replayed_identically() -> None:
     a, _ = first.play(first.option("pegasus.damage_ship", ship="pegasus"))
     b, _ = second.play(second.option("pegasus.damage_ship", ship="pegasus"))
     assert ship.damaged(a.game) == ship.damaged(b.game)
+
+
+@pytest.mark.rules("P-COMP-11", "P-SETUP-11")
+def test_four_pegasus_tokens_kept_apart_from_galacticas() -> None:
+    """One token per Pegasus location, none of them in Galactica's damage pile."""
+    table = pegasus_board()
+    assert len(ship.TOKENS) == 4 and set(ship.TOKENS) == set(ship.LOCATIONS)
+    assert not set(ship.TOKENS.values()) & set(table.game.damage_pile)
+    assert ship.pool(table.game) == ship.LOCATIONS
+
+
+@pytest.mark.rules("P-DMG-9")
+def test_a_destroyed_pegasus_does_not_end_the_game() -> None:
+    """The fourth Pegasus damage destroys it and play goes on (no outcome)."""
+    table = pegasus_board()
+    rest = tuple(loc for loc in ship.LOCATIONS if loc != CIC)
+    table = choose(edit(table, damaged_locations=rest), 1)
+    table, events = table.play(table.option("pegasus.damage_ship", ship="pegasus"))
+    assert ship.destroyed(table.game)
+    assert not any(e.tag == "core.game_ended" for e in events)
+    assert table.state.outcome is None
+
+
+def test_the_heuristic_bot_plays_the_damage_choice_with_intent() -> None:
+    """A human bot spares Galactica while Pegasus can take a hit without being destroyed;
+    a Cylon bot hits Galactica; the heuristic bot of a Pegasus game is the wrapper."""
+    from bsg_pegasus.board.bot import DamageChoiceBot, prefer
+
+    human = {"me": {"loyalty": ["base.loyalty.you_are_not_a_cylon"]}, "damaged_locations": []}
+    cylon = {"me": {"loyalty": ["base.loyalty.you_are_a_cylon_morale"]}, "damaged_locations": []}
+    assert prefer(human) == "pegasus" and prefer(cylon) == "galactica"
+    last = {**human, "damaged_locations": [loc for loc in ship.LOCATIONS if loc != CIC]}
+    assert prefer(last) == "galactica"  # the last Pegasus location is spared
+    at_risk = {**last, "damaged_locations": [*last["damaged_locations"], *GALACTICA_FIVE[:4]]}
+    assert prefer(at_risk) == "pegasus"  # unless Galactica is close to destruction
+    table = choose(pegasus_board(), 1)
+    bots = table.rules.data["bots"]
+    bot = bots["heuristic"](1)
+    assert isinstance(bot, DamageChoiceBot)
+    view = {"pending": {"kind": "damage_ship"}, "game": human}
+    assert table.pending is not None
+    assert bot.choose(view, table.pending.options).ship == "pegasus"

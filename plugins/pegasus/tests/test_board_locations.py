@@ -5,6 +5,8 @@ missing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from bsg_pegasus.board import ship
 from pegasus_helpers import PLUGINS
@@ -109,3 +111,47 @@ def test_the_locations_without_an_action_are_listed_missing(capsys: object) -> N
     assert "pegasus.location.airlock#action" in out
     assert "pegasus.location.main_batteries#action" not in out
     assert "pegasus.location.engine_room#action" not in out
+
+
+def _fake_execution(content: Any) -> None:
+    """What the execution and skill features will bring: an ``execute`` op, Treachery."""
+    content.add_skill_type("treachery")
+    content.add_op("execute", lambda game, frame, op, rng: [], params=None)
+
+
+@pytest.mark.rules("P-PEG-5")
+def test_airlock_is_an_execution_check_once_execution_exists() -> None:
+    """With an ``execute`` op and Treachery in the game, Airlock's action is a check of 12 in
+    which Treachery is positive and whose pass executes the target; 4 easier on a prisoner."""
+    from bsgcore.base import Check, data
+    from bsgcore.context import using_rules
+    from bsgcore.testing import installed_plugins, plugin_module
+
+    without = board(seats=4, plugins=PLUGINS)
+    with using_rules(without.rules):
+        assert data().location(ship.AIRLOCK).effects == ()
+    fake = plugin_module(
+        "fake_execution",
+        requires=("pegasus",),
+        extends=("base",),
+        bsg_base_content=_fake_execution,
+    )
+    with installed_plugins(fake):
+        table = board(seats=4, plugins=["fake_execution"])
+        with using_rules(table.rules):
+            (check,) = data().location(ship.AIRLOCK).effects
+            assert check.name == "skill_check" and check.get("difficulty") == 12
+            assert "treachery" in check.get("skills")
+            assert [op.name for op in check.get("pass")] == ["execute"]
+            prisoner = placed(table, 2, "base.location.brig").game
+            aimed = Check(source=ship.AIRLOCK, difficulty=12, skills=(), seat=0, target=2)
+            from bsgcore.base import modifiers
+
+            hard = [m(table.game, aimed, 12) for m in modifiers().check_difficulty]
+            easy = [m(prisoner, aimed, 12) for m in modifiers().check_difficulty]
+        assert 12 in hard and 8 in easy
+        seat = table.game.current
+        jailed = placed(table, (seat + 1) % 4, "base.location.brig")
+        asked = use(jailed, seat, ship.AIRLOCK).pending
+        assert asked is not None and asked.kind == "choose_target"
+        assert {o.value for o in asked.options} == {s for s in range(4) if s != seat}

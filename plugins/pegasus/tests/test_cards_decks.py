@@ -11,9 +11,10 @@ from pegasus_helpers import PLUGINS
 
 from bsgcore import cli
 from bsgcore.base import BaseContent, EffectRegistry, load
-from bsgcore.testing.scenarios.edits import drawn
-from bsgcore.testing.scenarios.space import board
+from bsgcore.testing.scenarios.edits import drawn, edit
+from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.table import set_up
+from bsgcore.testing.scripted import scripted_random
 
 FOOD_HOARDING = "pegasus.crisis.food_hoarding_in_the_fleet"
 VERDICT = "pegasus.crisis.a_verdict_of_guilty"  # needs the execute op
@@ -77,3 +78,37 @@ def test_food_hoarding_plays_through_base_effects() -> None:
     choice = next(o for o in table.pending.options if getattr(o, "option", None) == "b")
     table, _ = table.play(choice)
     assert table.game.food == food - 2
+
+
+def food_hoarding_hit(civilians: list[tuple[int, str]], pile_empty: bool) -> tuple[Board, int]:
+    """Food Hoarding's option a with a roll of 2 (a civilian ship drawn and destroyed), and
+    how many unused ships there were before."""
+    cast = ["laura_roslin", "william_adama", "kara_starbuck_thrace", "gaius_baltar"]
+    table = board(seats=4, plugins=PLUGINS, characters=cast, civilians=civilians)
+    if pile_empty:
+        table = edit(table, civilian_pile=())
+    table = drawn(table, FOOD_HOARDING)
+    unused = len(table.game.civilian_pile)
+    assert table.pending is not None
+    choice = next(o for o in table.pending.options if getattr(o, "option", None) == "a")
+    with scripted_random(rolls=[2]):
+        table, _ = table.play(choice)
+    return table, unused
+
+
+@pytest.mark.rules("P-CIV-1")
+def test_a_drawn_civilian_ship_comes_from_those_not_on_the_board() -> None:
+    """With unused ships left, one of them is destroyed: the ship on the board stays."""
+    table, unused = food_hoarding_hit([(4, "empty")], pile_empty=False)
+    assert len(table.game.civilians) == 1
+    assert len(table.game.civilian_pile) == unused - 1
+
+
+@pytest.mark.rules("P-CIV-2")
+def test_with_every_ship_on_the_board_the_current_player_picks_one() -> None:
+    """No unused ship left: the current player must pick a ship on the board to destroy."""
+    table, _ = food_hoarding_hit([(4, "empty"), (1, "population_2")], pile_empty=True)
+    assert table.pending is not None and table.pending.seat == table.game.current
+    assert table.pending.kind == "choose_civilian"
+    uids = {o.value for o in table.pending.options}
+    assert uids == {c.uid for c in table.game.civilians}

@@ -73,3 +73,31 @@ def test_human_and_cylon_players_for_the_cards() -> None:
         cylons = effects.who_values["each_revealed_cylon"](table.game, 0, -1)
     assert 1 not in humans and 2 in humans and set(humans) | {1} == {0, 1, 2, 3}
     assert cylons == (1,)
+
+
+@pytest.mark.rules("P-PEG-4")
+def test_cylon_players_never_move_to_pegasus() -> None:
+    """A revealed Cylon's moves are the Cylon locations only: no Pegasus location."""
+    from bsgcore.testing.scenarios.edits import cylon_at
+
+    table = cylon_at(board(seats=4, plugins=PLUGINS), 1, "base.location.caprica")
+    frame = table.rules.registry.tags["base.f.movement"](1)
+    pending = at_step(table, frame).pending
+    assert pending is not None
+    assert not any(ship.on_pegasus(getattr(o, "to", "")) for o in pending.options)
+
+
+@pytest.mark.rules("P-PEG-3")
+def test_a_viper_pilot_moves_to_pegasus_with_a_card_and_leaves_his_viper() -> None:
+    """From a viper in space, moving to Pegasus CIC costs a card and the viper goes back to
+    the Reserves."""
+    table = board(seats=4, plugins=PLUGINS, vipers=[(5, 0)])
+    reserve = table.game.vipers_reserve
+    frame = table.rules.registry.tags["base.f.movement"](0)
+    moving = at_step(table, frame)
+    assert moving.pending is not None
+    to_cic = [o for o in moving.pending.options if getattr(o, "to", "") == ship.PEGASUS_CIC]
+    assert to_cic and all(o.discard for o in to_cic)
+    moved, _ = moving.play(to_cic[0])
+    assert moved.game.players[0].location == ship.PEGASUS_CIC
+    assert moved.game.vipers_reserve == reserve + 1 and not moved.game.vipers

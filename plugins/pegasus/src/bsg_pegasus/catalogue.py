@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.board.locations import ACTIONS_MISSING
+from bsg_pegasus.board import ship
 from bsg_pegasus.data import PegasusData, load
 from bsgcore.base import BaseCatalogue, EffectRegistry
 from bsgcore.ruleset import RulesRegistry
@@ -72,8 +72,8 @@ class PegasusCatalogue:
             for row in self.data.table(table)
             if row["id"] not in known
         ]
-        for location in ACTIONS_MISSING:
-            if location in known:
+        for location in ship.LOCATIONS:
+            if location in known and not known[location].effects:
                 name = f"{known[location].name}: its action"
                 rows.append(Entry(f"{location}#action", name, "location", 1))
         return (*rows, *self.extra)

@@ -13,6 +13,7 @@ from bsg_pegasus.board import ship
 from bsgcore import Command, Decision, Frame
 from bsgcore.base import BaseEvent, BaseGame, data, draw_galactica_damage, g, move_events
 from bsgcore.frozen import evolve
+from bsgcore.labels import Prompt
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -64,6 +65,18 @@ class PegasusDestroyed(BaseEvent):
 
     def describe(self) -> str:
         return "Pegasus is destroyed: nobody may go there for the rest of the game."
+
+
+def label_damage(state: State, frame: ChooseDamage, command: DamageShip) -> str:
+    """The option's label for people: which ship takes this damage."""
+    return "Damage Galactica" if command.ship == GALACTICA else "Damage Pegasus instead"
+
+
+def prompt_damage(state: State, frame: ChooseDamage, decision: Decision) -> Prompt:
+    """The decision's prompt, naming its subject (the damage to Galactica)."""
+    subject = "Galactica damage"
+    left = "" if frame.left == 1 else f" ({frame.left} to resolve)"
+    return Prompt(f"{subject}: which ship takes this hit?{left}", subject)
 
 
 def fold(game: BaseGame, events: list[Event]) -> BaseGame:

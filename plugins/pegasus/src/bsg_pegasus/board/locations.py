@@ -2,9 +2,10 @@
 A.1, UNVERIFIED data kept in data/pegasus.toml).
 
 All four are on the board from the start, to move to, to be damaged and repaired (P-PEG-1,
-P-DMG-1). Their actions: Pegasus CIC, Main Batteries and Engine Room are carried out; Airlock waits for
-the ``execute`` op (the execution feature) and Treachery as a positive type. Until then such a location has no action (it cannot be activated) and its action is
-listed by ``bsg cards --missing`` (catalogue.py, `ACTIONS_MISSING`).
+P-DMG-1). Pegasus CIC, Main Batteries and Engine Room carry out their actions here. Airlock's
+check (P-PEG-5) joins once the game has an ``execute`` op and the Treachery skill type (the
+execution and skill features); until then it has no action (it cannot be activated) and
+``bsg cards --missing`` lists its action (catalogue.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from bsg_pegasus.data import load
 from bsgcore.base import (
     BaseContent,
     BaseGame,
+    Check,
     Op,
     Result,
     RunOps,
@@ -27,6 +29,7 @@ from bsgcore.base import (
     damage_basestar,
 )
 from bsgcore.rng import RandomCursor
+from bsgcore.stack import push
 
 UNSET = -2  # RunOps.target before the op's choice is answered
 BASESTAR = "basestar"
@@ -57,18 +60,47 @@ CARRIED_OUT: dict[str, list[dict[str, Any]]] = {
 }
 
 
-#: The locations on the board whose action is not carried out yet.
-ACTIONS_MISSING = tuple(loc for loc in ship.LOCATIONS if loc not in CARRIED_OUT)
+#: Airlock (P-PEG-5, A.1): pass a check of 12 (Politics, Tactics and Treachery positive) to
+#: execute the character picked; 4 easier when he is in the Brig (`airlock_difficulty`).
+AIRLOCK_DIFFICULTY, BRIG_EASIER = 12, 4
+AIRLOCK_EFFECTS = [
+    {
+        "op": "skill_check",
+        "difficulty": AIRLOCK_DIFFICULTY,
+        "skills": ["politics", "tactics", "treachery"],
+        "target": "any_other_character",
+        "pass": [{"op": "execute", "who": "chosen"}],
+        "fail": [],
+    }
+]
+EXECUTE, TREACHERY = "execute", "treachery"
+BRIG = "base.location.brig"
 
 
-def entry(location: str) -> dict[str, Any]:
+def actions(content: BaseContent) -> dict[str, list[dict[str, Any]]]:
+    """The locations whose actions this game carries out, with their effects."""
+    carried = dict(CARRIED_OUT)
+    if EXECUTE in content.effects.ops and TREACHERY in content.skill_type_names():
+        carried[ship.AIRLOCK] = AIRLOCK_EFFECTS
+    return carried
+
+
+def entry(location: str, effects: list[dict[str, Any]]) -> dict[str, Any]:
     """A location's catalogue entry as base takes it: a human location that can be damaged,
-    with its action when it is carried out here (else none: it cannot be activated)."""
+    with its action when it is carried out (else none: it cannot be activated)."""
     raw = load().raw(location)
-    raw.update(side="human", damageable=True, effects=CARRIED_OUT.get(location, []))
+    raw.update(side="human", damageable=True, effects=effects)
     for key in ("difficulty", "skills", "difficulty_modifiers"):
         raw.pop(key, None)
     return raw
+
+
+def airlock_difficulty(game: BaseGame, check: Check, difficulty: int) -> int:
+    """Airlock's check is 4 easier against a character in the Brig (A.1)."""
+    target = check.target
+    if check.source == ship.AIRLOCK and target >= 0 and game.players[target].location == BRIG:
+        return difficulty - BRIG_EASIER
+    return difficulty
 
 
 def add(content: BaseContent) -> None:
@@ -82,8 +114,9 @@ def add(content: BaseContent) -> None:
     content.add_op("pegasus_battery_viper", batteries.op_viper, params=frozenset())
     content.add_op("pegasus_battery_raiders", batteries.op_raiders, params=frozenset({"count"}))
     content.add_board(ship.BOARD)
+    carried = actions(content)
     for location in ship.LOCATIONS:
-        content.add_location(entry(location))
+        content.add_location(entry(location, carried.get(location, [])))
 
 
 def op_choose_basestar(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -106,8 +139,6 @@ def op_choose_area(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> 
 
 def push_child(frame: RunOps, chosen: int) -> Any:
     """Run this op's ``then`` ops about `chosen`."""
-    from bsgcore.stack import push
-
     return push(attrs.evolve(child(frame, "then"), chosen=chosen))
 
 

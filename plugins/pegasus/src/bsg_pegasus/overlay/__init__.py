@@ -40,6 +40,7 @@ OVERLAY = {
     RESURRECTION_SHIP: "pegasus.location.resurrection_ship",
 }
 INFILTRATE_OP = "infiltrate"
+OVERLAY_BOARD = "pegasus.board.cylon_overlay"
 
 CAPRICA_EFFECTS = [
     {
@@ -105,6 +106,7 @@ def bsg_base_content(content: BaseContent) -> None:
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The overlay's entries are carried out as the base locations they cover."""
     if ruleset == "base":
+        catalogue.implemented(registry, OVERLAY_BOARD, "bsg_pegasus.overlay (P-OVL-1)")
         for base_id, overlay_id in OVERLAY.items():
             catalogue.implemented(registry, overlay_id, f"bsg_pegasus.overlay (as {base_id})")
 

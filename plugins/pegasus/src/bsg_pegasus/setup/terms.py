@@ -4,17 +4,17 @@ human player. Seats are listed clockwise from the current player, as base's ``ea
 
 from __future__ import annotations
 
-from bsgcore.base import BaseContent, BaseGame, clockwise
+from bsgcore.base import BaseContent, BaseGame, clockwise, is_cylon_player
 
 
 def each_human(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
     """Every human player: not a revealed Cylon (P-TERM-3)."""
-    return tuple(s for s in clockwise(game, game.current) if not game.players[s].revealed)
+    return tuple(s for s in clockwise(game, game.current) if not is_cylon_player(game, s))
 
 
 def each_revealed_cylon(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
     """Every Cylon player: a revealed Cylon (P-TERM-2)."""
-    return tuple(s for s in clockwise(game, game.current) if game.players[s].revealed)
+    return tuple(s for s in clockwise(game, game.current) if is_cylon_player(game, s))
 
 
 def add(content: BaseContent) -> None:
