@@ -115,7 +115,8 @@ def test_the_locations_without_an_action_are_listed_missing(capsys: object) -> N
 
 def _fake_execution(content: Any) -> None:
     """What the execution and skill features will bring: an ``execute`` op, Treachery."""
-    content.add_skill_type("treachery")
+    if "treachery" not in content.skill_type_names():
+        content.add_skill_type("treachery")
     content.add_op("execute", lambda game, frame, op, rng: [], params=None)
 
 

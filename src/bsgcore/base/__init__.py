@@ -48,6 +48,7 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
 from bsgcore.base.model import (
@@ -94,6 +95,7 @@ from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_e
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "card_name",
     "PLUGIN",
     "TITLES_KEY",
     "ActionStep",

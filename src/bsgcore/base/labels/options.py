@@ -334,6 +334,9 @@ def _target(game: BaseGame, op: Op | None, value: int) -> str:
 
 
 LABELS: dict[str, Labeller] = {
+    "base.resolve_check_ability": lambda s, f, c: (
+        f"Carry out {names.card(c.card)}'s Skill Check Ability next"
+    ),
     "base.pick_character": lambda s, f, c: f"Play {names.name(c.character)}",
     "base.launch_starting_viper": lambda s, f, c: f"Start in a viper in {names.area(c.area)}",
     "base.choose_skill_types": lambda s, f, c: f"Draw {names.types(c.types)}",

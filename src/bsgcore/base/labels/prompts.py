@@ -152,6 +152,7 @@ def damage(state: State, frame: Any, decision: Decision) -> Prompt:
 
 
 PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
+    "base.f.choose_check_ability": (fixed_subject("Skill Check Abilities"), ("check_ability",)),
     "base.f.choose_character": (character_choice, ("choose_character",)),
     "base.f.choose_launch_area": (launch_area, ("choose_launch_area",)),
     "base.f.choose_starting_hand": (starting_hand, ("choose_starting_hand",)),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
-from bsg_pegasus.skills import movement, ops, policy, sabotage, treachery, window
+from bsg_pegasus.skills import labels, movement, ops, policy, sabotage, treachery, window
 from bsgcore import Command, Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,
@@ -54,6 +54,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     draw = registry.deciders[ChooseDraw]
     registry.frame(ChooseDraw, decide=treachery.wrap_draw_decider(draw), replace=True)
     sabotage.register(registry)
+    labels.register(registry)
 
 
 @hookimpl
