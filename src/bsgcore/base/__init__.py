@@ -39,9 +39,37 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.execution.events import (
+    CharacterExecuted,
+    CharacterReplaced,
+    LoyaltyCardsDrawn,
+    LoyaltyDeckChanged,
+    LoyaltyProven,
+    OncePerGameForfeited,
+    QuorumCardsDiscarded,
+)
+from bsgcore.base.execution.procedure import (
+    ChooseNewCharacter,
+    DiscardQuorum,
+    Execute,
+    PickNewCharacter,
+    execute,
+    executed_characters,
+    new_characters,
+)
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
-from bsgcore.base.model import BaseGame, Check, Player, Roll, clockwise, data, replace_player, seats
+from bsgcore.base.model import (
+    BaseGame,
+    Check,
+    Execution,
+    Player,
+    Roll,
+    clockwise,
+    data,
+    replace_player,
+    seats,
+)
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
@@ -64,19 +92,31 @@ __all__ = [
     "CardEffect",
     "CatalogueError",
     "Character",
+    "CharacterExecuted",
+    "CharacterReplaced",
     "Check",
+    "ChooseNewCharacter",
     "ChooseTarget",
     "Condition",
     "CrisisCard",
+    "DiscardQuorum",
     "EffectRegistry",
     "Events",
+    "Execute",
+    "Execution",
     "FrozenMap",
     "Location",
     "LocationCost",
+    "LoyaltyCardsDrawn",
+    "LoyaltyDeckChanged",
+    "LoyaltyProven",
     "Modifiers",
+    "OncePerGameForfeited",
     "Op",
     "OpHandler",
+    "PickNewCharacter",
     "Player",
+    "QuorumCardsDiscarded",
     "ResourceChanged",
     "Result",
     "Roll",
@@ -84,8 +124,8 @@ __all__ = [
     "SimpleCard",
     "SkillCard",
     "SkillType",
-    "WhoValue",
     "TitleLine",
+    "WhoValue",
     "ask",
     "base_lines",
     "box_supported",
@@ -97,6 +137,8 @@ __all__ = [
     "condition",
     "data",
     "draw_events",
+    "execute",
+    "executed_characters",
     "g",
     "hand_limit",
     "hide",
@@ -105,6 +147,7 @@ __all__ = [
     "location_usable",
     "modifiers",
     "move_events",
+    "new_characters",
     "ops_at",
     "pick",
     "prepare_check",

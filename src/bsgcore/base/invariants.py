@@ -121,10 +121,10 @@ def _check_cards(game: BaseGame) -> None:
     assert all(0 <= s < m.seats(game) for _, s in game.quorum_markers), "B-QUO-5: marker holder"
     loyalty = sum(len(p.loyalty) for p in game.players) + len(game.loyalty_deck)
     recipe = cards.components.loyalty_for(m.seats(game))
-    extras = sum(
-        n for ch, n in cards.components.extra_not_a_cylon.items() if m.seat_of(game, ch) >= 0
-    )
-    want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer)
+    at_setup = set(m.chosen_characters(game)) | {x.character for x in game.executions}
+    at_setup -= {x.replacement for x in game.executions}  # chosen after an execution
+    extras = sum(n for ch, n in cards.components.extra_not_a_cylon.items() if ch in at_setup)
+    want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer) + game.loyalty_added
     assert loyalty == want, f"B-INV-20: {loyalty} loyalty cards, not {want}"
     for seat, player in enumerate(game.players):
         baltar = player.character == "base.character.gaius_baltar" and not player.revealed

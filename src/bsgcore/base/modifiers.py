@@ -48,6 +48,10 @@ class Modifiers:
     activation_fallback: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
+    new_character_allowed: Pipeline
+    new_character_start: Pipeline
+    execution_steps: Pipeline
+    quorum_hand_limit: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
