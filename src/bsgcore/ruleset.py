@@ -120,6 +120,8 @@ class RulesRegistry:
         self.step_wrappers: dict[type, list[StepWrapper]] = {}
         #: Which plugin replaced a registered applier, handler or frame (one replacement each).
         self.replaced_by: dict[tuple[str, type], str] = {}
+        #: The seat range a plugin set for its games (``seat_range``), with the plugin's name.
+        self.seats: tuple[int, int, str] | None = None
         #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
         self.hook: Any = None
 
@@ -283,6 +285,18 @@ class RulesRegistry:
             raise RulesError(f"Plugin {name!r} declares its state twice.")
         self.plugin_states[name] = PluginState(name, initial, value_type, scramble)
 
+    def seat_range(self, low: int, high: int) -> None:
+        """Play this game's ruleset with `low`..`high` seats instead of its spec's range (an
+        expansion for more players); a second plugin asking another range is refused."""
+        if not 1 <= low <= high:
+            raise RulesError(f"Seat range {low}..{high} is not a range of seat counts.")
+        if self.seats is not None and self.seats[:2] != (low, high):
+            raise RulesError(
+                f"Plugins {self.seats[2]!r} and {self.current_plugin!r} ask different seat "
+                f"ranges ({self.seats[0]}..{self.seats[1]} and {low}..{high})."
+            )
+        self.seats = (low, high, self.current_plugin)
+
     def set_data(self, key: str, value: Any) -> None:
         """Share a value (card table, data file contents) with the other plugins of the game."""
         self.data[key] = value
@@ -342,6 +356,9 @@ class Rules:
             call(registry=self.registry, ruleset=ruleset)
         self.registry.current_plugin = ""
         self.registry.finish()
+        if self.registry.seats is not None:
+            low, high, _plugin = self.registry.seats
+            self.spec = attrs.evolve(self.spec, min_seats=low, max_seats=high)
         self._view_hooks = self._per_plugin("bsg_player_view")
         self.appliers = self.registry.appliers
         self.handlers = self.registry.handlers

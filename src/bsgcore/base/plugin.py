@@ -132,6 +132,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data(TITLES_KEY, base_lines())
     if ruleset != "base":
         return
+    registry.seat_range(*catalogue.seat_range)  # a plugin's content may change it (Pegasus: 3..7)
     registry.set_data("bots", dict(BOTS))
     registry.option(
         "allow_incomplete",

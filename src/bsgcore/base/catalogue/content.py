@@ -294,9 +294,11 @@ class BaseContent:
         )
 
     def seat_range(self, low: int, high: int) -> None:
-        """Set the seat counts a base game may be played with (within the ruleset's 3 to 6)."""
-        if not 3 <= low <= high <= 6:
-            self._problem("seat range", f"{low}..{high} is not within the base ruleset's 3..6")
+        """Set the seat counts a base game may be played with (base's own: 3 to 6). An expansion
+        for more players widens it (it needs loyalty and setup rules for them); the game's rules
+        take it as their seat range (``RulesRegistry.seat_range``)."""
+        if not 3 <= low <= high:
+            self._problem("seat range", f"{low}..{high} is not a range of at least 3 seats")
             return
         self._set("seat_range", (low, high), f"seats {low}-{high}")
 
