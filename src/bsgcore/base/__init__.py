@@ -19,6 +19,7 @@ from bsgcore.base.catalogue.cards import (
     SimpleCard,
     SkillCard,
 )
+from bsgcore.base.catalogue.components import LoyaltySetup
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
@@ -74,14 +75,17 @@ from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import skill_types
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
+from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.events import ResourceChanged
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import hand_limit
 
 __all__ = [
+    "OFFICIAL_LINES",
     "PLUGIN",
     "TITLES_KEY",
     "BaseCatalogue",
@@ -110,6 +114,7 @@ __all__ = [
     "LoyaltyCardsDrawn",
     "LoyaltyDeckChanged",
     "LoyaltyProven",
+    "LoyaltySetup",
     "Modifiers",
     "OncePerGameForfeited",
     "Op",
@@ -145,9 +150,12 @@ __all__ = [
     "load",
     "location_cost",
     "location_usable",
+    "loyalty_cards",
+    "loyalty_setup",
     "modifiers",
     "move_events",
     "new_characters",
+    "official_ranks",
     "ops_at",
     "pick",
     "prepare_check",
@@ -158,4 +166,5 @@ __all__ = [
     "supported",
     "title_lines",
     "who",
+    "winners",
 ]

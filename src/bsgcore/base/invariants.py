@@ -20,6 +20,7 @@ from bsgcore.base.cylons.turn import (
 )
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
+from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
@@ -120,15 +121,17 @@ def _check_cards(game: BaseGame) -> None:
     assert quorum == sum(q.copies for q in cards.quorum), "B-INV-19"
     assert all(0 <= s < m.seats(game) for _, s in game.quorum_markers), "B-QUO-5: marker holder"
     loyalty = sum(len(p.loyalty) for p in game.players) + len(game.loyalty_deck)
-    recipe = cards.components.loyalty_for(m.seats(game))
+    recipe = loyalty_setup(game)
     at_setup = set(m.chosen_characters(game)) | {x.character for x in game.executions}
     at_setup -= {x.replacement for x in game.executions}  # chosen after an execution
     extras = sum(n for ch, n in cards.components.extra_not_a_cylon.items() if ch in at_setup)
     want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer) + game.loyalty_added
     assert loyalty == want, f"B-INV-20: {loyalty} loyalty cards, not {want}"
+    replaced = {x.replacement for x in game.executions}
     for seat, player in enumerate(game.players):
-        baltar = player.character == "base.character.gaius_baltar" and not player.revealed
-        least = 2 if baltar else 1
+        least = loyalty_cards(game, seat, "setup")
+        if player.revealed or player.character in replaced:
+            least = min(least, 1)
         assert len(player.loyalty) >= least, f"B-INV-21: seat {seat} holds too few loyalty cards"
     aside = Counter(m.crisis_id(c) for c in game.set_aside)
     supers = {c.id for c in cards.super_crisis}

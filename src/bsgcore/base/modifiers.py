@@ -52,6 +52,9 @@ class Modifiers:
     new_character_start: Pipeline
     execution_steps: Pipeline
     quorum_hand_limit: Pipeline
+    loyalty_setup: Pipeline
+    loyalty_cards: Pipeline
+    winners: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
