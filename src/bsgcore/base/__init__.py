@@ -73,13 +73,15 @@ from bsgcore.base.model import (
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
+from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import skill_types
+from bsgcore.base.space.events import CylonShipDestroyed
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
-from bsgcore.base.turn.events import ResourceChanged
+from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import hand_limit
@@ -103,6 +105,7 @@ __all__ = [
     "ChooseTarget",
     "Condition",
     "CrisisCard",
+    "CylonShipDestroyed",
     "DiscardQuorum",
     "EffectRegistry",
     "Events",
@@ -117,6 +120,7 @@ __all__ = [
     "LoyaltySetup",
     "Modifiers",
     "OncePerGameForfeited",
+    "OncePerGameUsed",
     "Op",
     "OpHandler",
     "PickNewCharacter",
@@ -128,6 +132,7 @@ __all__ = [
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillCardsDiscarded",
     "SkillType",
     "TitleLine",
     "WhoValue",

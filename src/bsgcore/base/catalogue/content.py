@@ -272,6 +272,10 @@ class BaseContent:
         """The characters so far (base's and those the plugins before added)."""
         return tuple(ch.id for ch in self._get("characters"))
 
+    def skill_type_names(self) -> tuple[str, ...]:
+        """The skill types so far (base's five and those the plugins before added)."""
+        return tuple(t.name for t in self._get("skill_types"))
+
     def location_ids(self) -> tuple[str, ...]:
         """The locations so far (base's and those the plugins before added)."""
         return tuple(loc.id for loc in self._get("locations"))

@@ -2,5 +2,169 @@
 hand limit, the Sympathetic Cylon (P-CL, P-AG, P-INF, P-LD, P-REV, P-LOY, P-SUCC, P-QH, P-SYM);
 owned by the pegasus-leaders helper.
 
-A part of the Pegasus plugin (``PLUGIN.parts``): its hook implementations live here.
+A part of the Pegasus plugin (``PLUGIN.parts``): its hook implementations live here, each a thin
+call into the module that owns the rule.
 """
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsg_pegasus import options as pegasus_options
+from bsg_pegasus.leaders import abilities, choice, model, turns
+from bsg_pegasus.leaders import content as leader_content
+from bsg_pegasus.leaders import setup as leader_setup
+from bsg_pegasus.leaders.model import LeadersState
+from bsgcore import hookimpl
+from bsgcore.base import BaseContent, BaseGame, LoyaltySetup
+from bsgcore.messages import Command, Event
+from bsgcore.rng import RandomCursor
+from bsgcore.ruleset import RulesRegistry
+from bsgcore.state import State
+from bsgcore.view import Secret
+
+QUORUM_HAND_LIMIT = 10
+
+
+@hookimpl
+def bsg_base_content(content: BaseContent) -> None:
+    """The Cylon Leaders and the revised lines of succession."""
+    leader_content.add_content(content)
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """This feature's state and events, the deal wrapped, the Leader's starting hand."""
+    if ruleset != "base":
+        return
+    registry.plugin_state(model.initial, value_type=LeadersState, scramble=scramble)
+    for event in model.EVENTS:
+        registry.event(event, event.applier)  # type: ignore[attr-defined]
+    for base_event in (*model.BASE_EVENTS, *abilities.EVENTS):
+        registry.event(base_event, base_event.applier)
+    tags = registry.tags
+    action, movement = tags["base.f.action"], tags["base.f.movement"]
+    registry.command(
+        abilities.LeaderAbility,
+        lambda state, cmd, rng: abilities.handle_ability(state, cmd, rng, action),
+    )
+    registry.command(abilities.PutOnDestiny, abilities.handle_put)
+    registry.frame(abilities.ReturnToDestiny, decide=abilities.decide_return)
+    registry.add_options(action, abilities.action_options)
+    registry.add_options(movement, abilities.movement_options)
+    registry.wrap_step(tags["base.f.deal_setup"], leader_setup.deal_wrapper)
+    hand = tags["base.f.choose_starting_hand"]
+    decide = leader_setup.starting_hand_decider(
+        registry.deciders[hand], tags["base.choose_skill_types"]
+    )
+    registry.frame(hand, decide=decide, replace=True)
+
+
+@hookimpl
+def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
+    """Seven players need a Cylon Leader (P-7P-1), so the variants that remove them do not go
+    with seven."""
+    if ruleset != "base" or seats < choice.MUST_AT:
+        return None
+    problems = []
+    if not pegasus_options.enabled(options, pegasus_options.CYLON_LEADERS):
+        problems.append("A 7-player game needs a Cylon Leader (P-7P-1): cylon_leaders must be on.")
+    if pegasus_options.enabled(options, pegasus_options.SYMPATHETIC_CYLON):
+        problems.append("A 7-player game has a Cylon Leader, so no Sympathetic Cylon (P-LD-7).")
+    return problems
+
+
+@hookimpl
+def bsg_forbid_command(state: State, command: Command) -> str | None:
+    """The Cylon Leader choice rules."""
+    if state.ruleset != "base":
+        return None
+    return choice.forbid_pick(state, command)
+
+
+@hookimpl
+def bsg_base_loyalty_setup(game: BaseGame, setup: LoyaltySetup) -> LoyaltySetup:
+    """P-LD-2 to -7."""
+    return leader_setup.loyalty_setup(game, setup)
+
+
+@hookimpl
+def bsg_base_loyalty_cards(game: BaseGame, seat: int, when: str, count: int) -> int:
+    """P-AG-2."""
+    return leader_setup.loyalty_cards(game, seat, when, count)
+
+
+@hookimpl
+def bsg_base_receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
+    """P-CL-8, P-INF-3."""
+    return turns.receive_skills(game, seat, draw)
+
+
+@hookimpl
+def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """P-INF-5."""
+    return turns.check_card_limit(game, seat, limit)
+
+
+@hookimpl
+def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> int | None:
+    """Leoben's Clouded."""
+    return abilities.clouded_move_cost(game, seat, to, cost)
+
+
+@hookimpl
+def bsg_base_quorum_hand_limit(game: BaseGame, seat: int, limit: int | None) -> int | None:
+    """The President keeps at most 10 Quorum cards at the end of any turn (P-QH-1, -2)."""
+    return QUORUM_HAND_LIMIT if limit is None else min(limit, QUORUM_HAND_LIMIT)
+
+
+@hookimpl
+def bsg_after_event(state: State, event: Event) -> list[Event] | None:
+    """Note who played a super crisis card (P-AG-9, Mutual Annihilation)."""
+    if event.tag == "base.super_crisis_played":
+        return [model.SuperCrisisNoted(int(getattr(event, "seat", -1)))]
+    if event.tag == "base.cylon_revealed":
+        return abilities.lies_and_secrets(state.game, event) or None
+    return None
+
+
+@hookimpl
+def bsg_declare_secrets(state: State, seat: int | None) -> list[Secret] | None:
+    """Each Agenda held is secret from the other seats, the Agenda decks from everyone (P-AG-6)."""
+    if state.ruleset != "base":
+        return None
+    value = model.leaders(state)
+    out = [Secret(f"agenda[{s}]", card) for s, card in value.agendas if s != seat]
+    undealt = (*value.hostile, *value.sympathetic)
+    out += [
+        Secret("agenda deck", card) for card in undealt if card not in dict(value.agendas).values()
+    ]
+    return out
+
+
+@hookimpl
+def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
+    """A seat sees its own Agenda; everyone sees who holds one and the decks' sizes."""
+    if state.ruleset != "base":
+        return None
+    value = model.leaders(state)
+    return {
+        "agenda": value.agenda(seat) if seat is not None else "",
+        "agenda_holders": [s for s, _card in value.agendas],
+        "hostile_deck": len(value.hostile),
+        "sympathetic_deck": len(value.sympathetic),
+    }
+
+
+def scramble(state: State, seat: int | None, rng: RandomCursor) -> LeadersState:
+    """The Agendas `seat` may not know re-dealt from the cards it may not know."""
+    value = model.leaders(state)
+    hidden = [card for s, card in value.agendas if s != seat]
+    pool = list(rng.shuffled([*hidden, *value.hostile, *value.sympathetic]))
+    agendas = []
+    for s, card in value.agendas:
+        agendas.append((s, card if s == seat else pool.pop()))
+    # the decks keep their sizes; their cards are the rest of the pool
+    hostile = tuple(pool[: len(value.hostile)])
+    sympathetic = tuple(pool[len(value.hostile) :])
+    return LeadersState(tuple(agendas), hostile, sympathetic, value.super_crisis_players)
