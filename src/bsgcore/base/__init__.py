@@ -26,6 +26,7 @@ from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.cylons.events import LoyaltyGiven
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -116,6 +117,7 @@ __all__ = [
     "LocationCost",
     "LoyaltyCardsDrawn",
     "LoyaltyDeckChanged",
+    "LoyaltyGiven",
     "LoyaltyProven",
     "LoyaltySetup",
     "Modifiers",

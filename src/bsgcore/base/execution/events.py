@@ -161,6 +161,8 @@ class OncePerGameForfeited(BaseEvent):
     ability: str
 
     def apply(self, game: BaseGame) -> BaseGame:
+        if self.ability in game.once_per_game_used:
+            return game
         return evolve(game, once_per_game_used=game.once_per_game_used + (self.ability,))
 
     def describe(self) -> str:

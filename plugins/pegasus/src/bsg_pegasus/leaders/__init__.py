@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_pegasus import options as pegasus_options
-from bsg_pegasus.leaders import abilities, choice, model, turns
+from bsg_pegasus.leaders import abilities, choice, handoff, model, turns
 from bsg_pegasus.leaders import content as leader_content
 from bsg_pegasus.leaders import setup as leader_setup
 from bsg_pegasus.leaders.model import LeadersState
@@ -51,6 +51,14 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.command(abilities.PutOnDestiny, abilities.handle_put)
     registry.frame(abilities.ReturnToDestiny, decide=abilities.decide_return)
     registry.add_options(action, abilities.action_options)
+    registry.wrap_step(tags["base.f.finish_reveal"], handoff.reveal_wrapper)
+    registry.wrap_step(tags["base.f.finish_jump"], handoff.sleeper_wrapper)
+    registry.frame(handoff.HandOff, decide=handoff.decide_hand_off)
+    sympathizer = tags["base.f.sympathizer"]
+    registry.command(
+        handoff.GiveLoyalty,
+        lambda state, cmd, rng: handoff.handle_give(state, cmd, rng, sympathizer),
+    )
     registry.add_options(movement, abilities.movement_options)
     registry.wrap_step(tags["base.f.deal_setup"], leader_setup.deal_wrapper)
     hand = tags["base.f.choose_starting_hand"]

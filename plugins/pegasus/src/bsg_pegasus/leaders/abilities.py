@@ -177,6 +177,9 @@ class PutOnDestiny(Command):
     tag = "pegasus.put_on_destiny"
     card: str
 
+    def redacted_for(self, seat: int | None) -> Command:
+        return self if seat == self.seat else PutOnDestiny(self.seat, "hidden")
+
 
 def action_options(state: State, frame: Any) -> list[Command]:
     """Primacy, and Cryptic Message while unused, in place of a location's action."""
