@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_pegasus import options as pegasus_options
-from bsg_pegasus.leaders import abilities, choice, handoff, model, turns
+from bsg_pegasus.leaders import abilities, choice, handoff, model, sympathetic, turns
 from bsg_pegasus.leaders import content as leader_content
 from bsg_pegasus.leaders import setup as leader_setup
 from bsg_pegasus.leaders.model import LeadersState
@@ -53,6 +53,12 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.add_options(action, abilities.action_options)
     registry.wrap_step(tags["base.f.finish_reveal"], handoff.reveal_wrapper)
     registry.wrap_step(tags["base.f.finish_jump"], handoff.sleeper_wrapper)
+    registry.wrap_step(tags["base.f.finish_jump"], sympathetic.jump_wrapper)
+    revealed, finish = tags["base.cylon_revealed"], tags["base.f.finish_reveal"]
+    registry.frame(
+        sympathetic.SympatheticReveal,
+        step=lambda state, frame, rng: sympathetic.step_reveal(state, frame, rng, revealed, finish),
+    )
     registry.frame(handoff.HandOff, decide=handoff.decide_hand_off)
     sympathizer = tags["base.f.sympathizer"]
     registry.command(

@@ -13,7 +13,7 @@ from typing import Any
 from bsg_pegasus.data import load
 from bsg_pegasus.leaders.abilities import CAVIL, PRIMACY_EFFECTS
 from bsg_pegasus.leaders.abilities import add_content as add_abilities
-from bsg_pegasus.leaders.model import LEADER_TYPE
+from bsg_pegasus.leaders.model import LEADER_TYPE, SYMPATHETIC_CARD
 from bsgcore.base import BaseContent, official_ranks
 
 #: The characters this feature puts into play (every ability carried out, abilities.py).
@@ -65,6 +65,10 @@ def add_content(content: BaseContent) -> None:
     content.add_character_type(LEADER_TYPE)
     for character in CHARACTERS:
         content.add_character(character_entry(data.entry(character), content))
+    card = plain(data.entry(SYMPATHETIC_CARD))
+    card["team"] = "sympathetic_cylon"  # neither in the Cylon cards' pool nor the Sympathizer
+    card["effects"] = []  # carried out by sympathetic.py as it is received (P-SYM-2, -3)
+    content.add_card("loyalty", card)
     characters = content.character_ids()
     for line in ("admiral", "president"):
         content.replace_title_line(line, official_ranks(line, characters))

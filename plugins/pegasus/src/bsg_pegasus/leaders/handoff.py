@@ -10,7 +10,8 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.leaders.model import infiltrating, is_leader
+from bsg_pegasus.leaders.model import SYMPATHETIC_CARD, infiltrating, is_leader
+from bsg_pegasus.leaders.sympathetic import SympatheticReveal
 from bsgcore.base import BaseGame, LoyaltyGiven, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -106,4 +107,6 @@ def handle_give(state: State, cmd: GiveLoyalty, rng: RandomCursor, sympathizer: 
     events: list[Event] = [LoyaltyGiven(cmd.seat, cmd.to, cards)]
     if SYMPATHIZER in cards:
         return [*events, replace(sympathizer(cmd.to))]
+    if SYMPATHETIC_CARD in cards:  # P-LOY-3, P-SYM-2: revealed by its receiver at once
+        return [*events, replace(SympatheticReveal(cmd.to))]
     return [*events, pop()]

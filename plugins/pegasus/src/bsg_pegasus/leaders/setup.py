@@ -19,6 +19,7 @@ from bsg_pegasus.leaders.model import (
     is_leader,
     leader_seats,
 )
+from bsg_pegasus.leaders.sympathetic import swap_in
 from bsgcore.base import BaseGame, LoyaltySetup, data, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -72,7 +73,7 @@ def agenda_decks() -> dict[str, list[str]]:
 
 def deal_wrapper(step: Any, state: State, frame: Frame, rng: RandomCursor) -> list[Event]:
     """Base's deal, then the Agenda decks shuffled and the Leader revealed with his Agenda."""
-    events = list(step(state, frame, rng))
+    events = swap_in(state, list(step(state, frame, rng)))
     game = g(state)
     seats = leader_seats(game)
     decks = agenda_decks()
