@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import BaseContent, data
+import attrs
+
+from bsgcore.base import BaseContent, BaseGame, action_ban, data
+from bsgcore.base import model as m
 from bsgcore.base.characters.action_abilities import ACTIONS, action_ability
 from bsgcore.base.effects.cardlist import missing_cards
 from bsgcore.base.skills.cards import ACTION_CARDS, action_cards
 from bsgcore.context import using_rules
-from bsgcore.ruleset import build_rules
+from bsgcore.messages import Command
+from bsgcore.ruleset import RulesRegistry, build_rules
+from bsgcore.stack import pop
 from bsgcore.testing import installed_plugins, plugin_module
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.turn import table
@@ -81,3 +86,64 @@ def test_an_action_card_whose_op_has_no_handler_is_not_offered_and_is_missing() 
         with using_rules(rules):
             assert SKILL not in action_cards()
         assert [row.id for row in missing_cards(rules)] == [SKILL]
+
+
+# -- the Action bans apply to Actions other plugins add (bsg_base_action_allowed) ---------------
+
+
+@attrs.frozen
+class Salute(Command):
+    """A plugin's Action that does nothing else."""
+
+    tag = "salute_test.salute"
+    seat: int
+
+
+def salute_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The Salute Action, added to base's Action step."""
+    registry.command(Salute, lambda state, command, rng: [pop()])
+    registry.add_options(registry.tags["base.f.action"], lambda s, f: [Salute(f.seat)])
+
+
+def from_the_brig(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """Saluting needs no other location: it may be done from the Brig (B-BRIG-2)."""
+    return allowed or (isinstance(command, Salute) and action_ban(game, seat) == "brig")
+
+
+SALUTE = plugin_module(
+    "salute_test", requires=("base",), extends=("base",), bsg_register_rules=salute_rules
+)
+BRIG_SALUTE = plugin_module(
+    "brig_salute",
+    requires=("base",),
+    extends=("base",),
+    bsg_register_rules=salute_rules,
+    bsg_base_action_allowed=from_the_brig,
+)
+
+
+def salute_offered(plugin: str, **player: Any) -> bool:
+    """Whether the current seat, changed by `player`, is offered the Salute at its Action step."""
+    board = table(plugins=[plugin])
+    seat = board.game.current
+    board = edits.at_action(edits.with_player(board, seat, **player), seat)
+    assert board.pending is not None and board.pending.kind == "action"
+    return Salute(seat) in board.pending.options
+
+
+def test_an_added_action_is_not_offered_to_a_seat_under_a_ban() -> None:
+    """B-BRIG-2, B-CYL-3, B-CHR-HEL-W for plugins' Actions: the Salute is offered at a free seat's
+    Action step, and not in the Brig, to a revealed Cylon or to a stranded Helo."""
+    with installed_plugins(SALUTE):
+        assert salute_offered("salute_test")
+        assert not salute_offered("salute_test", location="base.location.brig")
+        assert not salute_offered("salute_test", revealed=True, location="base.location.caprica")
+        assert not salute_offered("salute_test", location=m.STRANDED)
+
+
+def test_a_plugin_allows_its_action_from_the_brig() -> None:
+    """``bsg_base_action_allowed``: the plugin whose Action needs no other location lets it be
+    taken from the Brig; the other bans still hold."""
+    with installed_plugins(BRIG_SALUTE):
+        assert salute_offered("brig_salute", location="base.location.brig")
+        assert not salute_offered("brig_salute", revealed=True, location="base.location.caprica")

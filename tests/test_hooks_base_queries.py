@@ -9,7 +9,9 @@ from typing import Any
 import attrs
 import pytest
 
+from bsgcore.base import is_cylon_player, is_human_player
 from bsgcore.base import model as m
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.model import BaseGame, Check
@@ -25,7 +27,7 @@ from bsgcore.context import using_rules
 from bsgcore.core_events import GameEnded, TopReplaced
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.messages import Command, Event
-from bsgcore.rng import RandomCursor
+from bsgcore.rng import RandomCursor, Rng
 from bsgcore.ruleset import Rules, RulesRegistry, Step, build_rules
 from bsgcore.stack import pop
 from bsgcore.state import State
@@ -536,3 +538,65 @@ def test_pipeline_calls_are_traced(monkeypatch: pytest.MonkeyPatch, capsys: Any)
     assert "[bsgcore hook] bsg_base_hand_limit -> ['base']" in out
     assert "[bsgcore hook] bsg_base_hand_limit -> ['q_traced']" in out
     assert "bsg_base_hand_limit returned 7" in out
+
+
+def test_destiny_recipe_sets_the_cards_of_each_type_in_the_destiny_deck() -> None:
+    """B-DEST-1 through ``bsg_base_destiny_recipe``: a plugin's recipe of 3 politics and no
+    engineering builds a Destiny deck of 9 with none of engineering, at set-up and when it is built
+    again; base's own recipe, as it comes in, is 2 of each of its five types."""
+
+    def recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
+        assert recipe == dict.fromkeys(SKILL_TYPES, 2)
+        return {**recipe, "politics": 3, "engineering": 0}
+
+    with installed_plugins(extending("recipe", bsg_base_destiny_recipe=recipe)):
+        board = table(3, 2, characters=CHARACTERS, plugins=("recipe",))
+        game = board.game
+        with using_rules(board.rules):
+            kinds = [m.skill_type(code) for code in game.destiny]
+            assert sorted(kinds) == sorted(
+                ["politics"] * 3 + ["leadership", "tactics", "piloting"] * 2
+            )
+            rebuilt = chk.rebuild_destiny(attrs.evolve(game, destiny=()), RandomCursor(Rng(5)))
+        built = rebuilt[-1]
+        assert isinstance(built, te.DestinyRebuilt)
+        assert built.taken == {"politics": 3, "leadership": 2, "tactics": 2, "piloting": 2}
+
+
+# -- bsg_base_is_cylon_player ----------------------------------------------------------------------
+
+
+def seat_one_is_a_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
+    """Seat 1 counts as a Cylon player unrevealed; a revealed seat 2 counts as a human player
+    (as Pegasus's Infiltration does, P-INF-2)."""
+    if seat == 1:
+        return True
+    if seat == 2:
+        return False
+    return cylon
+
+
+def test_is_cylon_player_hook_changes_every_cylon_player_rule() -> None:
+    """H-ROLE-1 through ``bsg_base_is_cylon_player``: seat 1, unrevealed, is held to the Cylon
+    player's rules (1 card in a check, B-CHECK-6; 2 cards of any type at Receive Skills,
+    B-TURN-4), and seat 2, Roslin revealed, to a human player's (no longer limited to 1 card,
+    first on the President's line again, B-SUCC-0)."""
+    plugin = extending("q_roles", bsg_base_is_cylon_player=seat_one_is_a_cylon_player)
+    b = table(characters=CHARACTERS)
+    roslin = m.seat_of(b.game, "base.character.laura_roslin")
+    assert roslin == 2
+    revealed = m.replace_player(b.game, 2, attrs.evolve(b.game.players[2], revealed=True))
+    b = with_game(b, revealed)
+    with using_rules(b.rules):
+        assert m.title_holder(b.game, "president", False) != roslin
+        assert not is_cylon_player(b.game, 1) and is_cylon_player(b.game, 2)
+        assert chk.limit(b.game, 1) > 1 and chk.limit(b.game, 2) == 1
+    with installed_plugins(plugin):
+        rules = build_rules("base", ["q_roles"])
+        with using_rules(rules):
+            assert is_cylon_player(b.game, 1) and is_human_player(b.game, 2)
+            assert chk.limit(b.game, 1) == 1 and chk.limit(b.game, 2) > 1
+            assert m.title_holder(b.game, "president", False) == roslin
+            drawing, _ = on(b, rules).run(tf.ReceiveSkills(1))
+    assert drawing.pending is not None and drawing.pending.kind == "choose_draw"
+    assert drawing.state.top == tf.ChooseDraw(1, 2, tuple(SKILL_TYPES))

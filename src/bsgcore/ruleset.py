@@ -36,6 +36,8 @@ Step = Callable[[State, Any, RandomCursor], list[Event]]
 Decider = Callable[[State, Any], Decision]
 #: Extra options for a decision frame: ``(state, frame) -> commands`` of the deciding seat.
 OptionsAdder = Callable[[State, Any], Iterable[Command]]
+#: ``keep(state, frame, option)``: whether an option another plugin added may be offered now.
+OptionsFilter = Callable[[State, Any, Command], bool]
 #: A step wrapper: ``(step, state, frame, rng) -> events``; calls ``step`` (or not) itself.
 StepWrapper = Callable[[Step, State, Any, RandomCursor], list[Event]]
 TRACE_ENV = "BSGCORE_TRACE_HOOKS"
@@ -117,6 +119,7 @@ class RulesRegistry:
         self.current_plugin = ""
         #: Composed when registration ends (`finish`): options added to deciders, step wrappers.
         self.added_options: dict[type, list[OptionsAdder]] = {}
+        self.option_filters: dict[type, list[OptionsFilter]] = {}
         self.step_wrappers: dict[type, list[StepWrapper]] = {}
         #: Which plugin replaced a registered applier, handler or frame (one replacement each).
         self.replaced_by: dict[tuple[str, type], str] = {}
@@ -198,6 +201,13 @@ class RulesRegistry:
         """
         self.added_options.setdefault(cls, []).append(options)
 
+    def filter_added_options(self, cls: type[Frame], keep: OptionsFilter) -> None:
+        """Offer an option added with `add_options` at this frame only when ``keep(state, frame,
+        option)`` says so: the rules that own the decision apply their bans to options other
+        plugins add (the base game's Action bans). The decider's own options are not filtered.
+        """
+        self.option_filters.setdefault(cls, []).append(keep)
+
     def wrap_step(self, cls: type[Frame], wrapper: StepWrapper) -> None:
         """Wrap an automatic frame's step instead of replacing it.
 
@@ -240,7 +250,8 @@ class RulesRegistry:
         for cls, adders in self.added_options.items():
             if cls not in self.deciders:
                 raise RulesError(f"Options are added to {cls!r}, which is not a decision frame.")
-            self.deciders[cls] = _with_options(self.deciders[cls], tuple(adders))
+            keep = tuple(self.option_filters.get(cls, ()))
+            self.deciders[cls] = _with_options(self.deciders[cls], tuple(adders), keep)
         for cls, wrappers in self.step_wrappers.items():
             if cls not in self.steps:
                 raise RulesError(f"A step wrapper is registered for {cls!r}, which has no step.")
@@ -302,12 +313,16 @@ class RulesRegistry:
         self.data[key] = value
 
 
-def _with_options(decide: Decider, adders: tuple[OptionsAdder, ...]) -> Decider:
-    """A decider that adds the options of `adders` to those of `decide`."""
+def _with_options(
+    decide: Decider, adders: tuple[OptionsAdder, ...], keep: tuple[OptionsFilter, ...] = ()
+) -> Decider:
+    """A decider that adds the options of `adders` that every `keep` allows to those of
+    `decide`."""
 
     def composed(state: State, frame: Any) -> Decision:
         decision = decide(state, frame)
         added = [option for adder in adders for option in adder(state, frame)]
+        added = [o for o in added if all(allow(state, frame, o) for allow in keep)]
         if not added:
             return decision
         options = [*decision.options, *added]

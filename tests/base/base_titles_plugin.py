@@ -36,10 +36,16 @@ PLUGIN = PluginInfo(name=NAME, version="1.0", requires=("base",), extends=("base
 
 @hookimpl
 def bsg_base_content(content: BaseContent) -> None:
-    """The CAG's line of succession, the treachery type and its cards."""
+    """The CAG's line of succession, the treachery type and its cards, in a deck of their own."""
     content.add_title_line(CAG, CAG_LINE)
-    content.add_skill_type(TREACHERY)
-    content.add_card("skill", SABOTAGE_CARD)
+    content.add_skill_type(TREACHERY, deck=TREACHERY, colour="brown")
+    content.add_card(TREACHERY, SABOTAGE_CARD)
+
+
+@hookimpl
+def bsg_base_destiny_recipe(game: object, recipe: dict[str, int]) -> dict[str, int]:
+    """Two treachery cards in every Destiny deck, beside base's ten (as Pegasus's, P-DST-1)."""
+    return {**recipe, TREACHERY: 2}
 
 
 @hookimpl

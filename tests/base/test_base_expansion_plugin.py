@@ -9,11 +9,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import attrs
 import base_titles_plugin as titles
 import pytest
 import test_plugin_state as tokens
 
 from bsgcore import Event, Game, RandomCursor, RulesRegistry, State
+from bsgcore.base import BaseContent, BaseGame, FrozenMap, Op, RunOps, current, data, draw_events
+from bsgcore.base.catalogue.vocab import SKILL_TYPES
+from bsgcore.base.turn.events import to_discards
+from bsgcore.context import using_rules
+from bsgcore.errors import ConfigurationError
+from bsgcore.hookspecs import hookimpl
+from bsgcore.rng import Rng
+from bsgcore.ruleset import build_rules
 from bsgcore.testing import (
     check_game,
     check_no_leaks,
@@ -43,6 +52,7 @@ def make_expansion(*, leaky_view: bool = False, leaky_event: bool = False) -> An
         requires=("base",),
         extends=("base",),
         bsg_base_content=titles.bsg_base_content,
+        bsg_base_destiny_recipe=titles.bsg_base_destiny_recipe,
         bsg_register_rules=bsg_register_rules,
         bsg_setup=bsg_setup,
         bsg_declare_secrets=tokens.tokens_secrets,
@@ -106,3 +116,113 @@ def test_the_leak_check_catches_a_leaky_copy(leaky: dict[str, bool], where: str)
             AssertionError, match=rf"receives the secret tokens\.held\[\d\] = .* in its {where}"
         ):
             check_no_leaks(game, scrambles=0)
+
+
+def set_up(seed: int = 5) -> Game:
+    """A 4-seat game with the expansion, played to the end of set-up."""
+    game = Game.new("base", plugins=[NAME], seats=4, seed=seed)
+    while not game.state.game.set_up:  # type: ignore[attr-defined]
+        game.play(game.pending.options[0])  # type: ignore[union-attr]
+    return game
+
+
+def test_the_sixth_type_has_its_own_catalogue_deck_and_colour(expansion: None) -> None:
+    """The type's cards are in its own deck (``SkillType.deck``), sized from its cards, not in
+    base's 105; base's five types carry their colours from the catalogue."""
+    cards = data_of(build_rules("base", plugins=[NAME]))
+    kinds = {kind.name: kind for kind in cards.skill_types}
+    assert kinds[titles.TREACHERY].deck == titles.TREACHERY
+    assert kinds[titles.TREACHERY].colour == "brown" and kinds["politics"].colour == "yellow"
+    assert cards.deck_sizes[titles.TREACHERY] == 6 and cards.deck_sizes["skill"] == 105
+    assert cards.skill(titles.SABOTAGE).deck == titles.TREACHERY
+
+
+def data_of(rules: Any) -> Any:
+    """The catalogue of a game's rules."""
+    with using_rules(rules):
+        return data()
+
+
+def test_a_card_of_the_type_in_another_deck_is_refused() -> None:
+    """A card of the sixth type added to base's "skill" deck, when the type has a deck of its
+    own, is a configuration error naming the card."""
+
+    @hookimpl
+    def bsg_base_content(content: BaseContent) -> None:
+        content.add_skill_type(titles.TREACHERY, deck=titles.TREACHERY)
+        content.add_card("skill", titles.SABOTAGE_CARD)
+
+    plugin = plugin_module("misdecked", requires=("base",), bsg_base_content=bsg_base_content)
+    with installed_plugins(plugin), pytest.raises(ConfigurationError, match=titles.SABOTAGE):
+        build_rules("base", plugins=["misdecked"])
+
+
+def test_the_sixth_type_is_in_the_destiny_deck_only_by_its_recipe() -> None:
+    """B-DEST-1 through ``bsg_base_destiny_recipe``: base's recipe is 2 of each of its five
+    types; the plugin that adds itself to it puts 2 of its type in, and one that does not, none."""
+    for recipe, treachery in ((True, 2), (False, 0)):
+        plugin = make_expansion()
+        if not recipe:
+            plugin.bsg_base_destiny_recipe = None
+            del plugin.bsg_base_destiny_recipe
+        with installed_plugins(plugin):
+            game = set_up()
+            with using_rules(game.rules):
+                kinds = [m_type(c) for c in game.state.game.destiny]  # type: ignore[attr-defined]
+        assert sorted(kinds) == sorted([*SKILL_TYPES] * 2 + [titles.TREACHERY] * treachery)
+        decks = game.state.game.skill_decks  # type: ignore[attr-defined]
+        assert len(decks[titles.TREACHERY]) == 6 - treachery
+
+
+def m_type(code: str) -> str:
+    """A skill card code's type, in the game's catalogue."""
+    return str(data().skill(code.split("@", 1)[0]).type)
+
+
+def test_the_sixth_type_draws_discards_and_reshuffles_in_its_own_piles(expansion: None) -> None:
+    """B-SKILL-7 for the sixth type: its cards are drawn from its deck (the "draw_skill" op naming it
+    too), discarded onto its own pile and, when its deck is empty, that pile is reshuffled; the
+    other decks are untouched."""
+    game = set_up()
+    base_game: BaseGame = game.state.game  # type: ignore[attr-defined]
+    kind = titles.TREACHERY
+    deck = base_game.skill_decks[kind]
+    emptied = attrs.evolve(
+        base_game,
+        skill_decks={**base_game.skill_decks, kind: ()},
+        skill_discards={**base_game.skill_discards, kind: deck},
+    )
+    with using_rules(game.rules):
+        events = draw_events(emptied, 0, [kind, kind], RandomCursor(Rng(7)))
+        assert [e.tag for e in events] == [
+            "base.skill_deck_reshuffled",
+            "base.skill_cards_drawn",
+            "base.skill_cards_drawn",
+        ]
+        after = emptied
+        for event in events:
+            after = event.apply(after)  # type: ignore[attr-defined]
+        drawn = after.players[0].hand[-2:]
+        assert all(m_type(c) == kind for c in drawn)
+        assert sorted(after.skill_decks[kind] + drawn) == sorted(deck)
+        assert after.skill_discards[kind] == ()
+        others = {k: v for k, v in after.skill_decks.items() if k != kind}
+        assert others == {k: v for k, v in base_game.skill_decks.items() if k != kind}
+        from_op = op_draw(game, base_game, kind)
+        assert [m_type(c) for c in from_op] == [kind, kind]
+        discarded = to_discards(after, drawn)
+        assert discarded.skill_discards[kind] == drawn
+        assert all(discarded.skill_discards[k] == () for k in SKILL_TYPES)
+
+
+def op_draw(game: Game, base_game: BaseGame, kind: str) -> tuple[str, ...]:
+    """The cards seat 0 draws through the effect registry's "draw_skill" op of 2 cards of `kind`."""
+    handler = current.effects().handler("draw_skill")
+    assert handler is not None
+    op = Op("draw_skill", FrozenMap({"who": "current_player", "types": (kind,), "count": 2}))
+    frame = RunOps("test", "effects", base_game.current)
+    events = handler(base_game, frame, op, RandomCursor(Rng(3)))
+    cards: tuple[str, ...] = ()
+    for event in events:
+        cards += getattr(event, "cards", ())
+    return cards

@@ -26,6 +26,12 @@ from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
+from bsgcore.base.crisis.decks import (
+    CrisisDeckFormed,
+    CrisisDeckSwitched,
+    crisis_deck_for,
+    crisis_piles,
+)
 from bsgcore.base.cylons.events import LoyaltyGiven
 from bsgcore.base.effects.interpreter import (
     Condition,
@@ -69,6 +75,8 @@ from bsgcore.base.model import (
     Roll,
     clockwise,
     data,
+    is_cylon_player,
+    is_human_player,
     replace_player,
     seats,
 )
@@ -78,14 +86,14 @@ from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
-from bsgcore.base.skills.types import skill_types
+from bsgcore.base.skills.types import destiny_recipe, skill_types
 from bsgcore.base.space.events import CylonShipDestroyed
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import ChooseTarget, RunOps
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
-from bsgcore.base.turn.steps import hand_limit
+from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "OFFICIAL_LINES",
@@ -106,6 +114,8 @@ __all__ = [
     "ChooseTarget",
     "Condition",
     "CrisisCard",
+    "CrisisDeckFormed",
+    "CrisisDeckSwitched",
     "CylonShipDestroyed",
     "DiscardQuorum",
     "EffectRegistry",
@@ -138,6 +148,7 @@ __all__ = [
     "SkillType",
     "TitleLine",
     "WhoValue",
+    "action_ban",
     "ask",
     "base_lines",
     "box_supported",
@@ -147,13 +158,18 @@ __all__ = [
     "child",
     "clockwise",
     "condition",
+    "crisis_deck_for",
+    "crisis_piles",
     "data",
+    "destiny_recipe",
     "draw_events",
     "execute",
     "executed_characters",
     "g",
     "hand_limit",
     "hide",
+    "is_cylon_player",
+    "is_human_player",
     "load",
     "location_cost",
     "location_usable",

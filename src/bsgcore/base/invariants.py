@@ -9,7 +9,6 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.checks.steps import DESTINY_CARDS
 from bsgcore.base.cylons.reveal import FinishReveal
 from bsgcore.base.cylons.turn import (
     CapricaDone,
@@ -21,7 +20,7 @@ from bsgcore.base.cylons.turn import (
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
-from bsgcore.base.skills.types import type_names
+from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
 from bsgcore.base.titles.lines import title_lines
@@ -114,7 +113,7 @@ def _check_cards(game: BaseGame) -> None:
     for kind in type_names():
         want = sum(s.copies for s in cards.skills if s.type == kind)
         assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
-    assert len(game.destiny) <= DESTINY_CARDS * len(game.skill_decks), "B-INV-18"
+    assert len(game.destiny) <= sum(destiny_recipe(game).values()), "B-INV-18"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
     quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
     quorum += len(game.quorum_drawn)
@@ -135,10 +134,16 @@ def _check_cards(game: BaseGame) -> None:
         assert len(player.loyalty) >= least, f"B-INV-21: seat {seat} holds too few loyalty cards"
     aside = Counter(m.crisis_id(c) for c in game.set_aside)
     supers = {c.id for c in cards.super_crisis}
-    in_play = [c for c in game.in_play if c not in supers]
+    base_crisis = {c.id for c in cards.crisis}  # a plugin's own Crisis decks are its to check
+    in_play = [c for c in game.in_play if m.crisis_id(c) in base_crisis]
     current = bool(game.crisis) and game.crisis not in game.in_play
-    crisis = len(game.crisis_deck) + len(game.crisis_discard) + len(in_play)
-    crisis += int(current and game.crisis not in supers)
+    piles = [
+        game.crisis_deck,
+        game.crisis_discard,
+        *(p for d in game.crisis_aside.values() for p in d),
+    ]
+    crisis = sum(1 for pile in piles for c in pile if m.crisis_id(c) in base_crisis)
+    crisis += len(in_play) + int(current and m.crisis_id(game.crisis) in base_crisis)
     _check_super_crises(game, supers, int(current and game.crisis in supers))
     crisis += sum(n for c, n in aside.items() if c.startswith("base.crisis."))
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
@@ -383,6 +388,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
         drawn_destinations=tuple(dest[: len(drawn)]),
         damage_pile=rng.shuffled(game.damage_pile),
         basestar_damage_pile=rng.shuffled(game.basestar_damage_pile),
+        crisis_aside={n: (rng.shuffled(d), out) for n, (d, out) in game.crisis_aside.items()},
     )
     return attrs.evolve(state, seed=rng.below(1 << 62), game=game)
 
@@ -434,6 +440,7 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
     orders = {f"skill_decks[{kind}]": deck for kind, deck in game.skill_decks.items()}
     orders |= {"destiny": game.destiny, "crisis_deck": game.crisis_deck}
     orders |= {"super_crisis_deck": game.super_crisis_deck}
+    orders |= {f"crisis_aside[{n}]": deck for n, (deck, _) in game.crisis_aside.items()}
     orders |= {"destination_deck": game.destination_deck, "civilian_pile": game.civilian_pile}
     orders |= {"damage_pile": game.damage_pile}
     if game.president != seat and not knows_quorum_bottom(game, seat):

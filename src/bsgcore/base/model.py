@@ -12,6 +12,7 @@ from typing import Any
 import attrs
 
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, rank, title_lines
 from bsgcore.context import current_rules
 from bsgcore.frozen import evolve
@@ -98,8 +99,13 @@ class BaseGame:
     skill_decks: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> deck (skills/types.py)
     skill_discards: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> its discard pile
     destiny: tuple[str, ...] = ()
-    crisis_deck: tuple[str, ...] = ()
+    crisis_deck: tuple[str, ...] = ()  # the Crisis deck in use (crisis/decks.py), top first
     crisis_discard: tuple[str, ...] = ()
+    crisis_in_use: str = "crisis"  # the name of the Crisis deck in the two fields above
+    # The Crisis decks set aside (a phase's own, or base's while another is in use):
+    # name -> (deck, discard pile).
+    crisis_aside: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = attrs.Factory(dict)
+    crisis_origin: str = ""  # the deck the crisis card being resolved came from
     super_crisis_deck: tuple[str, ...] = ()
     quorum_deck: tuple[str, ...] = ()
     quorum_discard: tuple[str, ...] = ()
@@ -254,6 +260,16 @@ def crisis_id(code: str) -> str:
     return code.split("#", 1)[0]
 
 
+def discard_crisis(game: BaseGame, cards: tuple[str, ...]) -> BaseGame:
+    """The game with crisis cards put on the discard pile of the deck the crisis being resolved
+    came from (the deck in use unless a plugin switched decks since, crisis/decks.py)."""
+    origin = game.crisis_origin or game.crisis_in_use
+    if origin == game.crisis_in_use:
+        return evolve(game, crisis_discard=game.crisis_discard + cards)
+    deck, discard = game.crisis_aside.get(origin, ((), ()))
+    return evolve(game, crisis_aside={**game.crisis_aside, origin: (deck, discard + cards)})
+
+
 def seats(game: BaseGame) -> int:
     """The number of seats."""
     return len(game.players)
@@ -278,6 +294,22 @@ def chosen_characters(game: BaseGame) -> tuple[str, ...]:
     return tuple(p.character for p in game.players if p.character)
 
 
+def is_cylon_player(game: BaseGame, seat: int) -> bool:
+    """Whether `seat` is a Cylon player, whom every "Cylon player" rule applies to and no "human
+    player" rule does (H-ROLE-1): a revealed Cylon (B-CYL-1), as the ``bsg_base_is_cylon_player``
+    pipeline leaves it (Pegasus's Infiltration changes it)."""
+    cylon = game.players[seat].revealed
+    for modify in modifiers().is_cylon_player:
+        cylon = modify(game, seat, cylon)
+    return cylon
+
+
+def is_human_player(game: BaseGame, seat: int) -> bool:
+    """Whether `seat` is a human player: not a Cylon player (H-ROLE-1, B-CYL-1). An unrevealed
+    Cylon is a human player."""
+    return not is_cylon_player(game, seat)
+
+
 def is_cylon(game: BaseGame, seat: int) -> bool:
     """A seat holding at least one "You Are a Cylon" card (B-LOY-4), or revealed as a Cylon
     through the Sympathizer (B-LOY-12, R-111)."""
@@ -292,7 +324,7 @@ def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
     eligible = [
         s
         for s, p in enumerate(game.players)
-        if p.character and not p.revealed
+        if p.character and not is_cylon_player(game, s)
         and not (skip_brig and p.location == "base.location.brig")
     ]  # fmt: skip
     if not eligible and skip_brig:

@@ -55,6 +55,10 @@ class Modifiers:
     loyalty_setup: Pipeline
     loyalty_cards: Pipeline
     winners: Pipeline
+    destiny_recipe: Pipeline
+    crisis_deck: Pipeline
+    action_allowed: Pipeline
+    is_cylon_player: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

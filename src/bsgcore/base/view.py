@@ -147,6 +147,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "civilian_pile": len(game.civilian_pile),
             "galactica_damage": len(game.damage_pile),
             "basestar_damage": len(game.basestar_damage_pile),
+            **_other_crisis_decks(game),
         },
         "discards": {
             "skill": {kind: list(pile) for kind, pile in game.skill_discards.items()},
@@ -201,3 +202,12 @@ def status_line(state: State) -> str:
         f"jump {game.jump_track} distance {game.distance} | "
         + " ".join(f"{line} seat {seat}" for line, seat in game.titles.items())
     )
+
+
+def _other_crisis_decks(game: BaseGame) -> dict[str, object]:
+    """The Crisis decks a plugin supplies (crisis/decks.py): the one in use and each deck set
+    aside, with its size; nothing while base's own is the only one."""
+    if not game.crisis_aside:
+        return {}
+    sizes = {name: len(deck) for name, (deck, _) in game.crisis_aside.items()}
+    return {"crisis_in_use": game.crisis_in_use, "crisis_aside": sizes}

@@ -131,6 +131,8 @@ class BaseContent:
         card_id = str(raw.get("id", "?"))
         if deck in DECKS:
             field, make = DECKS[deck]
+        elif deck in self._skill_decks():
+            field, make = "skills", lambda e: attrs.evolve(build_skill(e), deck=deck)
         elif deck in self._get("decks"):
             field, make = "", lambda e: build_simple(e, deck, tuple(k for k in e if k not in PLAIN))
         else:
@@ -155,8 +157,9 @@ class BaseContent:
             cards = self._get(field)
             kept = tuple(c for c in cards if c.id != card_id)
             if len(kept) != len(cards):
+                gone = [c for c in cards if c.id == card_id]
                 self._set(field, kept, f"-{card_id}")
-                self._resize(deck, -sum(c.copies for c in cards if c.id == card_id))
+                self._resize(gone[0].deck if field == "skills" else deck, -gone[0].copies)
                 return
         decks = dict(self._get("decks"))
         for deck, cards in decks.items():
@@ -193,7 +196,7 @@ class BaseContent:
 
     def decks(self) -> tuple[str, ...]:
         """Every deck a card may be added to."""
-        return (*DECKS, *self._get("decks"))
+        return (*DECKS, *self._skill_decks(), *self._get("decks"))
 
     def _resize(self, deck: str, delta: int) -> None:
         if deck in self._sized:  # a declared size holds: the cards must match it
@@ -210,15 +213,34 @@ class BaseContent:
 
     # -- types, boards, locations, characters, titles -------------------------------------------
 
-    def add_skill_type(self, name: str, *, deck: str = "skill", polarity: str = "listed") -> None:
-        """Add a skill type, drawn from `deck`, with its polarity in a check (`SkillType`)."""
+    def add_skill_type(
+        self, name: str, *, deck: str = "skill", polarity: str = "listed", colour: str = ""
+    ) -> None:
+        """Add a skill type with its polarity in a check and its colour (`SkillType`). Its cards
+        are added with ``add_card(deck, ...)``: ``"skill"`` by default, or a deck of its own
+        (created here, its size counted from its cards), like Pegasus's Treachery. In play
+        the type has its own draw and discard piles either way."""
         if polarity not in POLARITIES:
             self._problem(
                 f"skill type {name!r}", f"polarity {polarity!r} not in {sorted(POLARITIES)}"
             )
             return
         kinds = self._get("skill_types")
-        self._set("skill_types", (*kinds, SkillType(name, deck, polarity)), f"skill {name}")
+        if any(kind.name == name for kind in kinds):
+            self._problem(f"skill type {name!r}", "already exists")
+            return
+        if deck != "skill" and deck not in self._skill_decks():
+            if deck in self.decks():
+                self._problem(f"skill type {name!r}", f"deck {deck!r} is not a skill deck")
+                return
+            sizes = FrozenMap({**self._get("deck_sizes"), deck: 0})
+            self._set("deck_sizes", sizes, f"size {deck}")
+        kind = SkillType(name, deck, polarity, colour)
+        self._set("skill_types", (*kinds, kind), f"skill {name}")
+
+    def _skill_decks(self) -> tuple[str, ...]:
+        """The decks of the skill types whose cards are not in the ``"skill"`` deck."""
+        return tuple(kind.deck for kind in self._get("skill_types") if kind.deck != "skill")
 
     def add_character_type(self, name: str) -> None:
         """Add a character type (political leader, military leader, pilot, support, ...)."""

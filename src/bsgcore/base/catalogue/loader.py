@@ -59,13 +59,22 @@ class CatalogueError(ValueError):
 
 @attrs.frozen
 class SkillType:
-    """A skill type: its name, the deck its cards are drawn from, and its polarity in a check
-    (``"listed"``: positive when the check lists it, negative otherwise; ``"positive"`` or
-    ``"negative"``: always so)."""
+    """A skill type: its name, the catalogue deck its cards are added to (``"skill"`` for base's
+    five; a plugin's type may have a deck of its own, e.g. Pegasus's ``"treachery"``), its
+    polarity in a check (``"listed"``: positive when the check lists it, negative otherwise;
+    ``"positive"`` or ``"negative"``: always so) and its card colour. In play every type has its
+    own draw pile and discard pile (``BaseGame.skill_decks`` / ``skill_discards``)."""
 
     name: str
     deck: str = "skill"
     polarity: str = "listed"
+    colour: str = ""
+
+
+def _skill_types(docs: dict[str, dict[str, Any]]) -> tuple[SkillType, ...]:
+    """Base's five types in deck order, with the colours the skill catalogue gives them."""
+    colours = {str(e["type"]): str(e.get("colour", "")) for e in _entries(docs, "skill_type")}
+    return tuple(SkillType(name, colour=colours.get(name, "")) for name in vocab.SKILL_TYPES)
 
 
 BASE_SKILL_TYPES = tuple(SkillType(name) for name in vocab.SKILL_TYPES)
@@ -245,7 +254,7 @@ def build(docs: dict[str, dict[str, Any]], digest: str) -> BaseCatalogue:
         components=components,
         digest=digest,
         index={},
-        skill_types=BASE_SKILL_TYPES,
+        skill_types=_skill_types(docs),
         title_lines=FrozenMap(
             {
                 "admiral": FrozenMap({ch.id: ch.admiral_rank for ch in characters}),
@@ -274,22 +283,28 @@ def check_catalogue(cat: BaseCatalogue) -> list[str]:
         "quorum": sum(c.copies for c in cat.quorum),
         "destination": sum(c.copies for c in cat.destinations),
         "loyalty": sum(c.copies for c in cat.loyalty),
-        "skill": sum(c.copies for c in cat.skills),
+        "skill": 0,
         "galactica_damage": sum(c.copies for c in cat.galactica_damage),
     }
+    for skill in cat.skills:  # a skill card counts in its own deck (a type may have its own)
+        copies[skill.deck] = copies.get(skill.deck, 0) + skill.copies
     for deck, cards in cat.decks.items():
         copies[deck] = sum(c.copies for c in cards)
     for deck, want in cat.deck_sizes.items():
         if copies.get(deck, 0) != want:
-            problems.append(f"{deck}: {copies[deck]} copies, expected {want}")
+            problems.append(f"{deck}: {copies.get(deck, 0)} copies, expected {want}")
     for card in cat.crisis:
         if sum(p.copies for p in card.printings) != card.copies:
             problems.append(f"{card.id}: printings do not sum to its copies")
+    type_decks = {t.name: t.deck for t in cat.skill_types}
     for skill in cat.skills:
-        if sum(skill.copies_by_value.values()) != skill.copies or skill.type not in (
-            t.name for t in cat.skill_types
-        ):
+        if sum(skill.copies_by_value.values()) != skill.copies or skill.type not in type_decks:
             problems.append(f"{skill.id}: bad type or copies_by_value")
+        elif type_decks[skill.type] != skill.deck:
+            problems.append(
+                f"{skill.id}: in deck {skill.deck!r}, but its type {skill.type!r} is drawn "
+                f"from deck {type_decks[skill.type]!r}"
+            )
     locations = {loc.id for loc in cat.locations}
     boards = cat.components.boards
     for loc in cat.locations:

@@ -24,6 +24,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import Character
 from bsgcore.base.characters.turn_abilities import MaintenanceUsed, after_crisis, plays
 from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.crisis.decks import switch_to
 from bsgcore.base.cylons.events import CrisesSeen
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.model import BaseGame
@@ -113,7 +114,7 @@ class CrisisReplaced(BaseEvent):
     card: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return attrs.evolve(game, crisis="", crisis_discard=game.crisis_discard + (self.card,))
+        return m.discard_crisis(attrs.evolve(game, crisis=""), (self.card,))
 
     def describe(self) -> str:
         return f"seat {self.seat} discards the crisis {self.card} (Secret Destiny)."
@@ -316,9 +317,10 @@ def step_crisis(state: State, frame: tf.CrisisStep, rng: RandomCursor) -> Events
     and what follows the reveal are in action_abilities (B-CHR-ROS-A, B-CHR-STA-O)."""
     game = g(state)
     player = game.players[frame.seat]
-    if player.revealed or player.location == BRIG:
+    cylon = m.is_cylon_player(game, frame.seat)
+    if cylon or player.location == BRIG:
         return [
-            te.NoCrisis(frame.seat, "in the Brig" if not player.revealed else "revealed"),
+            te.NoCrisis(frame.seat, "in the Brig" if not cylon else "revealed"),
             pop(),
         ]
     # the draw (Religious Visions), then Secret Destiny and Delusional Intuition (R-123)
@@ -329,7 +331,9 @@ def draw_crisis(game: BaseGame, seat: int, rng: RandomCursor) -> Events:
     """The Crisis step's draw after the checks of B-TURN-8: Roslin looks at 2 cards (the deck
     formed again from its discards when short, B-CRISIS-7), anyone else reveals the top card."""
     count = VISIONS_DRAW if visions(game, seat) else 1
-    events: Events = []
+    purpose = "religious_visions" if count > 1 else "crisis_step"
+    game, switched = switch_to(game, purpose)  # the deck a plugin supplies (H-TURN-3)
+    events: Events = list(switched)
     if len(game.crisis_deck) < count and game.crisis_discard:
         reshuffle = te.CrisisDeckReshuffled(game.crisis_deck + rng.shuffled(game.crisis_discard))
         events.append(reshuffle)
@@ -403,7 +407,8 @@ def handle_destiny(state: State, cmd: UseSecretDestiny, rng: RandomCursor) -> Ev
     assert isinstance(frame, OfferSecretDestiny)
     replaced = CrisisReplaced(cmd.seat, game.crisis)
     events: Events = [OncePerGameUsed(cmd.seat, SECRET_DESTINY), replaced]
-    game = replaced.apply(game)
+    game, switched = switch_to(replaced.apply(game), "secret_destiny")
+    events += switched
     if not game.crisis_deck:
         reshuffle = te.CrisisDeckReshuffled(rng.shuffled(game.crisis_discard))
         events.append(reshuffle)
@@ -428,10 +433,14 @@ def step_recon(state: State, frame: ReconStep, rng: RandomCursor) -> Events:
     """She looks at the top Crisis card (only she learns it), then leaves it or puts it on the
     bottom; nothing when she is a revealed Cylon or the deck is empty."""
     game = g(state)
-    if not plays(game, frame.seat, BOOMER) or not game.crisis_deck:
+    if not plays(game, frame.seat, BOOMER):
         return [pop()]
+    game, switched = switch_to(game, "recon")
+    if not game.crisis_deck:
+        return [*switched, pop()]
     top = game.crisis_deck[0]
     return [
+        *switched,
         DeckTopSeen(frame.seat, "crisis", top),
         replace(tf.ChooseTopOrBottom(frame.seat, "crisis")),
     ]

@@ -48,7 +48,7 @@ ABILITIES = {
 def plays(game: BaseGame, seat: int, character: str) -> bool:
     """Whether `seat` plays this character and its abilities still apply."""
     player = game.players[seat]
-    return player.character == character and not player.revealed
+    return player.character == character and not m.is_cylon_player(game, seat)
 
 
 def start_of_turn(game: BaseGame) -> Events:

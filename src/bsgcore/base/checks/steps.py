@@ -9,7 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.characters import check_abilities as ca
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.modifiers import modifiers
-from bsgcore.base.skills.types import positive, type_names
+from bsgcore.base.skills.types import destiny_recipe, positive
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
@@ -64,7 +64,7 @@ def limit(game: BaseGame, seat: int) -> int:
 def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
     """Base's own: 1 card from the Brig or as a revealed Cylon (B-CHECK-6)."""
     player = game.players[seat]
-    return min(limit, 1) if player.location == BRIG or player.revealed else limit
+    return min(limit, 1) if player.location == BRIG or m.is_cylon_player(game, seat) else limit
 
 
 def total(game: BaseGame, check: Check, cards: tuple[str, ...]) -> int:
@@ -105,18 +105,20 @@ def step_deal_destiny(state: State, frame: tf.DealDestiny, rng: RandomCursor) ->
 
 
 def rebuild_destiny(game: BaseGame, rng: RandomCursor) -> Events:
-    """The top 2 cards of each skill deck, shuffled together (B-DEST-1); short decks reshuffle.
+    """The top cards of the skill decks the Destiny recipe names (2 of each of base's five,
+    ``bsg_base_destiny_recipe``), shuffled together (B-DEST-1); short decks reshuffle.
     A last destiny card left over stays on top, so the next check takes it and 1 new card
     (B-DEST-2, B-INV-27: every check gets 2)."""
     events: Events = []
-    for kind in type_names():
+    recipe = destiny_recipe(game)
+    for kind, want in recipe.items():
         deck = game.skill_decks[kind]
-        if len(deck) < DESTINY_CARDS:
+        if len(deck) < want:
             reshuffle = te.SkillDeckReshuffled(kind, deck + rng.shuffled(game.skill_discards[kind]))
             events.append(reshuffle)
             game = reshuffle.apply(game)
-    taken = {kind: len(deck[:DESTINY_CARDS]) for kind, deck in game.skill_decks.items()}
-    cards = [c for deck in game.skill_decks.values() for c in deck[:DESTINY_CARDS]]
+    taken = {kind: len(game.skill_decks[kind][:want]) for kind, want in recipe.items()}
+    cards = [c for kind, n in taken.items() for c in game.skill_decks[kind][:n]]
     events.append(te.DestinyRebuilt(taken, game.destiny + rng.shuffled(cards)))
     return events
 

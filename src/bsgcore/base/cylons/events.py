@@ -167,6 +167,7 @@ class CapricaCrisisChosen(BaseEvent):
             game,
             crisis_deck=game.crisis_deck[n:],
             crisis=self.card,
+            crisis_origin=game.crisis_in_use,
             crisis_discard=game.crisis_discard + self.discarded,
         )
 

@@ -244,7 +244,9 @@ def step_sympathizer(state: State, frame: Sympathizer, rng: RandomCursor) -> Eve
 def decide_pass(state: State, frame: PassSympathizer) -> Decision:
     """Pass the Sympathizer to a human player, or keep it (shown, without effect)."""
     game = g(state)
-    humans = [s for s, p in enumerate(game.players) if not p.revealed and s != frame.seat]
+    humans = [
+        s for s, p in enumerate(game.players) if not m.is_cylon_player(game, s) and s != frame.seat
+    ]
     options: list[Command] = [PassLoyalty(frame.seat, s) for s in [*humans, NOBODY]]
     return Decision.make(frame.seat, "pass_sympathizer", "Pass the Sympathizer on?", options)
 

@@ -13,6 +13,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.crisis.decks import crisis_deck_for, crisis_piles, switch_to
 from bsgcore.base.crisis.steps import card_check
 from bsgcore.base.cylons import events as re
 from bsgcore.base.cylons.reveal import (
@@ -163,10 +164,14 @@ def usable(game: BaseGame, seat: int, location: str) -> bool:
     """Only a revealed Cylon acts, in the Cylon location he is in (B-CYL-3); never the
     Cylon Fleet after the Sympathizer (R-111)."""
     player = game.players[seat]
-    if not player.revealed or player.location != location or not implemented(location):
+    if (
+        not m.is_cylon_player(game, seat)
+        or player.location != location
+        or not implemented(location)
+    ):
         return False
     if location == CAPRICA:  # something to play or to draw (B-LOC-CAP)
-        return bool(player.super_crises or game.crisis_deck or game.crisis_discard)
+        return bool(player.super_crises or any(crisis_piles(game, caprica_deck(game))))
     return not (location == CYLON_FLEET and SYMPATHIZER in player.shown)
 
 
@@ -208,13 +213,18 @@ def in_red(game: BaseGame) -> bool:
     return any(getattr(game, r) * 2 <= int(start[r]) for r in RESOURCES)
 
 
+def caprica_deck(game: BaseGame) -> str:
+    """The Crisis deck Caprica draws from (``bsg_base_crisis_deck``, purpose "caprica")."""
+    return crisis_deck_for(game, "caprica")
+
+
 def option_possible(game: BaseGame, seat: int, effects: tuple[Op, ...]) -> bool:
     """An option of a choice that can be taken now: no super crisis to play without one, no
     Caprica draw from empty decks."""
     for op in effects:
         if op.name == "play_super_crisis" and not game.players[seat].super_crises:
             return False
-        if op.name == "draw_crisis_choose" and not (game.crisis_deck or game.crisis_discard):
+        if op.name == "draw_crisis_choose" and not any(crisis_piles(game, caprica_deck(game))):
             return False
     return True
 
@@ -245,7 +255,8 @@ def op_draw_crisis_choose(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomC
     """Look at the top 2 crisis cards to resolve one (B-LOC-CAP); the deck is formed again from
     its discards when short (B-CRISIS-7)."""
     count = int(op.get("draw", CAPRICA_DRAW))
-    events: Events = []
+    game, switched = switch_to(game, "caprica")
+    events: Events = list(switched)
     if len(game.crisis_deck) < count and game.crisis_discard:
         deck = game.crisis_deck + tuple(rng.shuffled(game.crisis_discard))
         events.append(te.CrisisDeckReshuffled(deck))
@@ -306,7 +317,11 @@ def op_give_loyalty(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor)
     if not cards:
         return []
     if frame.target == tf.UNSET:
-        others = [s for s, p in enumerate(game.players) if s != frame.seat and not p.revealed]
+        others = [
+            s
+            for s, p in enumerate(game.players)
+            if s != frame.seat and not m.is_cylon_player(game, s)
+        ]
         return ask(frame.seat, "target", others) if others else []
     given = re.LoyaltyGiven(frame.seat, frame.target, cards)
     return [given, *sympathizer_events(given.apply(game))]

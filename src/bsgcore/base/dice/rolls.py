@@ -184,7 +184,7 @@ def eco_available(game: BaseGame) -> bool:
     player = game.players[seat]
     return (
         player.character == HELO
-        and not player.revealed
+        and not m.is_cylon_player(game, seat)
         and player.location != m.STRANDED
         and game.eco_officer_turn != game.turn
         and w.ECO_OFFICER not in player.standing
@@ -235,7 +235,7 @@ def window_options(game: BaseGame, frame: RollWindow) -> list[Command]:
     if frame.kind == w.ECO_OFFICER:
         return [*options, EcoReroll(seat)]
     card = WINDOW_CARD[frame.kind]
-    if not game.players[seat].revealed:
+    if not m.is_cylon_player(game, seat):
         held = {c for c in game.players[seat].hand if ts.card_id(c) == card}
         options += [tc.PlaySkill(seat, c) for c in sorted(held)]
     return options

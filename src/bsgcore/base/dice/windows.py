@@ -90,7 +90,7 @@ def asked(game: BaseGame, seat: int, kind: str) -> bool:
     """Whether a card window of `kind` asks `seat`: by public facts only (not revealed, B-CYL-9;
     a card in hand; no standing order for this kind)."""
     player = game.players[seat]
-    return not player.revealed and bool(player.hand) and kind not in player.standing
+    return bool(player.hand) and kind not in player.standing and not m.is_cylon_player(game, seat)
 
 
 def next_asked(game: BaseGame, kind: str, index: int) -> tuple[int, int]:
@@ -107,4 +107,8 @@ def withdraw_options(game: BaseGame, seat: int) -> list[Command]:
     """The seat's own Action step offers to withdraw its standing orders while it has any; not
     to a revealed Cylon, whom no window asks (B-CYL-9)."""
     player = game.players[seat]
-    return [WithdrawStandingOrders(seat)] if player.standing and not player.revealed else []
+    return (
+        [WithdrawStandingOrders(seat)]
+        if player.standing and not m.is_cylon_player(game, seat)
+        else []
+    )

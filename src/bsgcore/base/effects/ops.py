@@ -87,7 +87,7 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     for each in group:
         seats = who(game, str(each.get("who")), frame.seat, pick(frame))
         if frame.source.startswith("base.crisis."):  # a revealed Cylon declines (R-105, B-CYL-6)
-            seats = tuple(s for s in seats if not game.players[s].revealed)
+            seats = tuple(s for s in seats if not m.is_cylon_player(game, s))
         count = each.get("count")
         for seat in seats:
             hand = hands[seat]
@@ -199,7 +199,9 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
     to = str(op.get("to"))
     if to == "chosen" and pick(frame) == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
-        candidates = [s for s, p in enumerate(game.players) if s != holder and not p.revealed]
+        candidates = [
+            s for s, p in enumerate(game.players) if s != holder and not m.is_cylon_player(game, s)
+        ]
         return ask(chooser, "target", candidates)
     seat = who(game, to, frame.seat, pick(frame))
     if not seat or seat[0] == holder:
@@ -230,7 +232,7 @@ def _ask_roller(game: BaseGame, frame: tf.RunOps, op: Op) -> Result:
     candidates = [
         s
         for s, p in enumerate(game.players)
-        if not p.revealed
+        if not m.is_cylon_player(game, s)
         and not (eligible.startswith("other") and s == frame.seat)
         and not ("not_admiral" in eligible and (s == game.admiral or p.location == BRIG))
     ]  # fmt: skip

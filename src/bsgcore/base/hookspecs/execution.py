@@ -21,7 +21,7 @@ def bsg_base_new_character_allowed(
 
     When: building the choice of a new character; ``allowed`` comes in True for every character
     neither in play nor executed before (any type: the type balance does not apply).
-    Pure: yes. Returns: whether it may. firstresult: no. Since 0.3.
+    Pure: yes. Returns: whether it may. firstresult: no. Since 0.4.
     """
 
 
@@ -34,7 +34,7 @@ def bsg_base_new_character_start(game: BaseGame, seat: int, character: str, loca
     Sharon "Boomer" Valerii after the Sleeper Agent phase, ``"space"`` for Lee "Apollo" Adama
     when a viper is in the Reserves (he launches in it) and ``"stranded"`` for Karl "Helo"
     Agathon (stranded during his player's next turn). Pure: yes. Returns: a location id (or
-    ``"space"``, ``"stranded"``). firstresult: no. Since 0.3.
+    ``"space"``, ``"stranded"``). firstresult: no. Since 0.4.
     """
 
 
@@ -48,7 +48,7 @@ def bsg_base_execution_steps(
     Cylon is at the Resurrection Ship; ``proof`` is ``"human"``, ``"cylon"`` or ``"revealed"``
     (a Cylon player executed); ``frames`` comes in empty. An expansion adds its own steps
     (Exodus: a new loyalty card for the new character, the end of the executed player's turn).
-    Pure: yes. Returns: the frames. firstresult: no. Since 0.3.
+    Pure: yes. Returns: the frames. firstresult: no. Since 0.4.
     """
 
 
@@ -59,5 +59,5 @@ def bsg_base_quorum_hand_limit(game: BaseGame, seat: int, limit: int | None) -> 
     When: at the end of every turn, after the skill hand limits; ``limit`` comes in None (no
     limit: the base game has none). With a limit, a President holding more discards Quorum
     cards of her choice down to it (P-QH-2, X-QUO-1). Pure: yes. Returns: the limit, or None.
-    firstresult: no. Since 0.3.
+    firstresult: no. Since 0.4.
     """

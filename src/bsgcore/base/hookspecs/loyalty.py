@@ -18,7 +18,7 @@ def bsg_base_loyalty_setup(game: BaseGame, setup: LoyaltySetup) -> LoyaltySetup:
     When: building the loyalty deck at set-up, and whenever the loyalty cards are counted (the
     invariants); ``setup`` comes in as the recipe for the seat count. Base's own: none.
     Pure: yes. Returns: a ``LoyaltySetup`` (its ``sympathizer_card`` names the card shuffled in
-    after the first deal, "" for base's Sympathizer). firstresult: no. Since 0.3.
+    after the first deal, "" for base's Sympathizer). firstresult: no. Since 0.4.
     """
 
 
@@ -29,7 +29,7 @@ def bsg_base_loyalty_cards(game: BaseGame, seat: int, when: str, count: int) -> 
     When: dealing the loyalty deck at set-up and at the Sleeper Agent phase (B-LOY-3, -6), and
     counting the least a seat holds (the invariants); ``count`` comes in as base's: 1, Baltar 2
     at set-up (B-CHR-BAL-W), Boomer 2 at the Sleeper Agent phase (B-CHR-SHA-W). Pure: yes.
-    Returns: the number. firstresult: no. Since 0.3.
+    Returns: the number. firstresult: no. Since 0.4.
     """
 
 
@@ -40,5 +40,5 @@ def bsg_base_winners(game: BaseGame, side: str, seats: tuple[int, ...]) -> tuple
     When: as the game ends, after the team result is decided (it does not change: only who
     shares it); ``seats`` comes in as the side's players. A personal victory condition adds or
     removes a seat (Pegasus's Agendas, P-AG-7, P-WIN-5). Pure: yes. Returns: the seats, in seat
-    order. firstresult: no. Since 0.3.
+    order. firstresult: no. Since 0.4.
     """

@@ -16,7 +16,7 @@ from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
-from bsgcore.messages import Frame
+from bsgcore.messages import Command, Frame
 
 
 @hookspec
@@ -167,4 +167,58 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
     (when the deck held enough cards), then finish the jump (the Sleeper Agent phase, the
     track's reset). A plugin adds a step of its own before, between or after them. Pure: yes.
     Returns: the frames. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
+    """How many cards of each skill type's deck go into the Destiny deck (B-DEST-1).
+
+    When: as the Destiny deck is built at set-up and each time it is built again; ``recipe``
+    comes in as base's printed one, 2 from each of its five types (a type a plugin adds is in no
+    Destiny deck unless it adds itself: Pegasus's Treachery, 2, P-DST-1). A type's count is what
+    is taken from the top of its deck (fewer when deck and discards run short). Pure: yes.
+    Returns: a new mapping, type -> cards, in any order (base takes them in deck order).
+    firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
+    """The name of the Crisis deck a site draws from, looks at or shuffles into (H-TURN-3).
+
+    When: at every site that uses "the Crisis deck": ``purpose`` is ``"crisis_step"`` (the
+    Crisis step's draw, B-TURN-8), ``"religious_visions"`` (B-CHR-ROS-A), ``"secret_destiny"``
+    (B-CHR-STA-O), ``"recon"`` (B-CHR-SHA-A), ``"caprica"`` (B-LOC-CAP), ``"effect"`` (a card
+    effect such as Launch Scout's) or ``"shuffle_back"`` (Thirty-Three on a jump); ``deck`` comes
+    in as base's ``"crisis"``. Another name makes base switch to that deck first (an event,
+    ``base.crisis_deck_switched``): it stays in use until a site is given another name. A
+    plugin forms its deck with ``bsgcore.base.CrisisDeckFormed``. Base's own: none.
+    Pure: yes. Returns: a deck name. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """Whether an Action a plugin added to the Action step (``registry.add_options``) is offered.
+
+    When: building every Action decision (hot), for each option a plugin added (base's own
+    Actions are not asked); ``allowed`` comes in as base's bans (``bsgcore.base.action_ban``):
+    False for a stranded Helo (B-CHR-HEL-W), a revealed Cylon (only his location's action,
+    B-CYL-3) and a character in the Brig (B-BRIG-2: only Actions that need no other location,
+    which base cannot know of an added one); True otherwise. A plugin whose Action may be taken
+    from the Brig allows it there. Base's own: none. Pure: yes. Returns: whether it is offered.
+    firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
+    """Whether ``seat`` is a Cylon player (H-ROLE-1): every base rule that says "Cylon player"
+    or "human player" asks here (``bsgcore.base.is_cylon_player`` / ``is_human_player``).
+
+    When: wherever base applies such a rule (hot: action, movement and window options, check
+    limits, titles, who an effect may choose ...); ``cylon`` comes in as whether the seat is a
+    revealed Cylon (B-CYL-1). An unrevealed Cylon is a human player. Base's own: none.
+    Pure: yes. Returns: whether the seat is a Cylon player. firstresult: no. Since 0.4.
     """

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
+from bsgcore.base.crisis.decks import switch_to
 from bsgcore.base.cylons.reveal import sympathizer_events
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import supported
@@ -74,6 +75,8 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
     events: Events = [cleared]
     pursuers = sp.pursuers(game)  # Thirty-Three goes back into the deck
     if pursuers:
+        game, switched = switch_to(game, "shuffle_back")
+        events += switched
         back = je.CrisisShuffledBack(pursuers, rng.shuffled(game.crisis_deck + pursuers))
         game = back.apply(game)
         events.append(back)
@@ -135,7 +138,7 @@ def sleeper_agent(game: BaseGame) -> Events:
     if boomer >= 0:
         after = dealt.apply(game)
         player = after.players[boomer]
-        if not player.revealed and player.location not in (BRIG, m.STRANDED):
+        if not m.is_cylon_player(after, boomer) and player.location not in (BRIG, m.STRANDED):
             events += move_events(after, boomer, BRIG, "Sleeper Agent")
     return events
 

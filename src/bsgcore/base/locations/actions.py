@@ -95,10 +95,9 @@ def location_cost(game: BaseGame, seat: int, location: str) -> LocationCost:
 def printed_usable(game: BaseGame, seat: int, location: str) -> bool:
     """Whether the location's printed action may be taken by `seat` now, abilities aside."""
     record = m.data().location(location)
-    player = game.players[seat]
     if record.side != "human":
         return cylon.usable(game, seat, location)
-    if location in game.damaged_locations or player.revealed:
+    if location in game.damaged_locations or m.is_cylon_player(game, seat):
         return False
     if record.action_requires and not condition(game, record.action_requires, seat):
         return False
@@ -117,7 +116,11 @@ def check_targets(game: BaseGame, location: str) -> list[int]:
     """Who a location's check may target: anyone who can be sent to the Brig (R-107), or for
     Administration anyone but a revealed Cylon and the President (B-LOC-ADM)."""
     if location == ADMINISTRATION:
-        targets = [s for s, p in enumerate(game.players) if not p.revealed and s != game.president]
+        targets = [
+            s
+            for s, p in enumerate(game.players)
+            if not m.is_cylon_player(game, s) and s != game.president
+        ]
         return administration_targets(game, targets)
     return [s for s in range(m.seats(game)) if can_be_sent(game, s, BRIG)]
 

@@ -310,7 +310,7 @@ def quorum_draw_events(game: BaseGame, count: int, rng: RandomCursor) -> Events:
 
 def hand_plays(game: BaseGame, seat: int) -> list[Command]:
     """The President may play any card of the hand (B-QUO-1, B-TITLE-2)."""
-    if seat != game.president or game.players[seat].revealed:
+    if seat != game.president or m.is_cylon_player(game, seat):
         return []
     return [PlayQuorumCard(seat, card) for card in sorted(set(game.quorum_hand))]
 
@@ -322,7 +322,7 @@ def play_options(game: BaseGame, seat: int) -> list[Command]:
     player = game.players[seat]
     if (
         player.character == ROSLIN
-        and not player.revealed
+        and not m.is_cylon_player(game, seat)
         and SKILLED_POLITICIAN not in game.once_per_game_used
         and (game.quorum_deck or game.quorum_discard)
     ):
@@ -427,7 +427,7 @@ def op_attach(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
             candidates = [
                 s
                 for s, p in enumerate(game.players)
-                if not p.revealed and (to == "chosen" or s != frame.seat)
+                if not m.is_cylon_player(game, s) and (to == "chosen" or s != frame.seat)
             ]
             if not candidates:
                 return []
@@ -456,7 +456,7 @@ def op_pardon(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
         seats = [
             s
             for s, p in enumerate(game.players)
-            if p.location == BRIG and not p.revealed
+            if p.location == BRIG and not m.is_cylon_player(game, s)
             and (op.get("who") != "chosen_other" or s != frame.seat)
         ]  # fmt: skip
         if not seats:
@@ -483,7 +483,7 @@ QUORUM_OPS: dict[str, Any] = {
 def holder(game: BaseGame, card: str) -> int:
     """The seat a marker lies before (not a revealed Cylon), or -1."""
     for name, seat in game.quorum_markers:
-        if name == card and not game.players[seat].revealed:
+        if name == card and not m.is_cylon_player(game, seat):
             return seat
     return -1
 

@@ -12,12 +12,11 @@ from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
-from bsgcore.base.skills.types import type_names
+from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 
-DESTINY_PER_TYPE = 2
 STARTING_NUKES = 2
 
 
@@ -99,7 +98,8 @@ def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
         damage_pile=rng.shuffled(copies(cards.galactica_damage)),
         basestar_damage_pile=rng.shuffled([t.id for t in comp.basestar_damage]),
     )
-    destiny = rng.shuffled([card for deck in decks.values() for card in deck[:DESTINY_PER_TYPE]])
+    recipe = destiny_recipe(game)
+    destiny = rng.shuffled([card for kind, n in recipe.items() for card in decks[kind][:n]])
     events: list[Event] = [
         e.FleetReady(
             int(start["fuel"]),

@@ -201,12 +201,18 @@ class DecksShuffled(BaseEvent):
 class DestinyBuilt(BaseEvent):
     """The top 2 cards of each skill deck, shuffled into the destiny deck (B-DEST-1)."""
 
+    # A plugin's recipe (``bsg_base_destiny_recipe``) may take other counts: `apply` counts the
+    # cards of each type.
+
     tag = "base.destiny_built"
     destiny: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        per_type = len(self.destiny) // len(game.skill_decks)
-        decks = {kind: deck[per_type:] for kind, deck in game.skill_decks.items()}
+        taken: dict[str, int] = {}  # the cards came from the top of their types' decks
+        for code in self.destiny:
+            kind = m.skill_type(code)
+            taken[kind] = taken.get(kind, 0) + 1
+        decks = {kind: deck[taken.get(kind, 0) :] for kind, deck in game.skill_decks.items()}
         return evolve(game, skill_decks=decks, destiny=self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:

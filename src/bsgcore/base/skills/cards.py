@@ -15,6 +15,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.characters import turn_abilities as ta
+from bsgcore.base.crisis.decks import CRISIS, crisis_deck_for, crisis_piles, switch_to
 from bsgcore.base.dice import windows as w
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, supported
 from bsgcore.base.model import BaseGame
@@ -171,7 +172,7 @@ def executive_targets(game: BaseGame, seat: int) -> list[int]:
     return [
         s
         for s, p in enumerate(game.players)
-        if s != seat and not p.revealed and p.character and p.location != m.STRANDED
+        if s != seat and not m.is_cylon_player(game, s) and p.character and p.location != m.STRANDED
     ]
 
 
@@ -196,7 +197,7 @@ def playable(game: BaseGame, seat: int, code: str) -> bool:
 
 def action_options(game: BaseGame, seat: int) -> list[Command]:
     """The Action cards a seat may play (B-TURN-6); never by a revealed Cylon (B-CYL-3)."""
-    if game.players[seat].revealed:
+    if m.is_cylon_player(game, seat):
         return []
     actions = action_cards()
     return [
@@ -247,15 +248,30 @@ def handle_order(state: State, cmd: tc.OrderSteps, rng: RandomCursor) -> Events:
 def op_peek_top(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Look at the top card of a deck, then leave it or put it at the bottom (B-CARD-TAC-12,
     B-SKILL-9, B-CRISIS-8)."""
-    decks = [d for d in op.get("decks") if getattr(game, f"{d}_deck")]
+    decks = [d for d in op.get("decks") if peek_pile(game, d)]
     if not decks:
         return []
     choice = pick(frame)
     if choice == tf.UNSET:
         return ask(frame.seat, "deck", list(range(len(decks))))
     deck = decks[choice]
+    switched: Events = []
+    if deck == CRISIS:  # "the Crisis deck" is the one a plugin supplies (H-TURN-3)
+        game, switched = switch_to(game, "effect")
     top = getattr(game, f"{deck}_deck")[0]
-    return [DeckTopSeen(frame.seat, deck, top), push(tf.ChooseTopOrBottom(frame.seat, deck))]
+    return [
+        *switched,
+        DeckTopSeen(frame.seat, deck, top),
+        push(tf.ChooseTopOrBottom(frame.seat, deck)),
+    ]
+
+
+def peek_pile(game: BaseGame, deck: str) -> tuple[str, ...]:
+    """The draw pile of a deck a card may look at the top of (the Crisis deck as supplied)."""
+    if deck == CRISIS:
+        return crisis_piles(game, crisis_deck_for(game, "effect"))[0]
+    pile: tuple[str, ...] = getattr(game, f"{deck}_deck")
+    return pile
 
 
 def decide_top(state: State, frame: tf.ChooseTopOrBottom) -> Decision:
@@ -308,7 +324,7 @@ def window_open(game: BaseGame, kind: str) -> bool:
 
 def before_check_options(game: BaseGame, seat: int) -> list[Command]:
     """Investigative Committee and Scientific Research, before any card is added (B-CHECK-4)."""
-    if game.players[seat].revealed or game.check is None:
+    if m.is_cylon_player(game, seat) or game.check is None:
         return []
     held = sorted({c for c in game.players[seat].hand if card_id(c) in BEFORE_CHECK})
     if game.check.face_up:
@@ -321,7 +337,7 @@ def before_check_options(game: BaseGame, seat: int) -> list[Command]:
 def emergency_options(game: BaseGame, seat: int) -> list[Command]:
     """Declare Emergency after the total, once per check, when it would pass the check
     (B-CHECK-11, B-CARD-LEA-35)."""
-    if game.players[seat].revealed or not window_open(game, "after"):
+    if m.is_cylon_player(game, seat) or not window_open(game, "after"):
         return []
     held = sorted({c for c in game.players[seat].hand if card_id(c) == EMERGENCY})
     return [tc.PlaySkill(seat, c) for c in held]

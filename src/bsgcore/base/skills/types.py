@@ -12,7 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bsgcore.base import current
+from bsgcore.base.catalogue import vocab
 from bsgcore.base.catalogue.loader import SkillType
+from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
+
+#: Cards of each of base's five types in a Destiny deck (B-DEST-1).
+DESTINY_PER_TYPE = 2
 
 
 def skill_types() -> Mapping[str, SkillType]:
@@ -32,3 +38,12 @@ def positive(kind: str, listed: tuple[str, ...]) -> bool:
     if polarity in ("", "listed"):
         return kind in listed
     return polarity == "positive"
+
+
+def destiny_recipe(game: BaseGame) -> dict[str, int]:
+    """Cards of each type's deck in a Destiny deck, in deck order: base's 2 of each of its five
+    types (B-DEST-1) as the ``bsg_base_destiny_recipe`` pipeline leaves it."""
+    recipe = {kind: DESTINY_PER_TYPE for kind in type_names() if kind in vocab.SKILL_TYPES}
+    for modify in modifiers().destiny_recipe:
+        recipe = modify(game, recipe)
+    return {kind: recipe[kind] for kind in type_names() if recipe.get(kind, 0) > 0}

@@ -328,7 +328,12 @@ class CrisisDrawn(BaseEvent):
     card: str
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return evolve(game, crisis_deck=game.crisis_deck[1:], crisis=self.card)
+        return evolve(
+            game,
+            crisis_deck=game.crisis_deck[1:],
+            crisis=self.card,
+            crisis_origin=game.crisis_in_use,
+        )
 
     def describe(self) -> str:
         return f"seat {self.seat} draws the crisis {m.data().get(m.crisis_id(self.card)).name}."
@@ -390,7 +395,7 @@ class CrisisDone(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         if self.card in game.in_play:
             return evolve(game, crisis="")
-        return evolve(game, crisis="", crisis_discard=game.crisis_discard + (self.card,))
+        return m.discard_crisis(evolve(game, crisis=""), (self.card,))
 
     def describe(self) -> str:
         return f"The crisis {self.card} is finished."

@@ -9,6 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.characters import action_abilities, turn_abilities
 from bsgcore.base.checks import steps as chk
 from bsgcore.base.crisis import steps as crisis
+from bsgcore.base.crisis.decks import CRISIS_DECK_EVENTS
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import interpreter as ops
 from bsgcore.base.effects.registry import EffectRegistry
@@ -31,7 +32,12 @@ from bsgcore.ruleset import Decider, Handler, Step
 from bsgcore.state import State
 
 EVENTS: tuple[type[BaseEvent], ...] = (
-    TURN_EVENTS + JUMP_EVENTS + LOCATION_EVENTS + ts.SKILL_EVENTS + comms.COMMS_EVENTS
+    TURN_EVENTS
+    + CRISIS_DECK_EVENTS
+    + JUMP_EVENTS
+    + LOCATION_EVENTS
+    + ts.SKILL_EVENTS
+    + comms.COMMS_EVENTS
 )
 
 STEPS: dict[type[Frame], Step] = {
@@ -153,3 +159,5 @@ def register_effects(registry: EffectRegistry) -> None:
 def register(registry: Any) -> None:
     """The turn's events, frames and commands (turn, check, crisis, jump, location)."""
     register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)
+    # base's Action bans apply to Actions other plugins add to the Action step
+    registry.filter_added_options(tf.ActionStep, turn.added_action_allowed)

@@ -55,7 +55,10 @@ def draw_events(game: BaseGame, seat: int, kinds: Iterable[str], rng: RandomCurs
 
 def free_seats(game: BaseGame) -> bool:
     """Whether some character who may hold the Admiral title is out of the Brig."""
-    return any(p.character and not p.revealed and p.location != BRIG for p in game.players)
+    return any(
+        p.character and not m.is_cylon_player(game, s) and p.location != BRIG
+        for s, p in enumerate(game.players)
+    )
 
 
 def title_events(game: BaseGame) -> Events:
@@ -67,7 +70,7 @@ def title_events(game: BaseGame) -> Events:
         if not line.brig_passes:
             continue
         holder = game.titles[line.name]
-        if game.players[holder].location != BRIG and not game.players[holder].revealed:
+        if game.players[holder].location != BRIG and not m.is_cylon_player(game, holder):
             continue
         new = m.title_holder(game, line.name, line.skip_brig)
         if new != holder:
@@ -87,7 +90,7 @@ def move_events(game: BaseGame, seat: int, to: str, reason: str) -> Events:
 def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
     """Who an effect may send to the Brig or Sickbay (R-107, B-BRIG-1, B-SICK-1, B-MOVE-8)."""
     player = game.players[seat]
-    if player.revealed or player.location in (m.STRANDED, BRIG, to):
+    if m.is_cylon_player(game, seat) or player.location in (m.STRANDED, BRIG, to):
         return False
     return True
 

@@ -117,7 +117,7 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: tf.ChooseDraw) -> t
     """Base's own: a revealed Cylon draws 2 of any type, a character in Sickbay 1 of its own
     types, both chosen (B-TURN-4, B-SICK-2)."""
     player = game.players[seat]
-    if player.revealed:
+    if m.is_cylon_player(game, seat):
         return tf.ChooseDraw(seat, 2, type_names())
     if player.location == SICKBAY:
         types = m.data().character(player.character).skill_types
@@ -148,7 +148,7 @@ def move_options(game: BaseGame, seat: int) -> list[Command]:
     options: list[Command] = [tc.Stay(seat)]
     player = game.players[seat]
     here = player.location
-    if player.revealed:
+    if m.is_cylon_player(game, seat):
         return options + cylon.moves(game, seat)  # B-CYL-2, B-MOVE-10
     if here in (BRIG, m.STRANDED):
         return options
@@ -204,6 +204,35 @@ def handle_stay(state: State, cmd: tc.Stay, rng: RandomCursor) -> Events:
 # -- Action -------------------------------------------------------------------------------------
 
 
+#: Which Actions a seat may take now (`action_ban`): any; none (a stranded Helo, B-CHR-HEL-W);
+#: only its location's (a revealed Cylon, B-CYL-3); only those that need no other location (in
+#: the Brig, B-BRIG-2: base's own are known, an Action a plugin adds is not offered there unless
+#: the plugin allows it through ``bsg_base_action_allowed``).
+ANY_ACTION, NO_ACTION, LOCATION_ACTION, BRIG_ACTIONS = "any", "none", "location", "brig"
+
+
+def action_ban(game: BaseGame, seat: int) -> str:
+    """The one place that says which Actions `seat` may take now (see `ANY_ACTION` ...)."""
+    player = game.players[seat]
+    if player.location == m.STRANDED:
+        return NO_ACTION
+    if m.is_cylon_player(game, seat):
+        return LOCATION_ACTION
+    if player.location == BRIG:
+        return BRIG_ACTIONS
+    return ANY_ACTION
+
+
+def added_action_allowed(state: State, frame: tf.ActionStep, option: Command) -> bool:
+    """Whether an Action another plugin added (``registry.add_options``) is offered: only to a
+    seat under no ban (`action_ban`), as the ``bsg_base_action_allowed`` pipeline leaves it."""
+    game = g(state)
+    allowed = action_ban(game, frame.seat) == ANY_ACTION
+    for modify in modifiers().action_allowed:
+        allowed = modify(game, frame.seat, option, allowed)
+    return bool(allowed)
+
+
 def action_options(game: BaseGame, seat: int) -> list[Command]:
     """No action, the location's action, or the President's title action (B-TURN-6, R-12).
 
@@ -213,11 +242,12 @@ def action_options(game: BaseGame, seat: int) -> list[Command]:
     (B-CYL-3)."""
     options: list[Command] = [tc.PassAction(seat)]
     here = game.players[seat].location
-    if here == m.STRANDED:
+    ban = action_ban(game, seat)
+    if ban == NO_ACTION:
         return options  # not in play: no action of any kind (B-CHR-HEL-W, docs/rulings.md)
     if usable(game, seat, here):
         options.append(tc.UseLocation(seat, here))
-    if game.players[seat].revealed:
+    if ban == LOCATION_ACTION:
         return options  # only the Cylon location's action (B-CYL-3)
     options += reveal_options(game, seat)  # an unrevealed Cylon may reveal (B-REV-1)
     if game.president == seat and (game.quorum_deck or game.quorum_discard):
