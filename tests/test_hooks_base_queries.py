@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 import pytest
 
-from bsgcore.base import is_cylon_player, is_human_player
+from bsgcore.base import is_cylon_player, is_human_player, plugin_state
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.checks import steps as chk
@@ -600,3 +600,37 @@ def test_is_cylon_player_hook_changes_every_cylon_player_rule() -> None:
             drawing, _ = on(b, rules).run(tf.ReceiveSkills(1))
     assert drawing.pending is not None and drawing.pending.kind == "choose_draw"
     assert drawing.state.top == tf.ChooseDraw(1, 2, tuple(SKILL_TYPES))
+
+
+# -- a modifier hook reads its plugin's own state (plugin_state) ----------------------------------
+
+
+def limit_from_own_state(game: BaseGame, seat: int, limit: int) -> int:
+    """The hand limit is the number the plugin keeps in its own state."""
+    own: int = plugin_state("q_own")
+    return own
+
+
+def own_state_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The plugin keeps one number, 4, in the state."""
+    registry.plugin_state(lambda seats, options: 4, value_type=int)
+
+
+def test_a_modifier_hook_reads_its_plugins_own_state() -> None:
+    """Issue 9 item 3 with the modifier hooks: inside base's steps the plugin's hook reads its
+    plugin-owned value (``plugin_state``), so the end-of-turn hand limit (B-TURN-12) is 4; outside
+    any base step there is no state to read, a RulesError."""
+    plugin = extending(
+        "q_own", bsg_register_rules=own_state_rules, bsg_base_hand_limit=limit_from_own_state
+    )
+    with installed_plugins(plugin):
+        rules = build_rules("base", ["q_own"])
+        b = table(characters=CHARACTERS, plugins=("q_own",))
+        assert b.state.plugin("q_own") == 4
+        seat = b.game.current
+        held = arrange(b.game, {seat: [skill("repair", 1)] * 6})
+        b, _ = on(with_game(b, held), rules).run(tf.EndTurn(seat))
+        discards = [f for f in b.state.stack if isinstance(f, tf.DiscardCards) and f.seat == seat]
+        assert [f.count for f in discards] == [2]
+        with using_rules(rules), pytest.raises(RulesError, match="q_own"):
+            limit_from_own_state(b.game, seat, 10)

@@ -83,7 +83,7 @@ from bsgcore.base.model import (
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import OncePerGameUsed
-from bsgcore.base.registration import register_tables
+from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import destiny_recipe, skill_types
@@ -160,6 +160,7 @@ __all__ = [
     "condition",
     "crisis_deck_for",
     "crisis_piles",
+    "current_state",
     "data",
     "destiny_recipe",
     "draw_events",
@@ -181,6 +182,7 @@ __all__ = [
     "official_ranks",
     "ops_at",
     "pick",
+    "plugin_state",
     "prepare_check",
     "register_tables",
     "replace_player",
