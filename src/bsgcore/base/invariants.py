@@ -173,7 +173,8 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
         return
     places = set(cylon_locations())
     for seat, player in enumerate(game.players):
-        assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
+        cylon = m.is_cylon_player(game, seat)  # an expansion's Infiltrator is aboard (H-ROLE-1)
+        assert cylon == (player.location in places), f"B-INV-4: seat {seat}"
         assert not player.revealed or not m.titles_held(game, seat), "B-INV-8"
         closed = colonial_one_closed(game) and colonial_one(player.location)
         assert not closed, f"B-INV-6: seat {seat} on a destroyed Colonial One"

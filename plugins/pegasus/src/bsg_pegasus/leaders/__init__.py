@@ -11,12 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_pegasus import options as pegasus_options
-from bsg_pegasus.leaders import abilities, choice, handoff, model, sympathetic, turns
+from bsg_pegasus.leaders import (
+    abilities,
+    agendas,
+    choice,
+    handoff,
+    infiltration,
+    model,
+    sympathetic,
+    turns,
+)
 from bsg_pegasus.leaders import content as leader_content
 from bsg_pegasus.leaders import setup as leader_setup
 from bsg_pegasus.leaders.model import LeadersState
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, LoyaltySetup
+from bsgcore.base import BaseContent, BaseGame, LoyaltySetup, current_state, plugin_state
 from bsgcore.messages import Command, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -51,6 +60,13 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.command(abilities.PutOnDestiny, abilities.handle_put)
     registry.frame(abilities.ReturnToDestiny, decide=abilities.decide_return)
     registry.add_options(action, abilities.action_options)
+    registry.add_options(action, infiltration.action_options)
+    registry.command(infiltration.Infiltrate, infiltration.handle_infiltrate)
+    discard = tags["base.f.discard_cards"]
+    registry.command(
+        infiltration.ReturnToResurrectionShip,
+        lambda state, cmd, rng: infiltration.handle_return(state, cmd, rng, discard),
+    )
     registry.wrap_step(tags["base.f.finish_reveal"], handoff.reveal_wrapper)
     registry.wrap_step(tags["base.f.finish_jump"], handoff.sleeper_wrapper)
     registry.wrap_step(tags["base.f.finish_jump"], sympathetic.jump_wrapper)
@@ -124,6 +140,28 @@ def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
 def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> int | None:
     """Leoben's Clouded."""
     return abilities.clouded_move_cost(game, seat, to, cost)
+
+
+@hookimpl
+def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
+    """An Infiltrator is a human player (P-TERM-4)."""
+    return infiltration.is_cylon_player(game, seat, cylon)
+
+
+@hookimpl
+def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """A Cylon Leader's own Actions, which base's bans on a revealed Cylon do not cover."""
+    if isinstance(command, abilities.LeaderAbility):
+        return game.players[seat].location != abilities.BRIG
+    return infiltration.action_allowed(game, seat, command, allowed)
+
+
+@hookimpl
+def bsg_base_winners(game: BaseGame, side: str, seats: tuple[int, ...]) -> tuple[int, ...]:
+    """Agenda holders win by their Agenda alone, after the team result (P-AG-7, P-WIN-5)."""
+    if current_state() is None:
+        return seats
+    return agendas.winners(game, plugin_state(model.NAME), side, seats)
 
 
 @hookimpl
