@@ -75,3 +75,25 @@ def test_the_leader_holds_the_agenda_he_was_dealt() -> None:
     b = leader_table(4)
     seat = seat_of(b.game, LEOBEN)
     assert leaders(b.state).agenda(seat).startswith("pegasus.agenda.")
+
+
+@pytest.mark.rules("P-AG-7", "P-WIN-5", "P-INV-31")
+def test_a_finished_games_winners_follow_the_agenda() -> None:
+    """Whole games: the team result stands; the Leader is among the winners exactly when his
+    Agenda is met."""
+    from bsgcore.testing import random_playout
+
+    checked = 0
+    for seed in range(6):
+        game = random_playout("base", 5, 700 + seed, plugins=["pegasus"])
+        value = leaders(game.state)
+        if not value.agendas:
+            continue
+        seat, card = value.agendas[0]
+        outcome = game.outcome
+        assert outcome is not None
+        with using_rules(game.rules):
+            won = agendas.agenda_won(game.state.game, seat, card, value, outcome.winner)
+        assert (seat in outcome.winning_seats) == won
+        checked += 1
+    assert checked
