@@ -57,7 +57,9 @@ def executed(b: Board, seat: int, **kwargs: object) -> tuple[Board, list[object]
     return b.run(Execute(seat, "test", **kwargs))  # type: ignore[arg-type]
 
 
-@pytest.mark.rules("P-EXEC-1", "P-EXEC-2", "P-EXEC-3", "P-INV-24", "X-EXEC-4")
+@pytest.mark.rules(
+    "P-EXEC-1", "P-EXEC-2", "P-EXEC-3", "P-EXEC-10", "P-EXEC-11", "P-INV-24", "X-EXEC-4"
+)
 def test_a_human_shows_his_loyalty_loses_a_morale_and_chooses_a_new_character() -> None:
     b = with_hand(human(table(), TYROL), TYROL)
     morale = b.game.morale
@@ -70,8 +72,10 @@ def test_a_human_shows_his_loyalty_loses_a_morale_and_chooses_a_new_character() 
     choices = {o.character for o in b.pending.options}
     in_play = set(m.chosen_characters(game))
     assert choices and not choices & in_play
+    held = game.players[TYROL].loyalty
     b, _ = b.play(PickNewCharacter(TYROL, "base.character.saul_tigh"))
     game = b.game
+    assert game.players[TYROL].loyalty == held  # no new loyalty card (P-EXEC-11)
     assert game.players[TYROL].character == "base.character.saul_tigh"
     assert game.players[TYROL].location == "base.location.command"  # Tigh's start
     with using_rules(b.rules):
@@ -221,3 +225,55 @@ def test_the_execute_op_executes_the_chosen_character() -> None:
         b, events = b.play(b.option("base.pick", value=1))
         assert any(isinstance(e, CharacterExecuted) and e.seat == 1 for e in events)
         assert b.pending is not None and b.pending.kind == "choose_new_character"
+
+
+@pytest.mark.rules("P-SUCC-10")
+def test_a_new_character_takes_no_title_from_its_holder() -> None:
+    b = human(table(), TYROL)
+    assert b.game.admiral == HELO
+    b, _ = executed(b, TYROL)
+    b, _ = b.play(PickNewCharacter(TYROL, "base.character.saul_tigh"))  # above Helo's line rank
+    assert b.game.admiral == HELO
+
+
+@pytest.mark.rules("P-EXEC-13")
+def test_an_executed_pilot_s_viper_returns_to_the_reserves() -> None:
+    b = human(table(), STARBUCK)
+    game = b.game
+    viper = m.Viper(game.next_uid, 5, STARBUCK)
+    game = attrs.evolve(
+        game,
+        vipers=(*game.vipers, viper),
+        vipers_reserve=game.vipers_reserve - 1,
+        next_uid=game.next_uid + 1,
+    )
+    b = edits.placed(edits.with_game(b, game), STARBUCK, m.SPACE)
+    reserve = b.game.vipers_reserve
+    b, _ = executed(b, STARBUCK)
+    b, _ = b.play(PickNewCharacter(STARBUCK, "base.character.saul_tigh"))
+    assert b.game.vipers_reserve == reserve + 1
+    assert not any(v.pilot == STARBUCK for v in b.game.vipers)
+
+
+@pytest.mark.rules("P-EXEC-14")
+def test_anyone_may_be_executed_wherever_he_is() -> None:
+    b = human(edits.placed(table(), TYROL, "base.location.brig"), TYROL)
+    b, events = executed(b, TYROL)
+    assert any(isinstance(e, CharacterExecuted) for e in events)
+    assert b.pending is not None and b.pending.kind == "choose_new_character"
+
+
+@pytest.mark.rules("P-NEWC-2", "X-EXEC-22")
+def test_helo_chosen_after_an_execution_is_stranded_through_his_next_turn() -> None:
+    from bsgcore.base.turn.steps import stranded_until
+
+    b = human(table(), TYROL)
+    game = m.replace_player(
+        b.game, HELO, attrs.evolve(b.game.players[HELO], character="base.character.william_adama")
+    )
+    b = edits.with_game(b, attrs.evolve(game, turn=12))
+    b, _ = executed(b, TYROL)
+    b, _ = b.play(PickNewCharacter(TYROL, "base.character.karl_helo_agathon"))
+    assert b.game.players[TYROL].location == m.STRANDED
+    with using_rules(b.rules):
+        assert stranded_until(b.game, TYROL) == 12 + 5  # his next turn (within 5) stays stranded

@@ -97,3 +97,22 @@ def test_a_finished_games_winners_follow_the_agenda() -> None:
         assert (seat in outcome.winning_seats) == won
         checked += 1
     assert checked
+
+
+@pytest.mark.rules("P-AG-9")
+def test_agendas_read_the_games_history() -> None:
+    """Executions and super crisis cards played are recorded for the Agendas."""
+    from bsgcore.base import Execution
+
+    b = leader_table(5)
+    seat = seat_of(b.game, LEOBEN)
+    nature = "pegasus.agenda.show_their_true_nature"
+    value = LeadersState(agendas=((seat, nature),))
+    with using_rules(b.rules):
+        assert not agendas.agenda_won(b.game, seat, nature, value, "cylons")
+        once = attrs.evolve(b.game, executions=(Execution(seat, LEOBEN, "revealed", 3),))
+        assert agendas.agenda_won(once, seat, nature, value, "cylons")
+    from bsg_pegasus.leaders.model import SuperCrisisNoted
+
+    noted = SuperCrisisNoted.applier(b.state, SuperCrisisNoted(seat))
+    assert leaders(noted).super_crisis_players == (seat,)

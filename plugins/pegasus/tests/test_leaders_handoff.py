@@ -56,3 +56,20 @@ def test_a_sympathizer_handed_off_is_revealed_by_its_receiver() -> None:
     b, _ = b.play(b.option("pegasus.give_loyalty", to=to))
     player = b.game.players[to]
     assert SYMPATHIZER in player.shown
+
+
+@pytest.mark.rules("P-LOY-2")
+def test_a_revealed_cylon_dealt_cards_at_the_sleeper_phase_hands_them_off() -> None:
+    b = leader_table(5, LEOBEN)
+    seat = next(s for s in range(5) if b.game.players[s].character == "base.character.galen_tyrol")
+    b = edits.cylon_at(b, seat, "base.location.caprica", shown=CYLON)
+    b = edits.with_player(b, seat, loyalty=(CYLON,))
+    b = edits.edit(b, distance=4)
+    finish = b.rules.registry.tags["base.f.finish_jump"]
+    b, _ = edits.resting(b).run(finish(b.game.current))
+    assert b.game.sleeper_done
+    assert b.pending is not None and b.pending.kind == "hand_off_loyalty"
+    assert b.pending.seat == seat
+    b, _ = b.play(b.pending.options[0])
+    player = b.game.players[seat]
+    assert [c for c in player.loyalty if c not in player.shown] == []

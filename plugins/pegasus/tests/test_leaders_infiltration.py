@@ -91,3 +91,11 @@ def test_the_way_back_ends_the_infiltration_and_from_the_brig_discards_to_three(
         assert not infiltrating(game, seat) and is_cylon_player(game, seat)
     b = edits.at_action(b, seat)  # P-INF-10: only an Infiltrator has the way back
     assert inf.ReturnToResurrectionShip(seat) not in b.pending.options
+
+
+@pytest.mark.rules("P-INF-12")
+def test_an_infiltrator_sent_to_the_brig_keeps_infiltrating() -> None:
+    b, seat = infiltrated()
+    brig = edits.placed(b, seat, BRIG)
+    with using_rules(b.rules):
+        assert infiltrating(brig.game, seat) and not is_cylon_player(brig.game, seat)

@@ -103,3 +103,30 @@ def test_a_leader_draws_from_his_skill_set() -> None:
     types = [t for e in drawn for t in e.types]
     assert "tactics" in types and len(types) == 2
     assert set(types) <= {"tactics", "engineering", "treachery"}
+
+
+@pytest.mark.rules("P-LD-6")
+def test_baltar_and_boomer_add_a_not_a_cylon_card_each() -> None:
+    game = set_up(
+        5,
+        1,
+        characters=[LEOBEN, "gaius_baltar", "sharon_boomer_valerii", "laura_roslin", "tom_zarek"],
+        plugins=["pegasus"],
+        type_balance=False,
+    )
+    base = g(game.state)
+    cards = [c for p in base.players for c in p.loyalty] + list(base.loyalty_deck)
+    assert len(cards) == 2 * 4 + 2
+    assert sum(CYLON_CARD in c for c in cards) == 1
+    baltar = seat_of(base, "base.character.gaius_baltar")
+    assert len(base.players[baltar].loyalty) == 2
+
+
+@pytest.mark.rules("P-CL-6", "P-LD-10", "P-LD-1", "P-VAR-4")
+def test_without_a_leader_the_core_deck_is_built() -> None:
+    humans = ["laura_roslin", "william_adama", "galen_tyrol", "tom_zarek", "saul_tigh"]
+    plain = set_up(5, 1, characters=humans, plugins=["pegasus"], type_balance=False)
+    base = g(plain.state)
+    cards = [c for p in base.players for c in p.loyalty] + list(base.loyalty_deck)
+    assert len(cards) == 10 and sum(CYLON_CARD in c for c in cards) == 2  # base's 5-seat deck
+    assert leaders(plain.state).agendas == ()
