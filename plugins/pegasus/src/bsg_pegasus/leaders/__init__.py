@@ -14,6 +14,7 @@ from bsg_pegasus import options as pegasus_options
 from bsg_pegasus.leaders import (
     abilities,
     agendas,
+    caprica,
     choice,
     handoff,
     infiltration,
@@ -25,7 +26,14 @@ from bsg_pegasus.leaders import content as leader_content
 from bsg_pegasus.leaders import setup as leader_setup
 from bsg_pegasus.leaders.model import LeadersState
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, LoyaltySetup, current_state, plugin_state
+from bsgcore.base import (
+    BaseContent,
+    BaseGame,
+    LocationCost,
+    LoyaltySetup,
+    current_state,
+    plugin_state,
+)
 from bsgcore.messages import Command, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -61,6 +69,15 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.frame(abilities.ReturnToDestiny, decide=abilities.decide_return)
     registry.add_options(action, abilities.action_options)
     registry.add_options(action, infiltration.action_options)
+    for caprica_event in caprica.EVENTS:
+        registry.event(caprica_event, caprica_event.applier)
+    registry.add_options(movement, caprica.movement_options)
+    registry.command(caprica.UseIntimate, caprica.handle_intimate)
+    registry.frame(caprica.IntimateDeck, decide=caprica.decide_deck)
+    registry.command(caprica.PickDeck, caprica.handle_deck)
+    registry.wrap_step(tags["base.f.reveal_check"], caprica.reveal_wrapper)
+    registry.frame(caprica.HumanDelusion, decide=caprica.decide_delusion)
+    registry.command(caprica.AddDelusion, caprica.handle_delusion)
     registry.command(infiltration.Infiltrate, infiltration.handle_infiltrate)
     discard = tags["base.f.discard_cards"]
     registry.command(
@@ -140,6 +157,14 @@ def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
 def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> int | None:
     """Leoben's Clouded."""
     return abilities.clouded_move_cost(game, seat, to, cost)
+
+
+@hookimpl
+def bsg_base_location_cost(
+    game: BaseGame, seat: int, location: str, cost: LocationCost
+) -> LocationCost:
+    """Caprica Six's Conflicted Loyalties."""
+    return caprica.location_cost(game, seat, location, cost)
 
 
 @hookimpl

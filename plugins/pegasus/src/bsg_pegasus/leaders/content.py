@@ -11,13 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_pegasus.data import load
+from bsg_pegasus.leaders import caprica
 from bsg_pegasus.leaders.abilities import CAVIL, PRIMACY_EFFECTS
 from bsg_pegasus.leaders.abilities import add_content as add_abilities
 from bsg_pegasus.leaders.model import LEADER_TYPE, SYMPATHETIC_CARD
 from bsgcore.base import BaseContent, official_ranks
 
 #: The characters this feature puts into play (every ability carried out, abilities.py).
-CHARACTERS = ("pegasus.character.cavil", "pegasus.character.leoben_conoy")
+CHARACTERS = (
+    "pegasus.character.cavil",
+    "pegasus.character.leoben_conoy",
+    "pegasus.character.caprica_six",
+)
 #: A start on the overlay's Cylon locations, or base's while the overlay is not in the game.
 BASE_CYLON_LOCATION = {
     "pegasus.location.cylon_fleet": "base.location.cylon_fleet",
@@ -62,6 +67,8 @@ def add_content(content: BaseContent) -> None:
     """The Cylon Leader type and sheets, and the revised lines of succession."""
     data = load()
     add_abilities(content)
+    for ability in caprica.ABILITIES:
+        content.implemented_by(ability, "bsg_pegasus.leaders.caprica")
     content.add_character_type(LEADER_TYPE)
     for character in CHARACTERS:
         content.add_character(character_entry(data.entry(character), content))
