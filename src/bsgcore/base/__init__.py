@@ -11,6 +11,7 @@ through the ``bsg_base_content(content)`` hook (a `BaseContent`); each game's ru
 catalogue and `EffectRegistry`, built when the rules are built (docs/hooks.md).
 """
 
+from bsgcore.base.bot.heuristic import BaseBot
 from bsgcore.base.catalogue.cards import (
     Box,
     Character,
@@ -99,6 +100,7 @@ __all__ = [
     "OFFICIAL_LINES",
     "PLUGIN",
     "TITLES_KEY",
+    "BaseBot",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",

@@ -14,6 +14,7 @@ from bsg_pegasus import options as pegasus_options
 from bsg_pegasus.leaders import (
     abilities,
     agendas,
+    bot,
     caprica,
     choice,
     handoff,
@@ -55,6 +56,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     if ruleset != "base":
         return
     registry.plugin_state(model.initial, value_type=LeadersState, scramble=scramble)
+    registry.set_data("bots", {**dict(registry.data.get("bots", {})), "heuristic": bot.PegasusBot})
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
     for base_event in (*model.BASE_EVENTS, *abilities.EVENTS):
