@@ -88,3 +88,11 @@ def test_seven_seats_with_pegasus_only() -> None:
         Game.new("base", seats=7, seed=1)
     with pytest.raises(ConfigurationError, match="3 to 7 seats, not 8"):
         pegasus_game(seats=8)
+
+
+@pytest.mark.rules("P-7P-1")
+def test_seven_seats_refuse_the_no_cylon_leaders_variant() -> None:
+    """Seven players must have a Cylon Leader, so "no Cylon Leaders" is refused at seven."""
+    with pytest.raises(ConfigurationError, match="seven-player"):
+        pegasus_game(seats=7, cylon_leaders=False)
+    assert pegasus_game(seats=6, cylon_leaders=False).state.seats == 6

@@ -34,6 +34,7 @@ from bsgcore.base.crisis.decks import (
     crisis_piles,
 )
 from bsgcore.base.cylons.events import LoyaltyGiven
+from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -88,7 +89,14 @@ from bsgcore.base.registration import current_state, plugin_state, register_tabl
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import destiny_recipe, skill_types
-from bsgcore.base.space.events import CylonShipDestroyed
+from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.combat import (
+    damage_basestar,
+    destroy_civilian,
+    draw_galactica_damage,
+    galactica_damage_count,
+)
+from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
@@ -149,6 +157,7 @@ __all__ = [
     "SkillCardsDiscarded",
     "SkillType",
     "TitleLine",
+    "ViperHit",
     "WhoValue",
     "action_ban",
     "ask",
@@ -163,12 +172,18 @@ __all__ = [
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
+    "cylons_of",
+    "damage_basestar",
     "data",
+    "deal_super_crisis",
     "destiny_recipe",
+    "destroy_civilian",
     "draw_events",
+    "draw_galactica_damage",
     "execute",
     "executed_characters",
     "g",
+    "galactica_damage_count",
     "hand_limit",
     "hide",
     "is_cylon_player",

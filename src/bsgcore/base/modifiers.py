@@ -59,6 +59,7 @@ class Modifiers:
     crisis_deck: Pipeline
     action_allowed: Pipeline
     is_cylon_player: Pipeline
+    damage_galactica: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -40,6 +40,16 @@ class PegasusData:
                 return row
         raise KeyError(entry_id)
 
+    def raw(self, entry_id: str) -> dict[str, Any]:
+        """One row as a fresh plain dict (TOML tables as dicts, arrays as lists), the form
+        ``BaseContent.add_card`` takes."""
+        thawed: dict[str, Any] = _thaw(self.entry(entry_id))
+        return thawed
+
+    def ids(self, kind: str) -> tuple[str, ...]:
+        """The ids of a table's rows, in catalogue order."""
+        return tuple(str(row["id"]) for row in self.table(kind))
+
 
 @lru_cache(maxsize=1)
 def load() -> PegasusData:
@@ -56,4 +66,13 @@ def _freeze(value: Any) -> Any:
         return FrozenMap({str(k): _freeze(v) for k, v in value.items()})
     if isinstance(value, list | tuple):
         return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    """Frozen data as plain TOML values again (mappings as dicts, tuples as lists)."""
+    if isinstance(value, FrozenMap):
+        return {k: _thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
     return value

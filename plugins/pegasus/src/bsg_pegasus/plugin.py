@@ -8,7 +8,7 @@ another feature's files. This module declares the options every feature reads (o
 
 from __future__ import annotations
 
-from bsg_pegasus import __version__, options
+from bsg_pegasus import __version__, catalogue, options
 from bsg_pegasus.data import load
 from bsgcore import hookimpl
 from bsgcore.base import PLUGIN as BASE
@@ -43,6 +43,8 @@ PLUGIN = PluginInfo(
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The Pegasus options (P-VAR, P-SYM), declared once for every feature."""
+    """The Pegasus options (P-VAR, P-SYM), declared once for every feature, and the listing
+    of the entries not in play yet (catalogue.py)."""
     if ruleset == BASE.name:
         options.declare(registry)
+        catalogue.register(registry)

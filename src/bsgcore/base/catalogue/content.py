@@ -242,6 +242,10 @@ class BaseContent:
         """The decks of the skill types whose cards are not in the ``"skill"`` deck."""
         return tuple(kind.deck for kind in self._get("skill_types") if kind.deck != "skill")
 
+    def skill_type_names(self) -> tuple[str, ...]:
+        """The skill types of the game so far (base's five and those plugins added)."""
+        return tuple(kind.name for kind in self._get("skill_types"))
+
     def add_character_type(self, name: str) -> None:
         """Add a character type (political leader, military leader, pilot, support, ...)."""
         self._set("character_types", (*self._get("character_types"), name), f"type {name}")
@@ -275,6 +279,26 @@ class BaseContent:
         self._fields["components"] = attrs.evolve(components, boards=FrozenMap(boards))
         self._raw.append((self.plugin, card_id, raw))
 
+    def replace_location(self, entry: Mapping[str, Any]) -> None:
+        """Replace a location's record by its id (an overlay's version of it: its action,
+        flags and text); it stays on its board and where characters stand stays valid."""
+        raw = dict(entry)
+        card_id = str(raw.get("id", "?"))
+        old = next((loc for loc in self._get("locations") if loc.id == card_id), None)
+        if old is None:
+            self._problem(card_id, "replaced, but there is no such location")
+            return
+        raw.setdefault("board", old.board)
+        location = self._built(card_id, build_location, raw)
+        if location is None:
+            return
+        if location.board != old.board or location.side != old.side:
+            self._problem(card_id, "a replacement keeps the location's board and side")
+            return
+        kept = tuple(location if loc.id == card_id else loc for loc in self._get("locations"))
+        self._set("locations", kept, f"~{card_id}")
+        self._raw.append((self.plugin, card_id, raw))
+
     def add_character(self, entry: Mapping[str, Any]) -> None:
         """Add a character sheet; ``succession`` gives its rank in every title's line."""
         raw = dict(entry)
@@ -293,10 +317,6 @@ class BaseContent:
     def character_ids(self) -> tuple[str, ...]:
         """The characters so far (base's and those the plugins before added)."""
         return tuple(ch.id for ch in self._get("characters"))
-
-    def skill_type_names(self) -> tuple[str, ...]:
-        """The skill types so far (base's five and those the plugins before added)."""
-        return tuple(t.name for t in self._get("skill_types"))
 
     def location_ids(self) -> tuple[str, ...]:
         """The locations so far (base's and those the plugins before added)."""

@@ -222,3 +222,18 @@ def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
     revealed Cylon (B-CYL-1). An unrevealed Cylon is a human player. Base's own: none.
     Pure: yes. Returns: whether the seat is a Cylon player. firstresult: no. Since 0.4.
     """
+
+
+@hookspec
+def bsg_base_damage_galactica(
+    game: BaseGame, seat: int, count: int, frame: Frame | None
+) -> Frame | None:
+    """How `count` single damages to Galactica are resolved: a frame to push, or None.
+
+    When: each time Galactica would be damaged (a card's ``damage_galactica`` op, a raider's or
+    a basestar's hit; not tokens already drawn for a choice); ``seat`` is the current player and
+    ``frame`` comes in None, which means base draws the Galactica tokens at once
+    (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
+    damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
+    Returns: the frame, or None. firstresult: no. Since 0.3.
+    """

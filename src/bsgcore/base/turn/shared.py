@@ -131,11 +131,16 @@ def board_locations(board: str) -> tuple[str, ...]:
 
 
 def human_locations() -> tuple[str, ...]:
-    """Galactica and Colonial One locations a character may move to (not the Brig or Sickbay)."""
+    """The human ships' locations a character may move to: Galactica's and Colonial One's, and
+    a plugin's ship's (Pegasus), never a hazardous one (the Brig, Sickbay)."""
     cards = m.data()
     out: list[str] = []
-    for board in ("base.board.galactica", "base.board.colonial_one"):
-        out += [loc for loc in board_locations(board) if not cards.location(loc).hazardous]
+    for board in cards.components.boards:
+        out += [
+            loc
+            for loc in board_locations(board)
+            if cards.location(loc).side == "human" and not cards.location(loc).hazardous
+        ]
     return tuple(out)
 
 
