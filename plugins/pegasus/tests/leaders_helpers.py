@@ -11,6 +11,8 @@ from bsgcore.testing.scenarios.table import set_up
 PLUGINS = ["pegasus"]
 CAVIL = "pegasus.character.cavil"
 LEOBEN = "pegasus.character.leoben_conoy"
+SIX = "pegasus.character.caprica_six"
+LEADERS = (CAVIL, LEOBEN, SIX)
 HUMANS = (
     "laura_roslin",
     "william_adama",

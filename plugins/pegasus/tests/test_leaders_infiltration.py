@@ -99,3 +99,25 @@ def test_an_infiltrator_sent_to_the_brig_keeps_infiltrating() -> None:
     brig = edits.placed(b, seat, BRIG)
     with using_rules(b.rules):
         assert infiltrating(brig.game, seat) and not is_cylon_player(brig.game, seat)
+
+
+def test_the_infiltrate_op_of_the_overlays_human_fleet() -> None:
+    """The op a Human Fleet location's action names: a choice of destination, then the move."""
+    from bsgcore.base import ChooseTarget, FrozenMap, Op, RunOps
+    from bsgcore.rng import RandomCursor, Rng
+
+    b = leader_table(5, LEOBEN)
+    seat = seat_of(b.game, LEOBEN)
+    op = Op("infiltrate", FrozenMap({}))
+    with using_rules(b.rules):
+        asked = inf.op_infiltrate(b.game, RunOps("x", "effects", seat), op, RandomCursor(Rng(1)))
+        assert isinstance(asked, ChooseTarget) and asked.seat == seat
+        index = inf.destinations().index(COMMAND)
+        moved = inf.op_infiltrate(
+            b.game, RunOps("x", "effects", seat, target=index), op, RandomCursor(Rng(1))
+        )
+        assert any(e.tag == "base.character_moved" and e.to == COMMAND for e in moved)
+        other = (seat + 1) % 5
+        assert (
+            inf.op_infiltrate(b.game, RunOps("x", "effects", other), op, RandomCursor(Rng(1))) == []
+        )

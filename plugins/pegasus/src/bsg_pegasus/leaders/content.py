@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_pegasus.data import load
-from bsg_pegasus.leaders import caprica
+from bsg_pegasus.leaders import caprica, infiltration
 from bsg_pegasus.leaders.abilities import CAVIL, PRIMACY_EFFECTS
 from bsg_pegasus.leaders.abilities import add_content as add_abilities
 from bsg_pegasus.leaders.model import LEADER_TYPE, SYMPATHETIC_CARD
@@ -67,6 +67,7 @@ def add_content(content: BaseContent) -> None:
     """The Cylon Leader type and sheets, and the revised lines of succession."""
     data = load()
     add_abilities(content)
+    infiltration.add_content(content)
     for ability in caprica.ABILITIES:
         content.implemented_by(ability, "bsg_pegasus.leaders.caprica")
     content.add_character_type(LEADER_TYPE)

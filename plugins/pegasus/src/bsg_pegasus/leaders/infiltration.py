@@ -10,10 +10,12 @@ through the ``bsg_base_is_cylon_player`` hook.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsg_pegasus.leaders.model import infiltrating, is_leader, is_sympathetic_cylon
-from bsgcore.base import BaseGame, data, g, move_events
+from bsgcore.base import BaseContent, BaseGame, Op, Result, ask, data, g, move_events, pick
 from bsgcore.messages import Command, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -24,6 +26,7 @@ RESURRECTION_SHIP = ("pegasus.location.resurrection_ship", "base.location.resurr
 GALACTICA = "base.board.galactica"
 HELD_IN = ("base.location.brig", "pegasus.location.detention")
 KEEP = 3
+UNSET = -2  # an op's choice not answered yet (RunOps.target)
 
 
 @attrs.frozen
@@ -62,10 +65,11 @@ def resurrection_ship() -> str:
 
 
 def action_options(state: State, frame: object) -> list[Command]:
-    """Infiltrate at the Human Fleet; an Infiltrator's way back."""
+    """Infiltrate at base's Human Fleet (the overlay's offers it in its own action, through the
+    ``infiltrate`` op); an Infiltrator's way back."""
     game = g(state)
     seat = int(getattr(frame, "seat", -1))
-    if may_infiltrate(game, seat):
+    if may_infiltrate(game, seat) and game.players[seat].location == HUMAN_FLEET[1]:
         return [Infiltrate(seat, to) for to in destinations()]
     if infiltrating(game, seat):
         return [ReturnToResurrectionShip(seat)]
@@ -102,3 +106,20 @@ def handle_return(
 def is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
     """An Infiltrator is a human player (P-TERM-4, P-INF-2)."""
     return False if cylon and infiltrating(game, seat) else cylon
+
+
+def op_infiltrate(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Result:
+    """The op ``infiltrate`` (the overlay's Human Fleet, P-INF-1): the acting Cylon Leader or
+    Sympathetic Cylon picks a Galactica location and moves there; anyone else: nothing."""
+    seat = int(frame.seat)
+    if not may_infiltrate(game, seat):
+        return []
+    places = destinations()
+    if pick(frame) == UNSET:
+        return ask(seat, "location", list(range(len(places))))
+    return move_events(game, seat, places[pick(frame)], "Infiltrate")
+
+
+def add_content(content: BaseContent) -> None:
+    """The ``infiltrate`` op."""
+    content.add_op("infiltrate", op_infiltrate, params=frozenset())

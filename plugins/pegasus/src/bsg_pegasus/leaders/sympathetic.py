@@ -11,8 +11,9 @@ from typing import Any
 import attrs
 
 from bsg_pegasus import options
+from bsg_pegasus.leaders.infiltration import resurrection_ship
 from bsg_pegasus.leaders.model import SYMPATHETIC, SYMPATHETIC_CARD, AgendaDealt, leaders
-from bsgcore.base import BaseGame, g
+from bsgcore.base import BaseGame, g, move_events
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push, replace
@@ -69,6 +70,10 @@ def step_reveal(
     events: list[Event] = [revealed(frame.seat, SYMPATHETIC_CARD)]
     if deck:
         events.append(AgendaDealt(frame.seat, SYMPATHETIC, deck[0], deck[1:]))
+    # At the Resurrection Ship at once: a revealed Sympathetic Cylon off the Cylon locations
+    # is an Infiltrator (model.infiltrating), which he is not yet; the titles then pass.
+    after_reveal = after(g(state), events)
+    events += move_events(after_reveal, frame.seat, resurrection_ship(), "reveal")
     return [*events, replace(finish(frame.seat, 0, False))]
 
 
