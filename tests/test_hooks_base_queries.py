@@ -634,3 +634,27 @@ def test_a_modifier_hook_reads_its_plugins_own_state() -> None:
         assert [f.count for f in discards] == [2]
         with using_rules(rules), pytest.raises(RulesError, match="q_own"):
             limit_from_own_state(b.game, seat, 10)
+
+
+# -- bsg_base_title_eligible -----------------------------------------------------------------------
+
+
+def roslin_not_president(game: BaseGame, seat: int, line: str, eligible: bool) -> bool:
+    """Roslin may not be President (as Pegasus's Infiltrator may hold no title)."""
+    roslin = game.players[seat].character == "base.character.laura_roslin"
+    return eligible and not (line == "president" and roslin)
+
+
+def test_title_eligible_hook_filters_the_line_of_succession() -> None:
+    """B-SUCC-1 through ``bsg_base_title_eligible``: with Roslin ineligible the Presidency goes
+    to the next on its line; the Admiral's line is unchanged."""
+    plugin = extending("q_eligible", bsg_base_title_eligible=roslin_not_president)
+    b = table(characters=CHARACTERS)
+    roslin = m.seat_of(b.game, "base.character.laura_roslin")
+    with using_rules(b.rules):
+        assert m.title_holder(b.game, "president", False) == roslin
+        admiral = m.title_holder(b.game, "admiral", True)
+    with installed_plugins(plugin), using_rules(build_rules("base", ["q_eligible"])):
+        assert m.title_holder(b.game, "president", False) not in (roslin, -1)
+        assert m.title_holder(b.game, "admiral", True) == admiral
+        assert not m.title_eligible(b.game, roslin, "president", False)

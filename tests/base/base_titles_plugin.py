@@ -4,7 +4,7 @@ X-SUCC-3, with the CAG's rules of X-CAG-3, -4, -6) and a sixth skill type with i
 
 from __future__ import annotations
 
-from bsgcore.base import TITLES_KEY, BaseContent, TitleLine
+from bsgcore.base import TITLES_KEY, BaseContent, TitleLine, data_version
 from bsgcore.hookspecs import hookimpl
 from bsgcore.plugins import PluginInfo
 from bsgcore.ruleset import RulesRegistry
@@ -31,7 +31,13 @@ SABOTAGE_CARD = {
     "text": "No text: played for its strength only.",
 }
 
-PLUGIN = PluginInfo(name=NAME, version="1.0", requires=("base",), extends=("base",))
+#: Its version carries the digest of the content it adds (as base's does).
+PLUGIN = PluginInfo(
+    name=NAME,
+    version=data_version("1.0", CAG_LINE, SABOTAGE_CARD),
+    requires=("base",),
+    extends=("base",),
+)
 
 
 @hookimpl

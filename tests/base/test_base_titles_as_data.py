@@ -224,3 +224,13 @@ def test_a_log_of_the_positional_layout_still_loads() -> None:
     play_game(again, make_bots(again.rules, "random", 3, 39))
     assert [dumps(r) for r in game.log_records()] == [dumps(r) for r in again.log_records()]
     assert game.state.game.titles == again.state.game.titles
+
+
+def test_a_third_titles_line_is_a_who_value_naming_its_holder() -> None:
+    """A line added with ``content.add_title_line`` is a WHO value naming its title's holder,
+    like ``president`` and ``admiral``, so a card effect may name the CAG."""
+    b = plugged()
+    with using_rules(b.rules):
+        effects = b.rules.data["base.effects"]
+        holder = effects.who_values[tp.CAG](b.game, 0, -1)
+    assert holder == (b.game.titles[tp.CAG],)

@@ -22,6 +22,7 @@ from bsgcore.base.catalogue.cards import (
 )
 from bsgcore.base.catalogue.components import LoyaltySetup
 from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.checks.steps import limit as check_card_limit
@@ -81,6 +82,7 @@ from bsgcore.base.model import (
     is_human_player,
     replace_player,
     seats,
+    title_eligible,
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
@@ -169,12 +171,14 @@ __all__ = [
     "child",
     "clockwise",
     "condition",
+    "content_digest",
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
     "cylons_of",
     "damage_basestar",
     "data",
+    "data_version",
     "deal_super_crisis",
     "destiny_recipe",
     "destroy_civilian",
@@ -206,6 +210,7 @@ __all__ = [
     "seats",
     "skill_types",
     "supported",
+    "title_eligible",
     "title_lines",
     "who",
     "winners",

@@ -319,14 +319,21 @@ def is_cylon(game: BaseGame, seat: int) -> bool:
     return any(cards.get(c).extra.get("team") == "cylon" for c in game.players[seat].loyalty)
 
 
+def title_eligible(game: BaseGame, seat: int, line: str, skip_brig: bool) -> bool:
+    """Whether `seat` may hold the title of `line`: a character who is no Cylon player, outside
+    the Brig when the line takes its successor outside it (B-SUCC-0, B-SUCC-2), as the
+    ``bsg_base_title_eligible`` pipeline leaves it (Pegasus: no Infiltrator, P-SUCC)."""
+    player = game.players[seat]
+    eligible = bool(player.character) and not is_cylon_player(game, seat)
+    eligible = eligible and not (skip_brig and player.location == "base.location.brig")
+    for modify in modifiers().title_eligible:
+        eligible = modify(game, seat, line, eligible)
+    return eligible
+
+
 def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
     """The highest eligible seat on a line of succession (B-SUCC-0, B-SUCC-1, B-INV-11)."""
-    eligible = [
-        s
-        for s, p in enumerate(game.players)
-        if p.character and not is_cylon_player(game, s)
-        and not (skip_brig and p.location == "base.location.brig")
-    ]  # fmt: skip
+    eligible = [s for s in range(len(game.players)) if title_eligible(game, s, line, skip_brig)]
     if not eligible and skip_brig:
         return title_holder(game, line, False)
     return min(eligible, key=lambda s: rank(line, game.players[s].character))

@@ -60,6 +60,7 @@ class Modifiers:
     action_allowed: Pipeline
     is_cylon_player: Pipeline
     damage_galactica: Pipeline
+    title_eligible: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

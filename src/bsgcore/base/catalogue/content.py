@@ -323,13 +323,17 @@ class BaseContent:
         return tuple(loc.id for loc in self._get("locations"))
 
     def add_title_line(self, line: str, ranks: Mapping[str, int]) -> None:
-        """Add a title's line of succession: character id -> rank (1 first)."""
+        """Add a title's line of succession: character id -> rank (1 first). The line's name
+        becomes a WHO value naming the title's holder (as ``president`` and ``admiral`` do),
+        unless a plugin registered that WHO value already."""
         lines = dict(self._get("title_lines"))
         if line in lines:
             self._problem(f"title line {line!r}", "already exists")
             return
         lines[line] = FrozenMap({str(k): int(v) for k, v in ranks.items()})
         self._set("title_lines", FrozenMap(lines), f"line {line}")
+        if line not in self.effects.who_values:
+            self.add_who(line, _holder_of(line))
 
     def replace_title_line(self, line: str, ranks: Mapping[str, int]) -> None:
         """Replace a title's line of succession (an expansion's revised lines, P-SUCC-1, -2;
@@ -490,3 +494,12 @@ class BaseContent:
         subject = problem.split(":", 1)[0]
         plugin = self._owner.get(subject) or self._sized.get(subject)
         return f"plugin {plugin!r}, {problem}" if plugin else problem
+
+
+def _holder_of(line: str) -> WhoValue:
+    """The WHO value of a title line: the seat holding its title."""
+
+    def holder(game: Any, seat: int, target: int) -> tuple[int, ...]:
+        return (game.titles[line],)
+
+    return holder

@@ -237,3 +237,17 @@ def bsg_base_damage_galactica(
     damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
     Returns: the frame, or None. firstresult: no. Since 0.3.
     """
+
+
+@hookspec
+def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool) -> bool:
+    """Whether ``seat`` may hold the title of the line of succession ``line`` (H-TITLE-2).
+
+    When: whenever base hands a title out by succession (set-up, B-SUCC-1; after a move or a
+    reveal, B-SUCC-2, -10; effects that pass a title on), for each seat; and for the holder of a
+    title lost in the Brig (the Admiral's), whether he keeps it. ``eligible`` comes in as base's
+    rule: a character who is no Cylon player (B-SUCC-0), outside the Brig for a line that takes
+    its successor outside it (the Admiral's; a President in the Brig keeps her title, B-SUCC-4).
+    Base's own: none. Pure: yes. Returns: whether the seat is eligible. firstresult: no.
+    Since 0.4.
+    """

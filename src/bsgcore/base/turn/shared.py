@@ -70,8 +70,8 @@ def title_events(game: BaseGame) -> Events:
         if not line.brig_passes:
             continue
         holder = game.titles[line.name]
-        if game.players[holder].location != BRIG and not m.is_cylon_player(game, holder):
-            continue
+        if m.title_eligible(game, holder, line.name, True):
+            continue  # still eligible outside the Brig (as the title_eligible hook says)
         new = m.title_holder(game, line.name, line.skip_brig)
         if new != holder:
             changed = te.TitleChanged(line.name, new, "succession")
