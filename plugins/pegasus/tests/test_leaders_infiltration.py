@@ -121,3 +121,16 @@ def test_the_infiltrate_op_of_the_overlays_human_fleet() -> None:
         assert (
             inf.op_infiltrate(b.game, RunOps("x", "effects", other), op, RandomCursor(Rng(1))) == []
         )
+
+
+@pytest.mark.rules("P-INF-4", "P-SUCC-12", "P-INV-7")
+def test_an_infiltrator_never_holds_a_title() -> None:
+    """Even when every other character is out of the running, the title skips him."""
+    from bsgcore.base import title_eligible
+
+    b, seat = infiltrated()
+    with using_rules(b.rules):
+        assert not title_eligible(b.game, seat, "president", False)
+        assert not title_eligible(b.game, seat, "admiral", True)
+        other = (seat + 1) % 5
+        assert title_eligible(b.game, other, "president", False)

@@ -176,6 +176,13 @@ def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
 
 
 @hookimpl
+def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool) -> bool:
+    """No Cylon Leader or Sympathetic Cylon ever holds a title, Infiltrating or not (P-INF-4,
+    P-SUCC-3, -12, P-INV-7)."""
+    return eligible and not (model.is_leader(game, seat) or model.is_sympathetic_cylon(game, seat))
+
+
+@hookimpl
 def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
     """A Cylon Leader's own Actions, which base's bans on a revealed Cylon do not cover."""
     if isinstance(command, abilities.LeaderAbility):
