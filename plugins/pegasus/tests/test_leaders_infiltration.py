@@ -134,3 +134,14 @@ def test_an_infiltrator_never_holds_a_title() -> None:
         assert not title_eligible(b.game, seat, "admiral", True)
         other = (seat + 1) % 5
         assert title_eligible(b.game, other, "president", False)
+
+
+@pytest.mark.rules("P-INF-13")
+def test_his_attached_quorum_cards_are_discarded_when_infiltration_ends() -> None:
+    b, seat = infiltrated()
+    card = b.game.quorum_deck[0]
+    b = edits.edit(b, quorum_deck=b.game.quorum_deck[1:], quorum_markers=((card, seat),))
+    b = edits.at_action(b, seat)
+    b, _ = b.play(inf.ReturnToResurrectionShip(seat))
+    assert b.game.quorum_markers == ()
+    assert card in b.game.quorum_discard

@@ -86,7 +86,7 @@ from bsgcore.base.model import (
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
-from bsgcore.base.quorum.cards import OncePerGameUsed
+from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
@@ -150,6 +150,7 @@ __all__ = [
     "PickNewCharacter",
     "Player",
     "QuorumCardsDiscarded",
+    "QuorumMarkerDiscarded",
     "ResourceChanged",
     "Result",
     "Roll",

@@ -211,6 +211,8 @@ def bsg_after_event(state: State, event: Event) -> list[Event] | None:
         return [model.SuperCrisisNoted(int(getattr(event, "seat", -1)))]
     if event.tag == "base.cylon_revealed":
         return abilities.lies_and_secrets(state.game, event) or None
+    if event.tag == "base.character_moved":
+        return infiltration.ended_events(state.game, event) or None
     return None
 
 

@@ -15,7 +15,18 @@ from typing import Any
 import attrs
 
 from bsg_pegasus.leaders.model import infiltrating, is_leader, is_sympathetic_cylon
-from bsgcore.base import BaseContent, BaseGame, Op, Result, ask, data, g, move_events, pick
+from bsgcore.base import (
+    BaseContent,
+    BaseGame,
+    Op,
+    QuorumMarkerDiscarded,
+    Result,
+    ask,
+    data,
+    g,
+    move_events,
+    pick,
+)
 from bsgcore.messages import Command, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -123,3 +134,19 @@ def op_infiltrate(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Resu
 def add_content(content: BaseContent) -> None:
     """The ``infiltrate`` op."""
     content.add_op("infiltrate", op_infiltrate, params=frozenset())
+
+
+def ended_events(game: BaseGame, event: Event) -> list[Event]:
+    """When Infiltration ends (a Leader or Sympathetic Cylon moved onto a Cylon location), the
+    Quorum cards attached to him are discarded, as a revealed Cylon may hold none (P-INF-13,
+    R-205)."""
+    seat = int(getattr(event, "seat", -1))
+    if seat < 0 or not (is_leader(game, seat) or is_sympathetic_cylon(game, seat)):
+        return []
+    if infiltrating(game, seat):
+        return []
+    return [
+        QuorumMarkerDiscarded(card, holder, "Infiltration ended")
+        for card, holder in game.quorum_markers
+        if holder == seat
+    ]
