@@ -116,3 +116,14 @@ def test_agendas_read_the_games_history() -> None:
 
     noted = SuperCrisisNoted.applier(b.state, SuperCrisisNoted(seat))
     assert leaders(noted).super_crisis_players == (seat,)
+
+
+def test_bsg_cards_lists_no_agenda_as_missing_but_the_sheets_not_in_play(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from bsgcore import cli
+
+    cli.main(["cards", "--ruleset", "base", "--plugin", "pegasus", "--missing"])
+    out = capsys.readouterr().out
+    assert "pegasus.agenda." not in out
+    assert "pegasus.character.cavil" not in out and "pegasus.character.helena_cain" in out

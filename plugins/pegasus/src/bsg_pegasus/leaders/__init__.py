@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsg_pegasus import catalogue
 from bsg_pegasus import options as pegasus_options
+from bsg_pegasus.data import load
 from bsg_pegasus.leaders import (
     abilities,
     agendas,
@@ -56,6 +58,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     if ruleset != "base":
         return
     registry.plugin_state(model.initial, value_type=LeadersState, scramble=scramble)
+    for row in load().table("agenda"):  # dealt from this feature's decks, won by agendas.py
+        catalogue.implemented(registry, str(row["id"]), "bsg_pegasus.leaders.agendas")
     registry.set_data("bots", {**dict(registry.data.get("bots", {})), "heuristic": bot.PegasusBot})
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
