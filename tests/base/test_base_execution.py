@@ -277,3 +277,36 @@ def test_helo_chosen_after_an_execution_is_stranded_through_his_next_turn() -> N
     assert b.game.players[TYROL].location == m.STRANDED
     with using_rules(b.rules):
         assert stranded_until(b.game, TYROL) == 12 + 5  # his next turn (within 5) stays stranded
+
+
+@pytest.mark.rules("P-TERM-7", "P-INV-33")
+def test_a_cylon_player_ignores_a_crisis_cards_execution_unless_it_names_cylons() -> None:
+    from bsgcore.base import Op, RunOps
+    from bsgcore.base.catalogue.op import FrozenMap
+    from bsgcore.base.execution.procedure import op_execute
+    from bsgcore.rng import RandomCursor, Rng
+
+    b = edits.cylon_at(table(), TYROL, "base.location.caprica")
+    crisis = m.data().crisis[0].id
+    with using_rules(b.rules):
+        plain = Op("execute", FrozenMap({"who": "chosen", "chooser": "current_player"}))
+        asked = op_execute(b.game, RunOps(crisis, "effects", 0), plain, RandomCursor(Rng(1)))
+        assert TYROL not in asked.candidates  # type: ignore[union-attr]
+        named = Op(
+            "execute", FrozenMap({"who": "chosen_revealed_cylon", "ignore_cylon_immunity": True})
+        )
+        asked = op_execute(b.game, RunOps(crisis, "effects", 0), named, RandomCursor(Rng(1)))
+        assert asked.candidates == (TYROL,)  # type: ignore[union-attr]
+
+
+def test_execute_prisoner_chooses_among_the_brig() -> None:
+    from bsgcore.base import Op, RunOps
+    from bsgcore.base.catalogue.op import FrozenMap
+    from bsgcore.base.execution.procedure import op_execute
+    from bsgcore.rng import RandomCursor, Rng
+
+    b = edits.placed(table(), ROSLIN, "base.location.brig")
+    op = Op("execute", FrozenMap({"who": "chosen_in_brig", "chooser": "president"}))
+    with using_rules(b.rules):
+        asked = op_execute(b.game, RunOps("x", "effects", 0), op, RandomCursor(Rng(1)))
+    assert asked.candidates == (ROSLIN,)  # type: ignore[union-attr]

@@ -266,7 +266,7 @@ def executable(game: BaseGame, seat: int, source: str, op: Op) -> bool:
     player = game.players[seat]
     if not player.character:
         return False
-    if player.revealed and crisis_source(source):
+    if m.is_cylon_player(game, seat) and crisis_source(source):
         return bool(op.get("ignore_cylon_immunity", False))
     return True
 
@@ -274,10 +274,14 @@ def executable(game: BaseGame, seat: int, source: str, op: Op) -> bool:
 def op_execute(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """``execute``: the seats it names are executed, one after the other (H-EXEC-5)."""
     value = str(op.get("who", "chosen"))
-    if value == "chosen":
+    if value.startswith("chosen"):
         if pick(frame) == tf.UNSET:
             chooser = who(game, str(op.get("chooser", "current_player")), frame.seat, -1)[0]
-            candidates = [s for s in range(m.seats(game)) if executable(game, s, frame.source, op)]
+            candidates = [
+                s
+                for s in range(m.seats(game))
+                if executable(game, s, frame.source, op) and who(game, value, frame.seat, s)
+            ]
             return ask(chooser, "target", candidates) if candidates else []
         seats: tuple[int, ...] = () if pick(frame) < 0 else (pick(frame),)
     else:
@@ -349,9 +353,28 @@ DECIDERS = {ChooseNewCharacter: decide_new_character, DiscardQuorum: decide_disc
 HANDLERS = {PickNewCharacter: handle_new_character, DiscardQuorumCard: handle_discard_quorum}
 
 
+def _chosen_if(test: Any) -> Any:
+    """A WHO value naming the chosen seat when it passes `test` (for a choice among them)."""
+
+    def seats(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
+        return (target,) if target >= 0 and test(game, target) else ()
+
+    return seats
+
+
+#: The choices an ``execute`` names: a character in the Brig (Execute Prisoner), a Cylon player.
+CHOSEN = {
+    "chosen_in_brig": _chosen_if(lambda game, s: game.players[s].location == BRIG),
+    "chosen_revealed_cylon": _chosen_if(m.is_cylon_player),
+}
+
+
 def add_ops(content: BaseContent) -> None:
-    """The ``execute`` op (no base card uses it; Pegasus's and Exodus's cards do)."""
+    """The ``execute`` op (no base card uses it; Pegasus's and Exodus's cards do) and the WHO
+    values of its choices."""
     content.add_ops({"execute": op_execute})
+    for name, seats in CHOSEN.items():
+        content.add_who(name, seats)
 
 
 def register(registry: Any) -> None:
