@@ -35,7 +35,9 @@ def test_a_human_executed_chooses_any_character_but_a_cylon_leader() -> None:
     check_invariants(b.rules, b.state, at_rest=False)
 
 
-@pytest.mark.rules("P-EXEC-15", "P-EXEC-2", "P-LOY-1", "P-INV-32", "P-INV-25")
+@pytest.mark.rules(
+    "P-EXEC-15", "P-EXEC-2", "P-LOY-1", "P-INV-32", "P-INV-25", "P-REV-1", "P-REV-3", "P-REV-4"
+)
 def test_the_rulebooks_example_a_cylon_reveals_and_hands_his_other_card_on() -> None:
     b = edits.resting(leader_table(5, LEOBEN))
     seat = next(
@@ -66,7 +68,7 @@ def test_a_cylon_leader_executed_goes_to_the_resurrection_ship_without_morale_lo
     assert b.game.players[seat].location == RES and b.game.players[seat].hand == ()
     assert b.game.morale == morale
     assert any(e.tag == "base.character_executed" and e.proof == "revealed" for e in events)
-    assert not any("agenda" in e.tag for e in events)  # P-EXEC-2c: the Agenda stays secret
+    assert not any("agenda" in e.tag for e in events)  # P-EXEC-2 case c: the Agenda stays secret
 
 
 @pytest.mark.rules("P-NEWC-4")

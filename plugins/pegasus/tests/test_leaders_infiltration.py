@@ -145,3 +145,32 @@ def test_his_attached_quorum_cards_are_discarded_when_infiltration_ends() -> Non
     b, _ = b.play(inf.ReturnToResurrectionShip(seat))
     assert b.game.quorum_markers == ()
     assert card in b.game.quorum_discard
+
+
+@pytest.mark.rules("P-CL-13", "P-CL-14")
+def test_a_leader_not_infiltrating_is_a_cylon_player_at_his_sheets_start() -> None:
+    b = leader_table(5, LEOBEN)
+    seat = seat_of(b.game, LEOBEN)
+    assert b.game.players[seat].location == "base.location.human_fleet"  # Leoben's sheet
+    with using_rules(b.rules):
+        assert is_cylon_player(b.game, seat) and check_card_limit(b.game, seat) == 1
+
+
+@pytest.mark.rules("P-SYM-5")
+def test_a_sympathetic_cylon_may_infiltrate_too() -> None:
+    from bsg_pegasus.leaders.model import SYMPATHETIC_CARD
+
+    b = leader_table(5, LEOBEN)
+    seat = next(s for s in range(5) if b.game.players[s].character == "base.character.galen_tyrol")
+    b = edits.with_player(
+        b,
+        seat,
+        loyalty=(SYMPATHETIC_CARD,),
+        shown=(SYMPATHETIC_CARD,),
+        revealed=True,
+        location="base.location.human_fleet",
+    )
+    with using_rules(b.rules):
+        assert inf.may_infiltrate(b.game, seat)
+        aboard = edits.placed(b, seat, COMMAND).game
+        assert infiltrating(aboard, seat) and not is_cylon_player(aboard, seat)
