@@ -7,10 +7,14 @@ one JSON object per line. Bots play every other seat.
 
 Whenever the seat must decide, this script writes one line::
 
-    {"type": "decision", "view": {...}, "events": [...], "options": [...]}
+    {"type": "decision", "view": {...}, "events": [...], "options": [...], "labels": [...]}
 
-``view`` is everything the seat may know (``Game.view(seat)``), ``events`` are the events since
-the last message, redacted for the seat, and ``options`` are the legal commands. It then reads one
+``view`` is everything the seat may know (``Game.view(seat, labels=True)``, its pending decision
+with its prompt and subject; the options are not repeated there), ``events`` are the events since
+the last message, redacted for the seat, each with its sentence (``text``), leaving out the
+resolution bookkeeping (``core.push``, ``core.pop``, ``core.replace``; ``--all-events`` keeps
+them), ``options`` are the legal commands and ``labels`` one label for people per option, in the
+same order. It then reads one
 line: a command object, usually one of ``options`` as given. Every line read gets exactly one
 reply: the next decision, ``{"type": "error", "code": ..., "message": ...}`` (the command was not
 accepted; send another), or, when the game ends, ``{"type": "over", "outcome": {...}, "events":
@@ -30,14 +34,25 @@ from typing import Any, TextIO
 
 from bsgcore import ConfigurationError, Game, IllegalCommand, MalformedCommand
 from bsgcore.bots import make_bots
-from bsgcore.serialization import command_to_dict
+
+#: Resolution bookkeeping, left out of ``events`` unless ``--all-events``.
+BOOKKEEPING = frozenset({"core.push", "core.pop", "core.replace"})
 
 
 class SeatSession:
     """One seat of a game, spoken to in JSON lines; bots answer for every other seat."""
 
-    def __init__(self, game: Game, seat: int, bot: str, stdin: TextIO, stdout: TextIO) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        bot: str,
+        stdin: TextIO,
+        stdout: TextIO,
+        all_events: bool = False,
+    ) -> None:
         self.game = game
+        self.all_events = all_events
         self.seat = seat
         self.bots = make_bots(game.rules, bot, game.seats, game.state.seed)
         self.stdin = stdin
@@ -50,10 +65,13 @@ class SeatSession:
         self.stdout.flush()
 
     def new_events(self) -> list[dict[str, Any]]:
-        """The events since the last message, as this seat may see them."""
-        fresh = self.game.events_for(self.seat, start=self.sent)
+        """The events since the last message, as this seat may see them, with their sentences
+        (without the resolution bookkeeping unless ``--all-events``)."""
+        fresh = self.game.events_json(self.seat, start=self.sent)
         self.sent += len(fresh)
-        return [self.game.to_json(event) for event in fresh]
+        if self.all_events:
+            return fresh
+        return [event for event in fresh if event["tag"] not in BOOKKEEPING]
 
     def receive(self) -> Any:
         """The next command object from the client (MalformedCommand if it is not JSON)."""
@@ -79,12 +97,16 @@ class SeatSession:
                 bot = self.bots[decision.seat]
                 game.play(bot.choose(game.view(decision.seat), decision.options))
                 continue
+            view = game.view(self.seat, labels=True)
+            pending = view["pending"]
+            options, labels = pending.pop("options"), pending.pop("labels")  # sent once, below
             self.send(
                 {
                     "type": "decision",
-                    "view": game.view(self.seat),
+                    "view": view,
                     "events": self.new_events(),
-                    "options": [command_to_dict(game.rules, c) for c in decision.options],
+                    "options": options,
+                    "labels": labels,
                 }
             )
             while True:
@@ -115,6 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--plugin", action="append", default=[], metavar="P")
     parser.add_argument("--bot", help="bot for the other seats (default: the ruleset's)")
     parser.add_argument("--save", type=Path, metavar="FILE", help="save the log at the end")
+    parser.add_argument(
+        "--all-events", action="store_true", help="also send core.push, core.pop, core.replace"
+    )
     args = parser.parse_args(argv)
     try:
         game = Game.new(args.ruleset, args.plugin, seats=args.seats, seed=args.seed)
@@ -124,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Undecodable bytes become lone surrogates: that line gets an error reply, not a crash.
         if hasattr(sys.stdin, "reconfigure"):
             sys.stdin.reconfigure(errors="surrogateescape")
-        session = SeatSession(game, args.seat, bot, sys.stdin, sys.stdout)
+        session = SeatSession(game, args.seat, bot, sys.stdin, sys.stdout, args.all_events)
     except ConfigurationError as exc:
         print(f"jsonlines_seat: {exc.message}", file=sys.stderr)
         return 2

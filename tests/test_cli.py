@@ -49,7 +49,10 @@ def test_play_prints_the_game_and_a_winner(capsys: pytest.CaptureFixture[str]) -
     assert lines[-1].startswith("Winner: seat ")
     assert "GAME OVER" in out
     assert any(line.startswith("New toy game for 3 seats") for line in lines)
-    assert any(" chooses toy." in line for line in lines)
+    labels = ("Roll again", "Hold and bank")
+    assert any(
+        line.startswith("seat ") and line.split(": ", 1)[1].startswith(labels) for line in lines
+    )
     assert "core.command_played" not in out
 
 

@@ -433,3 +433,25 @@ def test_plugin_state_works_for_any_ruleset_with_plain_json_values() -> None:
         assert plain.state.plugins == {} and "plugins" not in state_to_dict(
             plain.rules, plain.state
         )
+
+
+def test_a_position_carries_the_plugins_value_and_hides_it_from_other_seats(
+    tokens: None,
+) -> None:
+    """A position holds the plugin's value under ``extensions`` (read back equal, so the game
+    continues alike); in a seat's position the other seats' tokens and the pool are hidden,
+    its own token shown."""
+    game = Game.new("base", plugins=[NAME], seats=4, seed=7)
+    document = json.loads(json.dumps(game.position(), sort_keys=True))
+    value = tokens_of(game.state)
+    assert document["extensions"][NAME]["held"] == [list(h) for h in value.held]
+    again = Game.from_position(document)
+    assert again.state == game.state and again.pending == game.pending
+    seat = 2
+    mine = game.position(seat=seat)["extensions"][NAME]
+    assert mine["held"][seat] == list(value.held[seat])
+    assert all(h == ["hidden"] for i, h in enumerate(mine["held"]) if i != seat)
+    assert set(mine["pool"]) == {"hidden"}
+    left_out = {k: v for k, v in document.items() if k != "extensions"}
+    fresh = Game.from_position(left_out).state  # a plugin left out starts as in a new game
+    assert tokens_of(fresh) == TokenState((), ((),) * 4)

@@ -241,6 +241,8 @@ def test_bsg_schema_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     written = json.loads(out.read_text(encoding="utf-8"))
     assert written == schema_for("express")
     capsys.readouterr()
-    assert cli.main(["schema"]) == 0
+    assert cli.main(["schema", "--ruleset", "express"]) == 0
     assert json.loads(capsys.readouterr().out) == written
+    assert cli.main(["schema"]) == 0  # the default ruleset is base, like every subcommand's
+    assert json.loads(capsys.readouterr().out) == schema_for("base")
     assert cli.main(["schema", "--ruleset", "no-such-ruleset"]) == 2

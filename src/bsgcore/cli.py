@@ -5,16 +5,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
+import textwrap
 import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
+from bsgcore import engine
 from bsgcore.bots import DEFAULT_MAX_COMMANDS, count_commands, make_bot, make_bots, play_game
 from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated, GameEnded
@@ -26,6 +29,7 @@ from bsgcore.errors import (
     RulesetMismatch,
 )
 from bsgcore.game import Game
+from bsgcore.labels import label
 from bsgcore.messages import Command, Event
 from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info, plugin_parts
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
@@ -159,13 +163,26 @@ def describe_outcome(outcome: Outcome) -> str:
 
 
 class GamePrinter:
-    """Prints a game's spectator log as it unfolds, one line per event."""
+    """Prints a game's spectator log as it unfolds, for a player of the board game.
 
-    def __init__(self, game: Game, out: Out) -> None:
+    Seats are named by their characters, commands printed as their labels (a command whose fields
+    are secret is left to the event that follows it), repeated lines merged; the ruleset may
+    register a narrator (``bsgcore.printout`` in its data: ``factory(rules)`` giving an object
+    with ``lines(before, event, after, text) -> list[str]``) for lines that need the state, such
+    as ships by type or an attack's hit or miss. With ``json_lines`` every spectator event is
+    printed as one JSON object per line instead, with its sentence as ``text``.
+    """
+
+    def __init__(self, game: Game, out: Out, *, json_lines: bool = False) -> None:
         self.game = game
         self.out = out
+        self.json_lines = json_lines
         self.printed = 0
         self.status = ""
+        self.before: Any = None  # the state before the next event to print
+        self.merger = LineMerger()
+        factory = game.rules.data.get("bsgcore.printout")
+        self.narrator: Any = factory(game.rules) if callable(factory) else None
 
     def flush(self, _events: Sequence[Event] = ()) -> None:
         """Print every event of the log not yet printed, redacted for a spectator.
@@ -173,38 +190,166 @@ class GamePrinter:
         Quiet events (resolution bookkeeping) and events with an empty description are skipped;
         the ruleset's public status line is printed whenever it changes.
         """
-        fresh = self.game.events_for(None, start=self.printed)
-        self.printed += len(fresh)
-        public: dict[str, Any] | None = None
-        for event in fresh:
-            if isinstance(event, CommandPlayed):
-                if public is None:
-                    public = self.game.view(None)
-                seat = event.command.seat
-                name = seat_name(public, seat)
-                who = f"seat {seat} ({name})" if name else f"seat {seat}"
-                what = describe_command(self.game.rules, event.command)
-                self.out.line(f"{who} chooses {what}", style="cyan")
-            elif isinstance(event, GameCreated):
-                self.out.line(event.describe(), style="bold")
-            elif isinstance(event, GameEnded):
-                self.out.line(event.describe(), style="bold green")
-            elif not event.quiet:
-                text = describe_event(self.game.rules, event)
-                if text:
-                    self.out.line("  " + text)
-        self.print_status()
+        start = self.printed
+        host = self.game.events[start:]
+        shown = self.game.events_for(None, start=start)
+        self.printed += len(host)
+        names = self._names()
+        lines: list[tuple[str, str]] = []
+        state = self.before
+        labelled_once = False
+        with using_rules(self.game.rules):
+            for index, (event, public) in enumerate(zip(host, shown, strict=True)):
+                after = engine.apply_event(self.game.rules, state, event)
+                text = self._text(state, event, public, after, labelled_once)
+                if isinstance(event, CommandPlayed):
+                    labelled_once = True
+                if self.json_lines:
+                    record = {"seq": start + index, **self.game.to_json(public)}
+                    record["text"] = _named(" ".join(t.strip() for t, _ in text), names)
+                    self.out.line(json.dumps(record, ensure_ascii=False, sort_keys=False))
+                else:
+                    lines += [(_named(t, names), style) for t, style in text]
+                state = after
+            finish = getattr(self.narrator, "finish", None)
+            if finish is not None and not self.json_lines:
+                lines += [(_named("  " + t, names), "") for t in finish()]
+        self.before = self.game.state
+        if not self.json_lines:
+            for line, style in lines:
+                self._emit(line, style)
+            self.print_status(names)
 
-    def print_status(self) -> None:
+    def _emit(self, text: str, style: str) -> None:
+        for line in self.merger.feed(text, style):
+            self.out.line(*line)
+
+    def close(self) -> None:
+        """Print the line held back for merging (at the end of the game)."""
+        for line in self.merger.close():
+            self.out.line(*line)
+
+    def _names(self) -> dict[int, str]:
+        public = self.game.view(None)
+        return {
+            seat: name
+            for seat in range(self.game.seats)
+            if (name := seat_name(public, seat)) is not None
+        }
+
+    def _text(
+        self, before: Any, event: Event, public: Event, after: Any, labelled_once: bool
+    ) -> list[tuple[str, str]]:
+        """The lines (with their styles) an event prints: none for quiet events."""
+        if isinstance(event, CommandPlayed):
+            assert isinstance(public, CommandPlayed)
+            seat = event.command.seat
+            if public.command != event.command:  # secret fields: the next event tells it
+                return []
+            what = describe_command(self.game.rules, event.command)
+            if before is not None and not labelled_once:
+                try:
+                    what = label(self.game.rules, before, event.command)
+                except Exception:  # a labeller that cannot label this command: its fields
+                    pass
+            return [(f"seat {seat}: {what}", "cyan")]
+        if isinstance(event, GameCreated):
+            return [(event.describe(), "bold")]
+        if isinstance(event, GameEnded):
+            return [(event.describe(), "bold green")]
+        if event.quiet and self.narrator is None:
+            return []
+        text = "" if event.quiet else describe_event(self.game.rules, public)
+        if self.narrator is not None and before is not None:
+            found = self.narrator.lines(before, event, after, text)
+        else:
+            found = [text] if text else []
+        return [("  " + line, "") for line in found if line]
+
+    def print_status(self, names: dict[int, str] | None = None) -> None:
         """Print the ruleset's public status line if it changed since the last one printed."""
         status = self.game.rules.spec.status
         if status is None or self.game.is_over:
             return
         with using_rules(self.game.rules):
             line = status(self.game.state)
+        line = _named(line, names or {})
         if line and line != self.status:
             self.status = line
-            self.out.line(f"  [{line}]", style="dim")
+            self._emit(f"  [{line}]", "dim")
+
+
+_SEAT = re.compile(r"\b[Ss]eat (\d+)(?=(: [^,.;]+)?)")
+
+
+def _named(text: str, names: dict[int, str]) -> str:
+    """``text`` with every "seat N" of a seat whose character is known replaced by its name
+    ("seat 0: Laura Roslin", where the text names the character itself, becomes the name)."""
+    if not names:
+        return text
+    out: list[str] = []
+    end = 0
+    for match in _SEAT.finditer(text):
+        if match.start() < end:
+            continue
+        name = names.get(int(match[1]))
+        if name is None:
+            continue
+        out.append(text[end : match.start()])
+        out.append(name)
+        end = match.end()
+        if match[2] == f": {name}":
+            end += len(match[2])
+    out.append(text[end:])
+    return "".join(out)
+
+
+class LineMerger:
+    """Merges consecutive lines: the same line repeated is printed once with ``(x N)``, and lines
+    that differ only after the same ``"...: "`` are joined (``draws skill cards: a, b, c.``).
+    A line is held back until the next one shows whether they merge."""
+
+    def __init__(self) -> None:
+        self.held: tuple[str, str] | None = None
+        self.base = ""  # the held line without its count
+        self.count = 1
+
+    def feed(self, text: str, style: str) -> list[tuple[str, str]]:
+        """Take a line; return the lines now final (none, or the one held before)."""
+        held = self.held
+        if held is not None and held[1] == style:
+            if self.count == 1 and _joinable(self.base, text):
+                head, _, tail = self.base.rpartition(": ")
+                self.base = f"{head}: {tail.rstrip('.')}, {text.rpartition(': ')[2]}"
+                self.held = (self.base, style)
+                return []
+            if text == self.base:
+                self.count += 1
+                self.held = (f"{text} (x {self.count})", style)
+                return []
+        out = self.close()
+        self.held, self.base, self.count = (text, style), text, 1
+        return out
+
+    def close(self) -> list[tuple[str, str]]:
+        """The line held back, if any (the end of the output)."""
+        held, self.held = self.held, None
+        return [] if held is None else [held]
+
+
+def merge_lines(lines: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``lines`` merged by a `LineMerger`."""
+    merger = LineMerger()
+    out = [line for text, style in lines for line in merger.feed(text, style)]
+    return out + merger.close()
+
+
+def _joinable(previous: str, text: str) -> bool:
+    head, sep, tail = previous.rpartition(": ")
+    new_head, new_sep, new_tail = text.rpartition(": ")
+    return bool(
+        sep and new_sep and head == new_head and tail.endswith(".") and new_tail.endswith(".")
+    )
 
 
 # --------------------------------------------------------------------------------------------------
@@ -247,9 +392,15 @@ def _seat_count(text: str) -> int:
 
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ruleset", "-r", default="express", help="ruleset (default: express)")
     parser.add_argument(
-        "--seats", "-n", type=_seat_count, default=4, help="number of seats (default: 4)"
+        "--ruleset", "-r", default=DEFAULT_RULESET, help=f"ruleset (default: {DEFAULT_RULESET})"
+    )
+    parser.add_argument(
+        "--seats",
+        "-n",
+        type=_seat_count,
+        default=DEFAULT_SEATS,
+        help=f"number of seats (default: {DEFAULT_SEATS})",
     )
     parser.add_argument(
         "--bot", help="bot in every seat (default: the ruleset's default bot, else random)"
@@ -280,24 +431,119 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+DEFAULT_RULESET = "base"
+DEFAULT_SEATS = 5
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with the installed rulesets, plugins and options in every ``--help``, and usage
+    errors said in plain words (never argparse's own phrasing)."""
+
+    def format_help(self) -> str:
+        """The help, then what is installed (listed only when help is asked for)."""
+        return super().format_help().rstrip("\n") + "\n\n" + installed_summary()
+
+    def error(self, message: str) -> NoReturn:
+        """Print a plain sentence about the bad usage, and exit with code 2."""
+        self.exit(2, f"{self.prog}: {usage_sentence(message)} (see {self.prog} --help)\n")
+
+
+def usage_sentence(message: str) -> str:
+    """argparse's error message as a sentence a player reads."""
+    rules: tuple[tuple[str, str], ...] = (
+        (r"^argument (?:COMMAND|command): invalid choice: '([^']*)' \(choose from (.*)\)$",
+         "there is no command '{0}'; the commands are {1}"),
+        (r"^argument ([^:]+): invalid choice: '([^']*)' \(choose from (.*)\)$",
+         "{0} cannot be '{1}'; it is one of {2}"),
+        (r"^the following arguments are required: (.*)$", "missing {0}"),
+        (r"^unrecognized arguments: (.*)$", "unknown argument(s) {0}"),
+        (r"^argument ([^:]+): expected one argument$", "{0} needs a value"),
+        (r"^argument ([^:]+): expected at least one argument$", "{0} needs at least one value"),
+        (r"^argument ([^:]+): (.*)$", "{0}: {1}"),
+    )  # fmt: skip
+    for pattern, sentence in rules:
+        match = re.match(pattern, message)
+        if match is not None:
+            parts = [_first_flag(part) for part in match.groups()]
+            return sentence.format(*parts)
+    return message
+
+
+def _first_flag(text: str) -> str:
+    """``--seats/-n`` as ``--seats`` (argparse names an option by all its flags)."""
+    return text.split("/", 1)[0] if text.startswith("-") else text
+
+
+def installed_summary() -> str:
+    """The installed rulesets (with seat ranges), plugins and each ruleset's game options."""
+    lines = []
+    try:
+        modules = discover()
+        specs = list_rulesets(modules)
+    except BsgError as exc:  # a broken plugin: help still works
+        return f"(the installed plugins cannot be listed: {exc.message})\n"
+    shown = ", ".join(
+        f"{s.name} ({s.min_seats}-{s.max_seats} seats)"
+        for s in sorted(specs.values(), key=lambda s: s.name)
+    )
+    lines.append(f"rulesets: {shown}")
+    lines.append(f"plugins: {', '.join(sorted(modules))}")
+    for name in sorted(specs):
+        try:
+            declared = build_rules(name).registry.options
+        except BsgError:
+            continue
+        lines.append(f"options of {name} (-o NAME=VALUE):")
+        for option in sorted(declared.values(), key=lambda o: o.name):
+            default = json.dumps(option.default)
+            lines.append(f"  {option.name}={default}: {option.doc}")
+    return "\n".join(lines) + "\n"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``bsg`` argument parser."""
-    parser = argparse.ArgumentParser(
-        prog="bsg", description="bsgcore: play, simulate and check Battlestar Galactica games."
+    parser = Parser(
+        prog="bsg",
+        description="bsgcore: play, simulate and check Battlestar Galactica games.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"bsgcore {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", required=True, parser_class=Parser
+    )
 
-    play = sub.add_parser("play", help="play one seeded game with bots and print it")
+    play = sub.add_parser(
+        "play",
+        help="play one seeded game with bots and print it",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     _game_arguments(play)
-    play.add_argument("--seed", "-s", type=_non_negative, help="game seed (default: random)")
+    play.add_argument(
+        "--seed",
+        "-s",
+        type=_non_negative,
+        help="game seed (default: random; a host position's own seed comes first)",
+    )
     play.add_argument("--save", type=Path, metavar="FILE", help="save the log (JSON lines)")
     play.add_argument("--quiet", "-q", action="store_true", help="print only the result")
+    play.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="text: a printout for players (default); json: one spectator event per line",
+    )
+    play.add_argument(
+        "--position",
+        type=Path,
+        metavar="FILE",
+        help="start from a position (.json or .toml, docs/positions.md) instead of a new game",
+    )
     play.set_defaults(run=cmd_play)
-    play.epilog = (
+    play.epilog = textwrap.fill(
         "A seed is a key: whoever knows or guesses it can replay the game and see every hidden "
         "card. --seed is for tests and replays; any game with hidden information played against "
-        "other people must use the default (a random 63-bit seed from the operating system)."
+        "other people must use the default (a random 63-bit seed from the operating system).",
+        width=78,
     )
 
     simulate = sub.add_parser("simulate", help="play many bot games and count the outcomes")
@@ -332,10 +578,18 @@ def build_parser() -> argparse.ArgumentParser:
     catalogue.add_argument(
         "--out", type=Path, metavar="FILE", help="write to FILE (default: stdout)"
     )
+    catalogue.add_argument(
+        "--json",
+        action="store_true",
+        help="write every card, character and location id with its name, kind, text, copies "
+        "and strengths as JSON instead",
+    )
     catalogue.set_defaults(run=cmd_catalogue)
 
     cards = sub.add_parser("cards", help="list the cards of the enabled plugins")
-    cards.add_argument("--ruleset", "-r", default="base", help="ruleset (default: base)")
+    cards.add_argument(
+        "--ruleset", "-r", default=DEFAULT_RULESET, help=f"ruleset (default: {DEFAULT_RULESET})"
+    )
     cards.add_argument(
         "--plugins",
         "--plugin",
@@ -351,6 +605,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--missing",
         action="store_true",
         help="list only the cards whose effect is not implemented; exit 1 when there are any",
+    )
+    cards.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON object: each card with its name, kind, text, copies, strengths and "
+        "whether it is implemented",
     )
     cards.set_defaults(run=cmd_cards)
     return parser
@@ -384,32 +644,48 @@ def cmd_play(args: argparse.Namespace) -> int:
     out = Out(sys.stdout)
     if args.save is not None:
         _check_writable(args.save)
-    rules = build_rules(args.ruleset, args.plugin)
-    bot = args.bot or rules.spec.default_bot
-    make_bot(rules, bot, 0)  # fail fast on an unknown bot name
-    game = Game.new(args.ruleset, args.plugin, dict(args.option), args.seats, args.seed)
+    if args.position is not None:
+        if args.plugin or args.option:
+            raise ConfigurationError(
+                "A position names its own plugins and options: leave out --plugin and --option "
+                "with --position.",
+                code="position_conflict",
+            )
+        game = Game.from_position(args.position, args.seed)
+    else:
+        rules = build_rules(args.ruleset, args.plugin)
+        make_bot(rules, args.bot or rules.spec.default_bot, 0)  # fail fast on an unknown bot
+        game = Game.new(args.ruleset, args.plugin, dict(args.option), args.seats, args.seed)
+    bot = args.bot or game.rules.spec.default_bot
+    make_bot(game.rules, bot, 0)
     seed = game.state.seed
     bots = make_bots(game.rules, bot, game.seats, seed)
-    printer = GamePrinter(game, out)
-    if not args.quiet:
+    json_lines = args.format == "json"
+    printer = GamePrinter(game, out, json_lines=json_lines)
+    show = not args.quiet
+    if show and not json_lines:
         out.line(f"seed {seed}, bot {bot!r} in every seat", style="dim")
+    if show:
         printer.flush()
     try:
         play_game(
             game,
             bots,
-            on_events=None if args.quiet else printer.flush,
+            on_events=printer.flush if show else None,
             max_commands=args.max_commands,
         )
     finally:
+        printer.close()
         saved = args.save is None or _save(game, args.save)
     if not saved:
         return 1
     assert game.outcome is not None
-    out.line(
-        f"{describe_outcome(game.outcome)} ({count_commands(game.events)} commands, seed {seed})",
-        style="bold",
-    )
+    if not json_lines:
+        out.line(
+            f"{describe_outcome(game.outcome)} ({count_commands(game.events)} commands, "
+            f"seed {seed})",
+            style="bold",
+        )
     return 0
 
 
@@ -674,7 +950,9 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 
 
 def _rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ruleset", "-r", default="express", help="ruleset (default: express)")
+    parser.add_argument(
+        "--ruleset", "-r", default=DEFAULT_RULESET, help=f"ruleset (default: {DEFAULT_RULESET})"
+    )
     parser.add_argument(
         "--plugin",
         "-p",
@@ -706,7 +984,13 @@ def cmd_catalogue(args: argparse.Namespace) -> int:
     """``bsg catalogue``: the Markdown catalogue of a ruleset's commands, events and frames."""
     from bsgcore.catalogue import render_catalogue
 
-    _write_text(render_catalogue(build_rules(args.ruleset, args.plugin)), args.out)
+    rules = build_rules(args.ruleset, args.plugin)
+    if args.json:
+        from bsgcore.labels import catalogue
+
+        _write_text(json.dumps(catalogue(rules), indent=1, ensure_ascii=False) + "\n", args.out)
+        return 0
+    _write_text(render_catalogue(rules), args.out)
     return 0
 
 
@@ -719,8 +1003,20 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """``bsg cards``: every card of the enabled plugins; ``--missing``: those not implemented."""
     from bsgcore.base.effects.cardlist import card_rows
 
-    rows = card_rows(build_rules(args.ruleset, args.plugin))
+    rules = build_rules(args.ruleset, args.plugin)
+    rows = card_rows(rules)
     shown = [row for row in rows if not row.implemented] if args.missing else rows
+    if args.json:
+        from bsgcore.labels import catalogue
+
+        entries = catalogue(rules)["entries"]
+        cards = [
+            {**entries.get(r.id, {"id": r.id, "name": r.name}), "deck": r.deck,
+             "copies": r.copies, "implemented": r.implemented}
+            for r in shown
+        ]  # fmt: skip
+        print(json.dumps({"cards": cards}, indent=1, ensure_ascii=False))
+        return 1 if args.missing and shown else 0
     out = Out(sys.stdout)
     title = "Cards not implemented" if args.missing else "Cards"
     out.table(

@@ -58,6 +58,29 @@ class CommandPlayed(Event):
 
 
 @attrs.frozen
+class PositionSet(Event):
+    """The game starts from a position (`Game.from_position`), right after its creation: the host's
+    whole position document without the seed (docs/positions.md)."""
+
+    tag = "core.position_set"
+    position: dict[str, Any]
+
+    def redacted_for(self, seat: int | None) -> Event:
+        """Nobody's events carry the position: a seat reads what it may know from its view."""
+        return PositionSet({})
+
+    def describe(self) -> str:
+        """A sentence for the printout."""
+        turn = self.position.get("game", {}).get("turn", {})
+        number = turn.get("number") if isinstance(turn, dict) else None
+        return (
+            f"The game starts from a position (turn {number})."
+            if number
+            else ("The game starts from a position.")
+        )
+
+
+@attrs.frozen
 class GameEnded(Event):
     """The game is over: nothing is resolved after this event."""
 

@@ -10,6 +10,7 @@ from bsgcore.core_events import (
     FramesPushed,
     GameCreated,
     GameEnded,
+    PositionSet,
     TopReplaced,
 )
 from bsgcore.hookspecs import hookimpl
@@ -25,6 +26,10 @@ PLUGIN = PluginInfo(
 
 def _apply_created(state: State, event: GameCreated) -> State:
     raise AssertionError("core.game_created is applied by the engine itself")
+
+
+def _apply_position_set(state: State, event: PositionSet) -> State:
+    raise AssertionError("core.position_set is applied by the engine itself")
 
 
 def _apply_command_played(state: State, event: CommandPlayed) -> State:
@@ -53,6 +58,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.event(GameCreated, _apply_created)
     registry.event(CommandPlayed, _apply_command_played)
     registry.event(GameEnded, _apply_game_ended)
+    registry.event(PositionSet, _apply_position_set)
     registry.event(FramesPushed, _apply_push)
     registry.event(FramePopped, _apply_pop)
     registry.event(TopReplaced, _apply_replace)

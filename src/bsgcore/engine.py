@@ -9,13 +9,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
 
 from bsgcore.context import using_rules
-from bsgcore.core_events import CommandPlayed, GameCreated
+from bsgcore.core_events import CommandPlayed, GameCreated, PositionSet
+from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
 from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor
@@ -24,6 +25,7 @@ from bsgcore.serialization import command_from_dict
 from bsgcore.state import State
 
 MAX_AUTOMATIC_STEPS = 100_000
+_new = object.__new__
 
 
 def cursor_at(state: State) -> RandomCursor:
@@ -56,28 +58,68 @@ def apply_event(rules: Rules, state: State | None, event: Event) -> State:
         if not isinstance(event, GameCreated):
             raise RulesError(f"A log must start with core.game_created, not {event.tag!r}.")
         return initial_state(rules, event)
+    if type(event) is PositionSet:  # sets the log position itself (`position_state`)
+        return position_state(rules, state, event)
     applier = rules.appliers.get(type(event))
     if applier is None:
         raise RulesError(f"No applier is registered for event {event.tag!r}.")
-    return applier(state, event)._next(state.seq + 1)
+    return _fold(applier, state, event)
+
+
+def _fold(applier: Any, state: State, event: Event) -> State:
+    """The state after ``event``, at the next log position: one copy of the state per event.
+
+    The resolution-stack events (half of all events) are folded here without a call; another
+    applier's result is a state it has just made (or ``state`` itself, then copied), so its log
+    position is written into it before anyone else can see it.
+    """
+    if applier is _apply_command_played:  # the state as it was, at the next position
+        new = _new(State)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+    elif applier is _apply_pop:
+        new = _new(State)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+        fields["stack"] = state.stack[:-1]
+    elif applier is _apply_replace:
+        new = _new(State)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+        fields["stack"] = state.stack[:-1] + tuple(event.frames)  # type: ignore[attr-defined]
+    elif applier is _apply_push:
+        new = _new(State)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+        fields["stack"] = state.stack + tuple(event.frames)  # type: ignore[attr-defined]
+    else:
+        new = applier(state, event)
+        if new is state:
+            return state._next(state.seq + 1)
+        fields = new.__dict__
+    fields["seq"] = state.seq + 1
+    return new
 
 
 def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
     """Apply events in order, with their triggered follow-ups (``bsg_after_event``)."""
     appliers = rules.appliers
+    after_event = rules.has_after_event
     for event in events:
         applier = appliers.get(type(event))
         if applier is None:  # apply_event says why
             state = apply_event(rules, state, event)
-        else:  # apply_event, inlined: this loop runs for every event of a game
-            state = applier(state, event)._next(state.seq + 1)
+        else:
+            state = _fold(applier, state, event)
         out.append(event)
-        if rules.has_after_event and state.outcome is None:
+        if state.outcome is not None:
+            break
+        if after_event:
             for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
                 if triggered:
                     state = _apply_all(rules, state, triggered, out)
-        if state.outcome is not None:
-            break
+            if state.outcome is not None:
+                break
     return state
 
 
@@ -143,13 +185,17 @@ def legal_commands(rules: Rules, state: State, seat: int) -> tuple[Command, ...]
     return decision.options
 
 
-def advance(rules: Rules, state: State, out: list[Event]) -> State:
-    """Run automatic frames until a decision is pending or the game is over."""
+def advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | None = None) -> State:
+    """Run automatic frames until a decision is pending or the game is over.
+
+    With a ``drawn`` list, the positions in ``out`` of the events of every step that drew from
+    its random stream are appended to it (what a version-2 save keeps besides the commands).
+    """
     with using_rules(rules):
-        return _advance(rules, state, out)
+        return _advance(rules, state, out, drawn)
 
 
-def _advance(rules: Rules, state: State, out: list[Event]) -> State:
+def _advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | None = None) -> State:
     for _ in range(MAX_AUTOMATIC_STEPS):
         if state.outcome is not None:
             return state
@@ -161,10 +207,14 @@ def _advance(rules: Rules, state: State, out: list[Event]) -> State:
             if type(top) in rules.deciders:
                 return state
             raise RulesError(f"Frame {top.tag!r} has neither a step nor a decision.")
-        events = step(state, top, cursor_at(state))
+        cursor = cursor_at(state)  # looked up each time: scripted_random replaces it
+        events = step(state, top, cursor)
         if not events:
             raise RulesError(f"The step for frame {top.tag!r} produced no event.")
+        before = len(out)
         state = _apply_all(rules, state, events, out)
+        if drawn is not None and cursor.drew:
+            drawn.extend(range(before, len(out)))
     raise RulesError("Automatic steps did not reach a decision (endless loop?).")
 
 
@@ -274,45 +324,100 @@ def decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> lis
         return _decide(rules, state, command)
 
 
-def _decide(rules: Rules, state: State, command: Command | dict[str, Any]) -> list[Event]:
+def _decide(
+    rules: Rules,
+    state: State,
+    command: Command | dict[str, Any],
+    cursor: RandomCursor | None = None,
+) -> list[Event]:
     parsed = parse_command(rules, command)
     _validate(rules, state, parsed)
     events: list[Event] = [CommandPlayed(parsed)]
-    events.extend(rules.handlers[type(parsed)](state, parsed, cursor_at(state)))
+    if cursor is None:
+        cursor = cursor_at(state)
+    events.extend(rules.handlers[type(parsed)](state, parsed, cursor))
     return events
 
 
 def execute(
-    rules: Rules, state: State, command: Command | dict[str, Any]
+    rules: Rules,
+    state: State,
+    command: Command | dict[str, Any],
+    drawn: list[int] | None = None,
 ) -> tuple[State, list[Event]]:
-    """Play a command: its events and every automatic step after it. State untouched on error."""
+    """Play a command: its events and every automatic step after it. State untouched on error.
+
+    With a ``drawn`` list, the positions (in the events returned) of the events of the handler
+    or of a step that drew from its random stream are appended to it (as `advance` does).
+    """
     with using_rules(rules):
-        return _execute(rules, state, command)
+        return _execute(rules, state, command, drawn)
 
 
 def _execute(
-    rules: Rules, state: State, command: Command | dict[str, Any]
+    rules: Rules,
+    state: State,
+    command: Command | dict[str, Any],
+    drawn: list[int] | None = None,
 ) -> tuple[State, list[Event]]:
-    events = _decide(rules, state, command)
+    cursor = cursor_at(state)
+    events = _decide(rules, state, command, cursor)
     out: list[Event] = []
     new = _apply_all(rules, state, events, out)
-    new = _advance(rules, new, out)
+    if drawn is not None and cursor.drew:
+        drawn.extend(range(1, len(out)))
+    new = _advance(rules, new, out, drawn)
     return new, out
 
 
-def start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
-    """A new game: ``core.game_created``, every plugin's setup events, then automatic steps."""
+def start(
+    rules: Rules, created: GameCreated, drawn: list[int] | None = None
+) -> tuple[State, list[Event]]:
+    """A new game: ``core.game_created``, every plugin's setup events, then automatic steps
+    (``drawn`` as for `execute`)."""
     with using_rules(rules):
-        return _start(rules, created)
+        return _start(rules, created, drawn)
 
 
-def _start(rules: Rules, created: GameCreated) -> tuple[State, list[Event]]:
+def _start(
+    rules: Rules, created: GameCreated, drawn: list[int] | None = None
+) -> tuple[State, list[Event]]:
     out: list[Event] = [created]
     state = initial_state(rules, created)
-    for result in rules.pm.hook.bsg_setup(state=state, rng=cursor_at(state)):
+    cursor = cursor_at(state)
+    for result in rules.pm.hook.bsg_setup(state=state, rng=cursor):
         if result:
             state = _apply_all(rules, state, result, out)
-    return _advance(rules, state, out), out
+    if drawn is not None and cursor.drew:
+        drawn.extend(range(1, len(out)))
+    return _advance(rules, state, out, drawn), out
+
+
+def position_state(rules: Rules, created: State, placed: PositionSet) -> State:
+    """The state a ``core.position_set`` describes, in the game ``created`` (its seed)."""
+    from bsgcore.position import position_rules, read_position
+
+    position_rules(placed.position)  # the envelope's own checks (format, fields)
+    return read_position(rules, placed.position, created.seed)
+
+
+def start_from_position(
+    rules: Rules, created: GameCreated, placed: PositionSet, drawn: list[int] | None = None
+) -> tuple[State, list[Event]]:
+    """A game from a position: ``core.game_created``, ``core.position_set``, then automatic steps
+    (``drawn`` as for `execute`; the position counts as drawn: a save always keeps it)."""
+    with using_rules(rules):
+        return _start_from_position(rules, created, placed, drawn)
+
+
+def _start_from_position(
+    rules: Rules, created: GameCreated, placed: PositionSet, drawn: list[int] | None = None
+) -> tuple[State, list[Event]]:
+    out: list[Event] = [created, placed]
+    state = position_state(rules, initial_state(rules, created), placed)
+    if drawn is not None:
+        drawn.append(1)
+    return _advance(rules, state, out, drawn), out
 
 
 def replay(rules: Rules, events: Iterable[Event]) -> State:
@@ -324,6 +429,19 @@ def replay(rules: Rules, events: Iterable[Event]) -> State:
     if state is None:
         raise RulesError("An empty log describes no game.")
     return state
+
+
+def checkpoints(rules: Rules, events: list[Event]) -> list[tuple[int, State]]:
+    """One fold of a log: (index, state before it) for each of its ``core.command_played``, in
+    order (what `Game.undo` keeps for a loaded game)."""
+    found: list[tuple[int, State]] = []
+    state: State | None = None
+    with using_rules(rules):
+        for index, event in enumerate(events):
+            if state is not None and type(event) is CommandPlayed:
+                found.append((index, state))
+            state = apply_event(rules, state, event)
+    return found
 
 
 def verify(rules: Rules, events: list[Event]) -> State:
@@ -340,7 +458,15 @@ def _verify(rules: Rules, events: list[Event]) -> State:
     from bsgcore.errors import CorruptLog
     from bsgcore.errors import IllegalCommand as _Illegal
 
-    state, produced = _start(rules, events[0])  # type: ignore[arg-type]
+    if len(events) > 1 and isinstance(events[1], PositionSet):
+        from bsgcore.errors import ConfigurationError
+
+        try:
+            state, produced = _start_from_position(rules, events[0], events[1])  # type: ignore[arg-type]
+        except ConfigurationError as exc:
+            raise CorruptLog(f"The log's starting position is not valid: {exc.message}") from exc
+    else:
+        state, produced = _start(rules, events[0])  # type: ignore[arg-type]
     _compare(produced, events, 0)
     index = len(produced)
     while index < len(events):
@@ -373,3 +499,96 @@ def _compare(produced: list[Event], events: list[Event], start_index: int) -> No
                 f"Event {index} ({events[index].tag}) differs from what the rules produce "
                 f"({expected.tag}): the log was edited or made by other rules."
             )
+
+
+def rederive(
+    rules: Rules, records: list[tuple[int, Event]], required: Callable[[Event, bool], bool]
+) -> tuple[State, list[Event], bytearray]:
+    """The whole log of a sparse one (log format 2), verified: its state, every event, and for
+    each event whether it came from a handler or step that drew (1) or not (0).
+
+    ``records`` are (position, event) pairs in increasing position, from ``core.game_created``
+    at 0 on. The commands are played again from the recorded game creation; each event the rules
+    produce must equal the record at its position, and an event that ``required(event, drew)``
+    says a save keeps must have one (CorruptLog naming the first position that fails);
+    ``required`` may depend only on the event's type and ``drew``.
+    """
+    from bsgcore.errors import CorruptLog
+
+    if not records or records[0][0] != 0 or not isinstance(records[0][1], GameCreated):
+        raise CorruptLog("The log does not start with core.game_created.")
+    full: list[Event] = []
+    flags = bytearray()
+    with using_rules(rules):
+        drawn: list[int] = []
+        if len(records) > 1 and records[1][0] == 1 and isinstance(records[1][1], PositionSet):
+            state, produced = _start_from_position(rules, records[0][1], records[1][1], drawn)
+        else:
+            state, produced = _start(rules, records[0][1], drawn)
+        answers: dict[tuple[type, int], bool] = {}
+        at = _check_sparse(produced, drawn, records, 0, full, flags, required, answers)
+        while at < len(records):
+            seq, event = records[at]
+            if seq != len(full) or not isinstance(event, CommandPlayed):
+                raise CorruptLog(
+                    f"Event {len(full)} is missing or is not what the rules produce at that "
+                    "point: a command was expected."
+                )
+            drawn = []
+            try:
+                state, produced = _execute(rules, state, event.command, drawn)
+            except IllegalCommand as exc:
+                raise CorruptLog(
+                    f"Event {seq} records a command the rules refuse: {exc.message}"
+                ) from exc
+            at = _check_sparse(produced, drawn, records, at, full, flags, required, answers)
+    return state, full, flags
+
+
+def _check_sparse(
+    produced: list[Event],
+    drawn: list[int],
+    records: list[tuple[int, Event]],
+    at: int,
+    full: list[Event],
+    flags: bytearray,
+    required: Callable[[Event, bool], bool],
+    answers: dict[tuple[type, int], bool],
+) -> int:
+    """Append ``produced`` to ``full`` (and their draw flags to ``flags``), checking each against
+    its record; returns the index of the next record. ``answers`` remembers ``required`` by event
+    type and draw flag (all it may depend on)."""
+    from bsgcore.errors import CorruptLog
+
+    count = len(records)
+    marks = bytearray(len(produced))
+    for offset in drawn:
+        marks[offset] = 1
+    next_seq = records[at][0] if at < count else -1
+    index = len(full)
+    for offset, expected in enumerate(produced):
+        if next_seq == index:
+            recorded = records[at][1]
+            if recorded != expected:
+                raise CorruptLog(
+                    f"Event {index} ({recorded.tag}) differs from what the rules produce "
+                    f"({expected.tag}): the log was edited or made by other rules."
+                )
+            at += 1
+            next_seq = records[at][0] if at < count else -1
+        else:
+            key = (type(expected), marks[offset])
+            needed = answers.get(key)
+            if needed is None:
+                needed = answers[key] = required(expected, key[1] == 1)
+            if needed:
+                if at >= count:
+                    raise CorruptLog(f"The log stops at event {index}, in the middle of a step.")
+                raise CorruptLog(
+                    f"Event {index} ({expected.tag}) is missing from the log: only the events "
+                    "replay derives may be left out."
+                )
+        index += 1
+    full += produced
+    flags += marks
+    return at

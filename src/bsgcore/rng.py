@@ -97,6 +97,11 @@ class RandomCursor:
         return cursor
 
     @property
+    def drew(self) -> bool:
+        """Whether this cursor's stream was used (its `Rng` was made): the step drew something."""
+        return self._rng is not None
+
+    @property
     def rng(self) -> Rng:
         """Where the next draw comes from."""
         rng = self._rng

@@ -7,6 +7,7 @@ type, the step or decision builder of a frame type. Built once per (ruleset, plu
 from __future__ import annotations
 
 import builtins
+import gc
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -18,6 +19,7 @@ import pluggy
 
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
+from bsgcore.labels import Labeller, Prompter, Prompting
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.plugins import (
     DISABLE_ENV,
@@ -54,6 +56,9 @@ class RulesetSpec:
     ``seat`` receives while secret (plugins add theirs with ``bsg_declare_secrets``).
     ``status(state)`` is a one-line public summary (tracks, counters) for printouts;
     ``default_bot`` names the bot ``bsg play`` uses when none is asked for.
+    ``write_position(game)`` / ``read_position(data, seats, options)`` turn the game value into
+    a position's ``game`` part in a player's terms and back (`bsgcore.position`; without them the
+    part is the value's plain JSON).
     """
 
     name: str
@@ -70,6 +75,8 @@ class RulesetSpec:
     default_bot: str = "random"
     incompatible: tuple[str, ...] = ()
     description: str = ""
+    write_position: Callable[[Any], dict[str, Any]] | None = None
+    read_position: Callable[[Any, int, dict[str, Any]], Any] | None = None
 
 
 @attrs.frozen
@@ -127,6 +134,10 @@ class RulesRegistry:
         self.seats: tuple[int, int, str] | None = None
         #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
         self.hook: Any = None
+        #: Labels for people (`bsgcore.labels`), read only when labels are asked for:
+        #: (frame class or None, command class) -> labeller; frame class -> its prompting.
+        self.labellers: dict[tuple[type | None, type], Labeller] = {}
+        self.prompters: dict[type, Prompting] = {}
 
     def _tag(self, cls: type, kind: type) -> None:
         if not (isinstance(cls, type) and issubclass(cls, kind)):
@@ -138,7 +149,11 @@ class RulesRegistry:
         self.owner.setdefault(tag, self.current_plugin)
 
     def event(self, cls: type[Event], apply: Applier, *, replace: bool = False) -> None:
-        """Register an event type and the pure function that applies it to a state."""
+        """Register an event type and the pure function that applies it to a state.
+
+        The function returns the state it was given (nothing changes) or a new state it has just
+        made, never one it keeps elsewhere: the engine writes the next log position into that new
+        state rather than copying it once more (one copy per event)."""
         self._tag(cls, Event)
         if cls in self.appliers:
             self._replacing("event", cls, replace, "already has an applier")
@@ -259,6 +274,44 @@ class RulesRegistry:
             for wrapper in wrappers:
                 step = _wrapped(wrapper, step)
             self.steps[cls] = step
+
+    def label(
+        self,
+        cls: type[Command],
+        labeller: Labeller,
+        *,
+        frame: type[Frame] | None = None,
+        replace: bool = False,
+    ) -> None:
+        """Register how an option of this command class is labelled for people.
+
+        ``labeller(state, frame, command)`` returns a short English label (``"Move to Weapons
+        Control"``); ``frame`` is the decision frame the option answers. With ``frame=`` it
+        labels the command at that frame class only, and wins over the general labeller.
+        Labels are computed only on request (`bsgcore.labels`), never while playing.
+        """
+        key = (frame, cls)
+        if key in self.labellers and not replace:
+            raise RulesError(f"Command {cls.tag!r} already has a labeller; pass replace=True.")
+        self.labellers[key] = labeller
+
+    def prompt(
+        self,
+        cls: type[Frame],
+        prompter: Prompter,
+        *,
+        kinds: tuple[str, ...],
+        replace: bool = False,
+    ) -> None:
+        """Register the prompt of the decisions at this frame class and the kinds they have.
+
+        ``prompter(state, frame, decision)`` returns a `bsgcore.labels.Prompt`: a sentence and
+        its subject (the card, location, ability or step in play). ``kinds`` lists every
+        ``Decision.kind`` the frame's decider gives (the schema's enum of decision kinds).
+        """
+        if cls in self.prompters and not replace:
+            raise RulesError(f"Frame {cls.tag!r} already has a prompter; pass replace=True.")
+        self.prompters[cls] = Prompting(prompter, tuple(kinds), self.current_plugin)
 
     def type(self, cls: type) -> None:
         """Register a plain tagged type that has no behaviour of its own (a command used as data)."""
@@ -486,6 +539,8 @@ def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
         scramble=bind_optional(spec.scramble),
         secrets=bind_optional(spec.secrets),
         status=bind_optional(spec.status),
+        write_position=bind_optional(spec.write_position),
+        read_position=bind_optional(spec.read_position),
     )
 
 
@@ -549,7 +604,11 @@ def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str])
         raise ConfigurationError(
             f"The {ruleset} ruleset cannot be combined with {clash}.", code="incompatible_plugin"
         )
-    return Rules(ruleset, modules, spec)
+    rules = Rules(ruleset, modules, spec)
+    # The rules, their tables and the modules live as long as the process: moved out of the
+    # collector's generations, full collections during play no longer walk them (issue 13).
+    gc.freeze()
+    return rules
 
 
 def clear_rules_cache() -> None:
@@ -561,4 +620,18 @@ def build_rules(ruleset: str, plugins: tuple[str, ...] | list[str] = ()) -> Rule
     """The rules for a ruleset with the named plugins (and their requirements) enabled."""
     # The environment variables that shape the rules are part of the cache key.
     environment = (os.environ.get(DISABLE_ENV, ""), os.environ.get(TRACE_ENV, ""))
-    return _build(ruleset, tuple(sorted(set(plugins))), environment)
+    rules = _build(ruleset, tuple(sorted(set(plugins))), environment)
+    if not _RECENT or _RECENT[0] is not rules:
+        _RECENT[:] = [rules, *(r for r in _RECENT if r is not rules)][:_RECENT_MAX]
+    return rules
+
+
+#: The rules most recently asked for, newest first: what an event's ``describe()`` called outside
+#: any engine call reads its card names from (`bsgcore.labels.describing`). Presentation only.
+_RECENT: list[Rules] = []
+_RECENT_MAX = 8
+
+
+def recent_rules() -> tuple[Rules, ...]:
+    """The rules most recently built or asked for by ``build_rules``, newest first."""
+    return tuple(_RECENT)

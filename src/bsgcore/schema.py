@@ -27,9 +27,10 @@ from typing import Any
 import attrs
 
 from bsgcore.errors import RulesError
+from bsgcore.labels import decision_kinds
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.ruleset import Rules, build_rules
-from bsgcore.serialization import LOG_FORMAT, LOG_FORMAT_VERSION
+from bsgcore.serialization import LOG_FORMAT, LOG_FORMAT_VERSION, LOG_FORMAT_VERSIONS
 from bsgcore.state import Outcome
 from bsgcore.version import __version__
 
@@ -262,6 +263,11 @@ class _Builder:
                     "minimum": 0,
                     "description": "Position in the log (save-file records carry it).",
                 }
+                properties["text"] = {
+                    "type": "string",
+                    "description": "The event's sentence for people (`Game.events_json`), "
+                    "written from the event as the seat receives it.",
+                }
                 required.append("v")
         where = self._where
         for field in message_fields(cls):
@@ -318,8 +324,8 @@ class _Builder:
             "command": self.union(Command, "Any command: what a seat sends to answer a decision."),
             "event": self.union(Event, "Any event: a fact recorded in the log."),
             "frame": self.union(Frame, "Any resolution frame: where rule resolution stands."),
-            "decision": _decision_schema(),
-            "view": _view_schema(outcome),
+            "decision": _decision_schema(decision_kinds(rules)),
+            "view": _view_schema(outcome, game_view_schema(rules), plugin_view_schemas(rules)),
             "error": _error_schema(),
             "record": {
                 "description": "One event of a save file or event store, with its position.",
@@ -355,26 +361,57 @@ class _Builder:
         }
 
 
-def _decision_schema() -> dict[str, Any]:
+def _decision_schema(kinds: tuple[str, ...]) -> dict[str, Any]:
+    kind: dict[str, Any] = {"type": "string", "description": "What kind of choice this is."}
+    if kinds:
+        kind["enum"] = list(kinds)
     return {
         "title": "Decision",
         "description": (
             "The pending decision (`Decision.public()`); `options` (every legal command, sorted) "
-            "is there only for the seat that must decide."
+            "is there only for the seat that must decide. With labels asked for "
+            "(`Game.view(seat, labels=True)`, `LabelledDecision.to_dict`), `subject` names the "
+            "card, location, ability or step in play and `labels` holds one label for people "
+            "per option, in the order of `options`."
         ),
         "type": "object",
         "properties": {
             "seat": {"type": "integer", "minimum": 0},
-            "kind": {"type": "string"},
+            "kind": kind,
             "prompt": {"type": "string"},
+            "subject": {"type": "string"},
             "options": {"type": "array", "items": _ref("command")},
+            "labels": {"type": "array", "items": {"type": "string"}},
         },
         "required": ["seat", "kind", "prompt"],
         "additionalProperties": False,
     }
 
 
-def _view_schema(outcome: dict[str, Any]) -> dict[str, Any]:
+#: The ``registry.set_data`` key of a ruleset's JSON Schema of its own view (the view's ``game``).
+VIEW_SCHEMA_KEY = "view_schema"
+
+
+def game_view_schema(rules: Rules) -> dict[str, Any]:
+    """The schema of the view's ``game`` part that the ruleset registered (any object if none)."""
+    schema = rules.data.get(VIEW_SCHEMA_KEY)
+    return dict(schema) if isinstance(schema, dict) else {"type": "object"}
+
+
+def plugin_view_schemas(rules: Rules) -> dict[str, Any]:
+    """The schemas of the view sections plugins add (``view["plugins"][name]``), from
+    ``registry.set_data("view_schema.<plugin>", schema)``; any object for the others."""
+    prefix = VIEW_SCHEMA_KEY + "."
+    return {
+        key[len(prefix) :]: dict(value)
+        for key, value in sorted(rules.data.items())
+        if key.startswith(prefix) and isinstance(value, dict)
+    }
+
+
+def _view_schema(
+    outcome: dict[str, Any], game: dict[str, Any], plugins: dict[str, Any] | None = None
+) -> dict[str, Any]:
     return {
         "title": "View",
         "description": (
@@ -390,8 +427,12 @@ def _view_schema(outcome: dict[str, Any]) -> dict[str, Any]:
             "options": {"type": "object"},
             "pending": {"anyOf": [_ref("decision"), {"type": "null"}]},
             "outcome": {"anyOf": [outcome, {"type": "null"}]},
-            "game": {"type": "object"},
-            "plugins": {"type": "object", "additionalProperties": {"type": "object"}},
+            "game": game,
+            "plugins": {
+                "type": "object",
+                "properties": plugins or {},
+                "additionalProperties": {"type": "object"},
+            },
         },
         "required": ["ruleset", "seats", "seat", "seq", "options", "pending", "outcome", "game"],
         "additionalProperties": False,
@@ -423,7 +464,7 @@ def _header_schema() -> dict[str, Any]:
                 "type": "object",
                 "properties": {
                     "format": {"const": LOG_FORMAT},
-                    "format_version": {"const": LOG_FORMAT_VERSION},
+                    "format_version": {"enum": list(LOG_FORMAT_VERSIONS)},
                     "ruleset": {"type": "string"},
                     "plugins": {"type": "object", "additionalProperties": {"type": "string"}},
                 },

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
     from bsgcore.ruleset import Rules
 
 LOG_FORMAT = "bsgcore-log"
-LOG_FORMAT_VERSION = 1
+#: The log format `Game.save` writes. Version 2 leaves out what replay derives from the commands
+#: (the resolution-stack events); every record keeps its position ``seq`` in the whole log.
+LOG_FORMAT_VERSION = 2
+#: Every log format version `Game.load` reads (version 1: every event recorded).
+LOG_FORMAT_VERSIONS = (1, 2)
 
 #: The deepest nesting of lists and objects a command may have (real commands nest a level or two).
 MAX_COMMAND_DEPTH = 32

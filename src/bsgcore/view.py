@@ -11,6 +11,7 @@ import attrs
 
 from bsgcore.context import using_rules
 from bsgcore.engine import _pending, check_seat
+from bsgcore.labels import label_decision
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
@@ -18,20 +19,30 @@ from bsgcore.serialization import command_to_dict
 from bsgcore.state import State
 
 
-def view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may know of the game, as JSON-ready data (BadSeat for no such seat)."""
+def view(rules: Rules, state: State, seat: int | None, *, labels: bool = False) -> dict[str, Any]:
+    """What ``seat`` may know of the game, as JSON-ready data (BadSeat for no such seat).
+
+    With ``labels`` the pending decision carries its ``subject`` and, for the deciding seat, one
+    label per option (``labels``, in the order of ``options``); see `bsgcore.labels`.
+    """
     check_seat(state, seat, spectator=True)
     with using_rules(rules):
-        return _view(rules, state, seat)
+        return _view(rules, state, seat, labels)
 
 
-def _view(rules: Rules, state: State, seat: int | None) -> dict[str, Any]:
+def _view(rules: Rules, state: State, seat: int | None, labels: bool = False) -> dict[str, Any]:
     decision = _pending(rules, state)
     pending_view: dict[str, Any] | None = None
     if decision is not None:
         pending_view = dict(decision.public())
         if seat == decision.seat:
             pending_view["options"] = [command_to_dict(rules, c) for c in decision.options]
+        if labels:
+            named = label_decision(rules, state, decision)
+            pending_view["prompt"] = named.prompt
+            pending_view["subject"] = named.subject
+            if seat == decision.seat:
+                pending_view["labels"] = list(named.labels)
     out: dict[str, Any] = {
         "ruleset": state.ruleset,
         "seats": state.seats,

@@ -17,6 +17,8 @@ from bsgcore import Game
 from bsgcore.bots import make_bots, play_game
 
 HERE = Path(__file__).resolve().parent
+#: The same games saved in log format 2 (`Game.save`'s default), under the same names.
+V2 = HERE / "v2"
 MANIFEST = HERE / "MANIFEST.json"
 
 #: (ruleset, seats, bot, seed, options): 12 base games (3 to 6 seats, both bots, the Cylons'
@@ -61,13 +63,15 @@ def sha256(path: Path) -> str:
 
 def main() -> int:
     """Play and save every golden game, then write the manifest; prints one line per file."""
-    for old in HERE.glob("*.jsonl"):
+    V2.mkdir(exist_ok=True)
+    for old in [*HERE.glob("*.jsonl"), *V2.glob("*.jsonl")]:
         old.unlink()
     entries = []
     for ruleset, seats, bot, seed, options in GAMES:
         name = file_name(ruleset, seats, bot, seed, options)
         game = play(ruleset, seats, bot, seed, options)
-        game.save(HERE / name)
+        game.save(HERE / name, format_version=1)
+        game.save(V2 / name)
         assert game.outcome is not None
         entries.append(
             {
@@ -80,6 +84,7 @@ def main() -> int:
                 "events": len(game.events),
                 "outcome": f"{game.outcome.winner}:{game.outcome.condition}",
                 "sha256": sha256(HERE / name),
+                "v2_sha256": sha256(V2 / name),
             }
         )
         print(f"{name}: {len(game.events)} events, {entries[-1]['outcome']}")

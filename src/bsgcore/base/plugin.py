@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import current
+from bsgcore.base import current, labels, printout
 from bsgcore.base import hookspecs as base_hookspecs
 from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
@@ -31,6 +31,7 @@ from bsgcore.base.locations import communications
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
 from bsgcore.base.modifiers import Modifiers
+from bsgcore.base.position import read_position, write_position
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup import upcasters
@@ -117,6 +118,8 @@ def bsg_register_rulesets(register: Any) -> None:
             incompatible=("express",),
             default_bot="heuristic",
             description=PLUGIN.description,
+            write_position=write_position,
+            read_position=read_position,
         )
     )
 
@@ -125,6 +128,7 @@ def bsg_register_rulesets(register: Any) -> None:
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """Every base event, frame and command with its rule; the catalogue and the effects, built
     for this game through every plugin's ``bsg_base_content`` (base's own first)."""
+    registry.set_data("bsgcore.printout", printout.narrator)
     catalogue, effects = build_tables(registry)
     registry.set_data("base.cards", catalogue)
     registry.set_data("base.effects", effects)
@@ -167,6 +171,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     dice.register(registry)
     execution.register(registry)
     upcasters.register(registry)
+    labels.register(registry)  # labels and prompts for people, computed only on request
 
 
 @hookimpl(tryfirst=True)

@@ -14,6 +14,7 @@ import attrs
 
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookimpl
+from bsgcore.labels import Prompt
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.plugins import PluginInfo
 from bsgcore.rng import RandomCursor
@@ -125,6 +126,19 @@ def _decide(state: State, frame: RollOrHold) -> Decision:
     ])  # fmt: skip
 
 
+def _prompt(state: State, frame: RollOrHold, decision: Decision) -> Prompt:
+    points = state.game.turn_points
+    return Prompt(f"Your turn: {points} points at stake. Roll again or hold?", "Your turn")
+
+
+def _label_roll(state: State, frame: RollOrHold, command: Roll) -> str:
+    return "Roll again"
+
+
+def _label_hold(state: State, frame: RollOrHold, command: Hold) -> str:
+    return f"Hold and bank {state.game.turn_points} points"
+
+
 def _handle_roll(state: State, command: Roll, rng: RandomCursor) -> list[Event]:
     return [Rolled(command.seat, rng.roll((1, 2, 3, 4, 5, 6)))]
 
@@ -202,6 +216,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.frame(RollOrHold, decide=_decide)
     registry.command(Roll, _handle_roll)
     registry.command(Hold, _handle_hold)
+    registry.prompt(RollOrHold, _prompt, kinds=("roll_or_hold",))
+    registry.label(Roll, _label_roll)
+    registry.label(Hold, _label_hold)
 
 
 @hookimpl

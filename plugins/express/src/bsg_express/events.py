@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -21,6 +21,7 @@ from bsg_express.model import (
     Peek,
 )
 from bsgcore.frozen import evolve
+from bsgcore.labels import describing
 from bsgcore.messages import Event
 from bsgcore.state import State
 
@@ -33,9 +34,22 @@ def _hide(items: tuple[str, ...]) -> tuple[str, ...]:
 
 @attrs.frozen
 class ExpressEvent(Event):
-    """An Express event: a pure change of the `ExpressGame`."""
+    """An Express event: a pure change of the `ExpressGame`. Its ``describe`` works outside an
+    engine call too (`bsgcore.labels.describing`: a fan plugin's characters are named)."""
 
     tag: ClassVar[str] = "express.event"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("describe")
+        if own is not None and not getattr(own, "_describing", False):
+
+            def describe(self: ExpressEvent, _own: Any = own) -> str:
+                return describing(_own, self)
+
+            describe._describing = True  # type: ignore[attr-defined]
+            describe.__doc__ = own.__doc__
+            setattr(cls, "describe", describe)  # noqa: B010 (a class attribute set at class creation)
 
     def apply(self, game: ExpressGame) -> ExpressGame:
         """The game after this event."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_express import data as express_data
-from bsg_express import flow, model
+from bsg_express import flow, labels, model
 from bsg_express import hookspecs as express_hookspecs
 from bsg_express.content import ExpressContent
 from bsg_express.events import EXPRESS_EVENTS
@@ -75,6 +75,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.frame(frame_type, decide=decide)
     for command_type, handle in flow.HANDLERS.items():
         registry.command(command_type, handle)
+    labels.register(registry)  # labels and prompts for people, computed only on request
     from bsg_express.bots import BOTS
 
     registry.set_data("bots", dict(BOTS))

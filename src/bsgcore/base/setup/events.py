@@ -12,6 +12,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
 from bsgcore.frozen import evolve
+from bsgcore.labels import describing
 from bsgcore.messages import Event
 from bsgcore.state import State
 
@@ -28,7 +29,8 @@ class BaseEvent(Event):
     """A base-game event: a pure change of the `BaseGame`.
 
     Its ``describe`` (the printed line) names cards, locations and abilities by their printed
-    names: each subclass's text goes through `printed_names` (see `__init_subclass__`)."""
+    names: each subclass's text goes through `printed_names` (see `__init_subclass__`), and works
+    outside an engine call too (`bsgcore.labels.describing`: a plugin's cards are named)."""
 
     tag: ClassVar[str] = "base.event"
 
@@ -38,7 +40,7 @@ class BaseEvent(Event):
         if own is not None and not getattr(own, "_printed_names", False):
 
             def describe(self: BaseEvent, _own: Any = own) -> str:
-                return printed_names(_own(self))
+                return printed_names(describing(_own, self))
 
             describe._printed_names = True  # type: ignore[attr-defined]
             describe.__doc__ = own.__doc__
