@@ -21,6 +21,7 @@ from bsg_pegasus.leaders import (
     choice,
     handoff,
     infiltration,
+    labels,
     model,
     sympathetic,
     turns,
@@ -111,6 +112,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.deciders[hand], tags["base.choose_skill_types"]
     )
     registry.frame(hand, decide=decide, replace=True)
+    labels.register(registry)
 
 
 @hookimpl
