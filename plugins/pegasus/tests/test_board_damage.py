@@ -124,7 +124,7 @@ def test_the_fourth_damage_destroys_pegasus_for_good() -> None:
         costs = [
             modify(table.game, 0, CIC, 1)
             for modify in modifiers().move_cost
-            if modify.__module__.startswith("bsg_pegasus")
+            if modify.__module__.startswith("bsg_pegasus.board")
         ]
     assert costs == [None]
     assert ship.pool(table.game) == ()

@@ -11,6 +11,7 @@ through the ``bsg_base_content(content)`` hook (a `BaseContent`); each game's ru
 catalogue and `EffectRegistry`, built when the rules are built (docs/hooks.md).
 """
 
+from bsgcore.base.bot.heuristic import BaseBot
 from bsgcore.base.catalogue.cards import (
     Box,
     Character,
@@ -19,6 +20,7 @@ from bsgcore.base.catalogue.cards import (
     SimpleCard,
     SkillCard,
 )
+from bsgcore.base.catalogue.components import LoyaltySetup
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
@@ -33,6 +35,7 @@ from bsgcore.base.crisis.decks import (
     crisis_deck_for,
     crisis_piles,
 )
+from bsgcore.base.cylons.events import LoyaltyGiven
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
@@ -48,6 +51,24 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.execution.events import (
+    CharacterExecuted,
+    CharacterReplaced,
+    LoyaltyCardsDrawn,
+    LoyaltyDeckChanged,
+    LoyaltyProven,
+    OncePerGameForfeited,
+    QuorumCardsDiscarded,
+)
+from bsgcore.base.execution.procedure import (
+    ChooseNewCharacter,
+    DiscardQuorum,
+    Execute,
+    PickNewCharacter,
+    execute,
+    executed_characters,
+    new_characters,
+)
 from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
@@ -55,6 +76,7 @@ from bsgcore.base.model import (
     BaseGame,
     Check,
     Civilian,
+    Execution,
     Player,
     Roll,
     clockwise,
@@ -69,8 +91,10 @@ from bsgcore.base.model import (
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
+from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
@@ -81,6 +105,7 @@ from bsgcore.base.space.combat import (
 )
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
+from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import (
     ActionStep,
@@ -95,10 +120,8 @@ from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_e
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
-    "card_name",
-    "PLUGIN",
-    "TITLES_KEY",
     "ActionStep",
+    "BaseBot",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",
@@ -107,10 +130,13 @@ __all__ = [
     "CardEffect",
     "CatalogueError",
     "Character",
+    "CharacterExecuted",
+    "CharacterReplaced",
     "Check",
     "CheckAbilityResolved",
     "CheckMarked",
     "ChooseDraw",
+    "ChooseNewCharacter",
     "ChooseTarget",
     "Civilian",
     "Condition",
@@ -119,17 +145,32 @@ __all__ = [
     "CrisisDeckSwitched",
     "CylonShipDestroyed",
     "DealDestiny",
+    "DiscardQuorum",
     "EffectRegistry",
     "Events",
+    "Execute",
+    "Execution",
     "FrozenMap",
     "Location",
     "LocationCost",
+    "LoyaltyCardsDrawn",
+    "LoyaltyDeckChanged",
+    "LoyaltyGiven",
+    "LoyaltyProven",
+    "LoyaltySetup",
     "Modifiers",
     "MovementStep",
+    "OFFICIAL_LINES",
+    "OncePerGameForfeited",
+    "OncePerGameUsed",
     "Op",
     "OpHandler",
+    "PLUGIN",
+    "PickNewCharacter",
     "PlaySkillWindow",
     "Player",
+    "QuorumCardsDiscarded",
+    "QuorumMarkerDiscarded",
     "ResourceChanged",
     "Result",
     "Roll",
@@ -138,6 +179,7 @@ __all__ = [
     "SkillCard",
     "SkillCardsDiscarded",
     "SkillType",
+    "TITLES_KEY",
     "TitleLine",
     "ViperHit",
     "WhoValue",
@@ -146,6 +188,7 @@ __all__ = [
     "base_lines",
     "box_supported",
     "can_be_sent",
+    "card_name",
     "check_card_limit",
     "check_total",
     "child",
@@ -164,6 +207,8 @@ __all__ = [
     "destroy_civilian",
     "draw_events",
     "draw_galactica_damage",
+    "execute",
+    "executed_characters",
     "g",
     "galactica_damage_count",
     "hand_limit",
@@ -173,8 +218,12 @@ __all__ = [
     "load",
     "location_cost",
     "location_usable",
+    "loyalty_cards",
+    "loyalty_setup",
     "modifiers",
     "move_events",
+    "new_characters",
+    "official_ranks",
     "ops_at",
     "pick",
     "plugin_state",
@@ -190,4 +239,5 @@ __all__ = [
     "title_lines",
     "type_names",
     "who",
+    "winners",
 ]

@@ -51,6 +51,13 @@ class Modifiers:
     check_abilities: Pipeline
     damage_galactica: Pipeline
     send_to: Pipeline
+    new_character_allowed: Pipeline
+    new_character_start: Pipeline
+    execution_steps: Pipeline
+    quorum_hand_limit: Pipeline
+    loyalty_setup: Pipeline
+    loyalty_cards: Pipeline
+    winners: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
     action_allowed: Pipeline

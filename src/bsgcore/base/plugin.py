@@ -24,6 +24,7 @@ from bsgcore.base.effects import interpreter
 from bsgcore.base.effects import ops as card_ops
 from bsgcore.base.effects.implemented import register_card_effects
 from bsgcore.base.effects.registry import EffectRegistry
+from bsgcore.base.execution import procedure as execution
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.jump import steps as jump_steps
 from bsgcore.base.locations import actions as location_actions
@@ -89,6 +90,7 @@ OP_PACKAGES = (
     jump_steps,
     skill_cards,
     activation,
+    execution,
 )
 INCOMPLETE_MESSAGE = (
     "The base ruleset is not complete: {what} have no effect implemented; a game stops on "
@@ -169,6 +171,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     check_marks.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
+    execution.register(registry)
     upcasters.register(registry)
     labels.register(registry)  # labels and prompts for people, computed only on request
 

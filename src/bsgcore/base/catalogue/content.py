@@ -314,6 +314,14 @@ class BaseContent:
         self._fields["title_lines"] = FrozenMap(lines)
         self._raw.append((self.plugin, card_id, raw))
 
+    def character_ids(self) -> tuple[str, ...]:
+        """The characters so far (base's and those the plugins before added)."""
+        return tuple(ch.id for ch in self._get("characters"))
+
+    def location_ids(self) -> tuple[str, ...]:
+        """The locations so far (base's and those the plugins before added)."""
+        return tuple(loc.id for loc in self._get("locations"))
+
     def add_title_line(self, line: str, ranks: Mapping[str, int]) -> None:
         """Add a title's line of succession: character id -> rank (1 first). The line's name
         becomes a WHO value naming the title's holder (as ``president`` and ``admiral`` do),
@@ -326,6 +334,16 @@ class BaseContent:
         self._set("title_lines", FrozenMap(lines), f"line {line}")
         if line not in self.effects.who_values:
             self.add_who(line, _holder_of(line))
+
+    def replace_title_line(self, line: str, ranks: Mapping[str, int]) -> None:
+        """Replace a title's line of succession (an expansion's revised lines, P-SUCC-1, -2;
+        `bsgcore.base.official_ranks` gives the published ones)."""
+        lines = dict(self._get("title_lines"))
+        if line not in lines:
+            self._problem(f"title line {line!r}", "does not exist (add it with add_title_line)")
+            return
+        lines[line] = FrozenMap({str(k): int(v) for k, v in ranks.items()})
+        self._set("title_lines", FrozenMap(lines), f"line {line} replaced")
 
     # -- the box: recipes, seats, counts --------------------------------------------------------
 

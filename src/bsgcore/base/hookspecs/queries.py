@@ -240,6 +240,21 @@ def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
 
 
 @hookspec
+def bsg_base_damage_galactica(
+    game: BaseGame, seat: int, count: int, frame: Frame | None
+) -> Frame | None:
+    """How `count` single damages to Galactica are resolved: a frame to push, or None.
+
+    When: each time Galactica would be damaged (a card's ``damage_galactica`` op, a raider's or
+    a basestar's hit; not tokens already drawn for a choice); ``seat`` is the current player and
+    ``frame`` comes in None, which means base draws the Galactica tokens at once
+    (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
+    damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
+    Returns: the frame, or None. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
 def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool) -> bool:
     """Whether ``seat`` may hold the title of the line of succession ``line`` (H-TITLE-2).
 
@@ -265,19 +280,4 @@ def bsg_base_check_abilities(
     whoever added it, destiny included). Base's own cards carry no icon. A plugin drops an
     ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
     ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
-    """
-
-
-@hookspec
-def bsg_base_damage_galactica(
-    game: BaseGame, seat: int, count: int, frame: Frame | None
-) -> Frame | None:
-    """How `count` single damages to Galactica are resolved: a frame to push, or None.
-
-    When: each time Galactica would be damaged (a card's ``damage_galactica`` op, a raider's or
-    a basestar's hit; not tokens already drawn for a choice); ``seat`` is the current player and
-    ``frame`` comes in None, which means base draws the Galactica tokens at once
-    (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
-    damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
-    Returns: the frame, or None. firstresult: no. Since 0.3.
     """

@@ -389,6 +389,8 @@ LABELS: dict[str, Labeller] = {
     "base.eco_reroll": fixed("Use ECO Officer: roll the die again"),
     "base.pass_always": fixed("Pass, and do not ask me again for this kind of window"),
     "base.withdraw_standing_orders": fixed("Withdraw my standing orders (be asked again)"),
+    "base.pick_new_character": lambda s, f, c: f"Play {names.name(c.character)} from now on",
+    "base.discard_quorum_card": lambda s, f, c: f"Discard {names.card(c.card)}",
 }
 
 #: Labellers of a command at one frame class only: (frame tag, command tag) -> labeller.

@@ -15,6 +15,7 @@ from bsgcore.base.dice import rolls as dice
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.setup.loyalty import winners
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te
@@ -37,7 +38,7 @@ def _combat(key: str) -> int:
 def cylons_win(game: BaseGame, condition: str, reason: str) -> GameEnded:
     """The Cylons win at once; every holder of a Cylon card wins with them (B-END-4, B-END-5)."""
     seats = tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s))
-    return GameEnded(m.CYLONS, condition, reason, seats)
+    return GameEnded(m.CYLONS, condition, reason, winners(game, m.CYLONS, seats))
 
 
 def _ship_name(game: BaseGame, uid: int) -> str:

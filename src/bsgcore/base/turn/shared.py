@@ -9,6 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.setup.loyalty import winners
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.core_events import GameEnded
@@ -107,7 +108,8 @@ def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
 def team_seats(game: BaseGame, side: str) -> tuple[int, ...]:
     """The seats of a side, judged now (B-END-5)."""
     cylon = side == m.CYLONS
-    return tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s) == cylon)
+    team = tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s) == cylon)
+    return winners(game, side, team)
 
 
 def empty_resource(game: BaseGame) -> str:

@@ -1,0 +1,41 @@
+"""The heuristic bot in Pegasus games: base's, except that an Agenda holder (a Cylon Leader or a
+Sympathetic Cylon) plays for the side his Agenda needs to win (issue 10 item 6), read from his
+own view (the leaders feature's section), never from what he may not know."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsg_pegasus.data import load
+from bsg_pegasus.leaders.model import NAME
+from bsgcore.base import BaseBot
+
+Game = dict[str, Any]
+
+
+class PegasusBot(BaseBot):
+    """Base's heuristic bot; with an Agenda it helps the Cylons exactly when the Agenda does."""
+
+    name = "heuristic"
+
+    def _cylon(self, game: Game) -> bool:
+        side = agenda_side(self._view_plugins)
+        if side:
+            return side == "cylons"
+        return super()._cylon(game)
+
+    def choose(self, view: dict[str, Any], options: tuple[Any, ...]) -> Any:
+        """Note the seat's own Pegasus section, then choose as base's bot does."""
+        self._view_plugins = dict(view.get("plugins") or {})
+        return super().choose(view, options)
+
+    _view_plugins: dict[str, Any] = {}
+
+
+def agenda_side(plugins: dict[str, Any]) -> str:
+    """The side ("humans" or "cylons") the seat's own Agenda must see win, or ""."""
+    section = plugins.get(NAME) or {}
+    agenda = str(section.get("agenda") or "")
+    if not agenda:
+        return ""
+    return str(load().entry(agenda)["win_with"])

@@ -1,0 +1,42 @@
+"""The heuristic bot with an Agenda plays for the side the Agenda needs (issue 10 item 6)."""
+
+from __future__ import annotations
+
+from bsg_pegasus.leaders.bot import PegasusBot, agenda_side
+from bsg_pegasus.leaders.model import NAME
+from pegasus_helpers import pegasus_game
+
+
+def test_the_agenda_decides_the_side_the_bot_helps() -> None:
+    hostile = {NAME: {"agenda": "pegasus.agenda.genocide"}}
+    friendly = {NAME: {"agenda": "pegasus.agenda.join_the_colonials"}}
+    assert agenda_side(hostile) == "cylons" and agenda_side(friendly) == "humans"
+    assert agenda_side({NAME: {"agenda": ""}}) == ""
+    bot = PegasusBot(1)
+    bot._view_plugins = hostile
+    assert bot._cylon({"me": {"loyalty": []}})
+    bot._view_plugins = friendly
+    assert not bot._cylon({"me": {"loyalty": []}})
+
+
+def test_pegasus_games_use_it_as_their_heuristic_bot() -> None:
+    game = pegasus_game(seats=5)
+    assert game.rules.data["bots"]["heuristic"] is PegasusBot
+
+
+def test_every_option_of_a_leaders_turn_has_a_label() -> None:
+    """Issue 12: the options this feature adds say what they do."""
+    from bsg_pegasus.leaders import abilities as ab
+    from leaders_helpers import CAVIL, leader_table, seat_of
+
+    from bsgcore.labels import labelled
+    from bsgcore.testing.scenarios import edits
+
+    b = leader_table(5, CAVIL)
+    seat = seat_of(b.game, CAVIL)
+    for tag in ("base.f.action", "base.f.movement"):
+        step = edits.at_step(b, b.rules.registry.tags[tag](seat))
+        decision = labelled(step.rules, step.state)
+        assert decision is not None and not decision.unlabelled
+        assert any(label.startswith("Use ") for label in decision.labels)
+    assert ab.PRIMACY
