@@ -322,6 +322,16 @@ class RulesRegistry:
             raise RulesError(f"Frame {cls.tag!r} already has a prompter; pass replace=True.")
         self.prompters[cls] = Prompting(prompter, tuple(kinds), self.current_plugin)
 
+    def prompt_kinds(self, cls: type[Frame], kinds: tuple[str, ...]) -> None:
+        """Declare more decision kinds of a frame another plugin prompts: a plugin whose ops ask
+        a new purpose of a base decision (``base.f.choose_target``'s ``choose_area``) names the
+        kinds it makes, so the schema's enum and the label checks know them."""
+        prompting = self.prompters.get(cls)
+        if prompting is None:
+            raise RulesError(f"Frame {cls.tag!r} has no prompter to add decision kinds to.")
+        added = tuple(k for k in kinds if k not in prompting.kinds)
+        self.prompters[cls] = attrs.evolve(prompting, kinds=(*prompting.kinds, *added))
+
     def type(self, cls: type) -> None:
         """Register a plain tagged type that has no behaviour of its own (a command used as data)."""
         for kind in (Event, Command, Frame):

@@ -44,7 +44,7 @@ def test_primacy_with_both_basestars_out_may_remove_one() -> None:
     b, _ = b.play(b.option("base.pick", value=0))
     b = at(b, "base.f.action", seat)
     b, _ = b.play(ab.LeaderAbility(seat, ab.PRIMACY))
-    assert b.pending is not None and b.pending.kind == "choose_target"
+    assert b.pending is not None and b.pending.kind == "choose_remove_basestar"
     uid = next(o.value for o in b.pending.options if o.value >= 0)
     b, _ = b.play(b.option("base.pick", value=uid))
     assert all(s.uid != uid for s in b.game.cylon_ships)
@@ -65,6 +65,8 @@ def test_aggressive_tactics_gives_two_actions_once() -> None:
 def test_lies_and_secrets_discards_cavils_hand_on_a_reveal() -> None:
     b = leader_table(5, CAVIL)
     seat = seat_of(b.game, CAVIL)
+    if b.pending is not None and b.pending.kind == "choose_draw":  # engineering or Treachery
+        b, _ = b.play(b.pending.options[0])
     assert b.game.players[seat].hand
     other = next(s for s in range(5) if s != seat)
     b = edits.holding(b, other, "base.loyalty.you_are_a_cylon_morale")

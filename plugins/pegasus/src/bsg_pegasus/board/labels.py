@@ -1,5 +1,6 @@
-"""Labels for people of the choices the Pegasus locations' ops ask (a space area, a basestar,
-a viper), wrapping base's labeller of ``base.pick`` for every other purpose."""
+"""Labels for people of the choices Pegasus's ops ask of base's ``base.f.choose_target`` (a
+space area, a basestar to attack or to remove, a viper, a resource), wrapping base's labeller of
+``base.pick`` for every other purpose."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from bsgcore.state import State
 
 PICK, CHOOSE_TARGET = "base.pick", "base.f.choose_target"
 AREA_NAMES = {1: "alpha", 2: "bravo", 3: "charlie", 4: "delta", 5: "echo", 6: "foxtrot"}
+RESOURCES = ("fuel", "food", "morale", "population")  # the order Pegasus's resource ops ask
 
 
 def own_label(state: State, frame: Any, command: Any) -> str | None:
@@ -21,6 +23,14 @@ def own_label(state: State, frame: Any, command: Any) -> str | None:
         ship = next((s for s in state.game.cylon_ships if s.uid == value), None)
         where = f" in area {ship.area}" if ship is not None else ""
         return f"Attack the basestar {value}{where}"
+    if purpose == "remove_basestar":
+        if value < 0:
+            return "Remove no basestar"
+        ship = next((s for s in state.game.cylon_ships if s.uid == value), None)
+        where = f" in area {ship.area}" if ship is not None else ""
+        return f"Remove the basestar {value}{where}"
+    if purpose == "resource":
+        return RESOURCES[value].capitalize() if 0 <= value < len(RESOURCES) else str(value)
     if purpose == "viper":
         ship = next((v for v in state.game.vipers if v.uid == value), None)
         where = f" in area {ship.area}" if ship is not None else ""
@@ -28,9 +38,14 @@ def own_label(state: State, frame: Any, command: Any) -> str | None:
     return None
 
 
+#: The purposes Pegasus's ops ask of base's ``base.f.choose_target`` beyond base's own.
+PURPOSES = ("area", "basestar", "remove_basestar", "viper", "resource")
+
+
 def register(registry: RulesRegistry) -> None:
     """Label Pegasus's purposes of ``base.pick``; base's labeller labels the others."""
     pick, frame = registry.tags[PICK], registry.tags[CHOOSE_TARGET]
+    registry.prompt_kinds(frame, tuple(f"choose_{purpose}" for purpose in PURPOSES))
     base = registry.labellers.get((frame, pick)) or registry.labellers.get((None, pick))
     if base is None:
         return

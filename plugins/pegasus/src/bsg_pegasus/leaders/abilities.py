@@ -260,7 +260,7 @@ def primacy_basestar(place: Any) -> Any:
             result: Result = place(game, frame, Op("place_ships", ships), rng)
             return result
         if pick(frame) == UNSET:
-            return ask(frame.seat, "target", [s.uid for s in basestars] + [-1])
+            return ask(frame.seat, "remove_basestar", [s.uid for s in basestars] + [-1])
         return [CylonShipDestroyed(pick(frame))] if pick(frame) >= 0 else []
 
     return op

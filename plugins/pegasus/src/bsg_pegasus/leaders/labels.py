@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base import data
+from bsgcore.labels import Prompt
+from bsgcore.messages import Decision
 from bsgcore.state import State
 
 HIDDEN = "hidden"
@@ -49,9 +51,28 @@ LABELS: dict[str, Any] = {
 }
 
 
+def about(subject: str) -> Any:
+    """The decider's prompt, about a fixed subject (prefixed unless the prompt names it)."""
+
+    def prompter(state: State, frame: Any, decision: Decision) -> Prompt:
+        text = decision.prompt
+        return Prompt(text if subject in text else f"{subject}: {text}", subject)
+
+    return prompter
+
+
+#: Each decision frame of this feature (by tag) with its subject and decision kinds.
+PROMPTS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "pegasus.f.return_to_destiny": ("Destiny deck", ("return_to_destiny",)),
+    "pegasus.f.intimate_deck": ("Intimate", ("intimate_deck",)),
+    "pegasus.f.human_delusion": ("Human Delusion", ("human_delusion",)),
+    "pegasus.f.hand_off": ("Loyalty hand-off", ("hand_off_loyalty",)),
+}
+
+
 def register(registry: Any) -> None:
-    """Each command's labeller, where the kernel takes labels."""
-    if not hasattr(registry, "label"):
-        return
+    """Each command's labeller and each decision's prompter."""
     for tag, labeller in LABELS.items():
         registry.label(registry.tags[tag], labeller)
+    for tag, (subject, kinds) in PROMPTS.items():
+        registry.prompt(registry.tags[tag], about(subject), kinds=kinds)
