@@ -5,8 +5,6 @@ missing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from bsg_pegasus.board import ship
 from pegasus_helpers import PLUGINS
@@ -104,55 +102,34 @@ def test_the_promise_moves_the_jump_track_for_a_crisis_without_an_icon() -> None
     assert spent.state.plugin(STATE) == -1
 
 
-def test_the_locations_without_an_action_are_listed_missing(capsys: object) -> None:
-    """Airlock's action is listed by ``bsg cards --missing``; the others' are not."""
+def test_every_location_action_is_carried_out(capsys: object) -> None:
+    """With execution and Treachery in the game, no Pegasus location's action is listed by
+    ``bsg cards --missing`` (Airlock's and Resistance HQ's waited for the ``execute`` op)."""
     cli.main(["cards", "--ruleset", "base", "--plugin", "pegasus", "--missing"])
     out = capsys.readouterr().out  # type: ignore[attr-defined]
-    assert "pegasus.location.airlock#action" in out
-    assert "pegasus.location.main_batteries#action" not in out
-    assert "pegasus.location.engine_room#action" not in out
-
-
-def _fake_execution(content: Any) -> None:
-    """What the execution and skill features will bring: an ``execute`` op, Treachery."""
-    if "treachery" not in content.skill_type_names():
-        content.add_skill_type("treachery")
-    content.add_op("execute", lambda game, frame, op, rng: [], params=None)
+    assert "#action" not in out
 
 
 @pytest.mark.rules("P-PEG-5")
-def test_airlock_is_an_execution_check_once_execution_exists() -> None:
-    """With an ``execute`` op and Treachery in the game, Airlock's action is a check of 12 in
-    which Treachery is positive and whose pass executes the target; 4 easier on a prisoner."""
-    from bsgcore.base import Check, data
+def test_airlock_is_an_execution_check() -> None:
+    """Airlock's action is a check of 12 in which Treachery is positive and whose pass executes
+    the target; 4 easier on a prisoner; its target is any other character."""
+    from bsgcore.base import Check, data, modifiers
     from bsgcore.context import using_rules
-    from bsgcore.testing import installed_plugins, plugin_module
 
-    without = board(seats=4, plugins=PLUGINS)
-    with using_rules(without.rules):
-        assert data().location(ship.AIRLOCK).effects == ()
-    fake = plugin_module(
-        "fake_execution",
-        requires=("pegasus",),
-        extends=("base",),
-        bsg_base_content=_fake_execution,
-    )
-    with installed_plugins(fake):
-        table = board(seats=4, plugins=["fake_execution"])
-        with using_rules(table.rules):
-            (check,) = data().location(ship.AIRLOCK).effects
-            assert check.name == "skill_check" and check.get("difficulty") == 12
-            assert "treachery" in check.get("skills")
-            assert [op.name for op in check.get("pass")] == ["execute"]
-            prisoner = placed(table, 2, "base.location.brig").game
-            aimed = Check(source=ship.AIRLOCK, difficulty=12, skills=(), seat=0, target=2)
-            from bsgcore.base import modifiers
-
-            hard = [m(table.game, aimed, 12) for m in modifiers().check_difficulty]
-            easy = [m(prisoner, aimed, 12) for m in modifiers().check_difficulty]
-        assert 12 in hard and 8 in easy
-        seat = table.game.current
-        jailed = placed(table, (seat + 1) % 4, "base.location.brig")
-        asked = use(jailed, seat, ship.AIRLOCK).pending
-        assert asked is not None and asked.kind == "choose_target"
-        assert {o.value for o in asked.options} == {s for s in range(4) if s != seat}
+    table = board(seats=4, plugins=PLUGINS)
+    with using_rules(table.rules):
+        (check,) = data().location(ship.AIRLOCK).effects
+        assert check.name == "skill_check" and check.get("difficulty") == 12
+        assert "treachery" in check.get("skills")
+        assert [op.name for op in check.get("pass")] == ["execute"]
+        prisoner = placed(table, 2, "base.location.brig").game
+        aimed = Check(source=ship.AIRLOCK, difficulty=12, skills=(), seat=0, target=2)
+        hard = [m(table.game, aimed, 12) for m in modifiers().check_difficulty]
+        easy = [m(prisoner, aimed, 12) for m in modifiers().check_difficulty]
+    assert 12 in hard and 8 in easy
+    seat = table.game.current
+    jailed = placed(table, (seat + 1) % 4, "base.location.brig")
+    asked = use(jailed, seat, ship.AIRLOCK).pending
+    assert asked is not None and asked.kind == "choose_target"
+    assert {o.value for o in asked.options} == {s for s in range(4) if s != seat}
