@@ -17,7 +17,8 @@ from bsgcore import engine
 from bsgcore.testing import random_playout, sweep_size
 
 MAX_COMMANDS = 8000
-#: The variants, cycled through the seeds of a sweep (7 seats need Cylon Leaders, P-7P-1).
+#: The variants, cycled through the seeds of a sweep (7 seats need a Cylon Leader, P-7P-1, and
+#: so take no Sympathetic Cylon, P-LD-7).
 VARIANTS: tuple[dict[str, Any], ...] = (
     {},
     {"new_caprica": False},
@@ -37,7 +38,11 @@ SWEEPS = [
 
 def variant(seats: int, index: int) -> dict[str, Any]:
     """The options of the `index`-th game of a sweep."""
-    allowed = [v for v in VARIANTS if seats < 7 or v.get("cylon_leaders", True)]
+    allowed = [
+        v
+        for v in VARIANTS
+        if seats < 7 or (v.get("cylon_leaders", True) and not v.get("sympathetic_cylon"))
+    ]
     return allowed[index % len(allowed)]
 
 
