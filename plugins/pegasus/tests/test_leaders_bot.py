@@ -6,6 +6,8 @@ from bsg_pegasus.leaders.bot import PegasusBot, agenda_side
 from bsg_pegasus.leaders.model import NAME
 from pegasus_helpers import pegasus_game
 
+from bsgcore.base.characters.check_abilities import INTUITION, UseAbility
+
 
 def test_the_agenda_decides_the_side_the_bot_helps() -> None:
     hostile = {NAME: {"agenda": "pegasus.agenda.genocide"}}
@@ -20,8 +22,26 @@ def test_the_agenda_decides_the_side_the_bot_helps() -> None:
 
 
 def test_pegasus_games_use_it_as_their_heuristic_bot() -> None:
+    """The game's heuristic bot, whatever other parts wrap around it, plays for the side the
+    seat's Agenda needs: with a hard check it declares the result that side wants."""
     game = pegasus_game(seats=5)
-    assert game.rules.data["bots"]["heuristic"] is PegasusBot
+    options = (UseAbility(0, INTUITION, "pass"), UseAbility(0, INTUITION, "fail"))
+
+    def declared(agenda: str) -> str:
+        bot = game.rules.data["bots"]["heuristic"](1)
+        view = {
+            "pending": {"kind": "mysterious_intuition"},
+            "game": {
+                "me": {"loyalty": ["base.loyalty.you_are_not_a_cylon"]},
+                "check": {"difficulty": 12},
+            },
+            "plugins": {NAME: {"agenda": agenda}},
+        }
+        return str(bot.choose(view, options).choice)
+
+    assert declared("pegasus.agenda.genocide") == "fail"
+    assert declared("pegasus.agenda.join_the_colonials") == "pass"
+    assert declared("") == "pass"  # no Agenda: base's reading of the loyalty cards
 
 
 def test_every_option_of_a_leaders_turn_has_a_label() -> None:
