@@ -8,7 +8,8 @@ from bsg_pegasus.leaders.bot import PegasusBot, agenda_side, with_agendas
 from bsg_pegasus.leaders.model import NAME
 from pegasus_helpers import pegasus_game
 
-from bsgcore.base.characters.check_abilities import INTUITION, UseAbility
+INTUITION = "base.ability.boomer_mysterious_intuition"
+UseAbility = pegasus_game(seats=5).rules.registry.tags["base.use_ability"]
 
 
 def test_the_agenda_decides_the_side_the_bot_helps() -> None:
