@@ -35,6 +35,10 @@ def test_intimate_takes_a_random_card_and_the_other_draws_from_her_chosen_deck()
 def test_human_delusion_adds_cards_after_the_reveal_once_per_game() -> None:
     b = leader_table(5, SIX)
     seat = seat_of(b.game, SIX)
+    # She is the first player: her hand is her first Receive Skills draw, whose E/TR card is
+    # a choice now that Treachery exists (Appendix A.4).
+    assert b.pending is not None and b.pending.kind == "choose_draw"
+    b, _ = b.play(b.pending.options[0])
     hand = b.game.players[seat].hand
     assert hand
     check = Check("test", 10, ("leadership",), b.game.current)

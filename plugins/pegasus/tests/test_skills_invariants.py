@@ -11,7 +11,7 @@ import pytest
 from pegasus_helpers import PLUGINS
 
 from bsgcore import Game, engine
-from bsgcore.base import data, skill_type
+from bsgcore.base import data, is_cylon_player, skill_type
 from bsgcore.context import using_rules
 from bsgcore.testing import random_playout, sweep_size
 
@@ -44,7 +44,9 @@ def audit(game: Game, seen: Counter[str]) -> None:
                 name = _name(event.card)  # type: ignore[attr-defined]
                 seat = event.seat  # type: ignore[attr-defined]
                 treachery = skill_type(event.card) == "treachery"  # type: ignore[attr-defined]
-                assert old.players[seat].revealed == treachery, (
+                # A Cylon player, not a revealed one: an Infiltrating Leader is a human player
+                # and uses the other decks' text, never Treachery's (P-INF-2).
+                assert is_cylon_player(old, seat) == treachery, (
                     "P-INV-4: text used by the wrong side"
                 )
                 if name in RECKLESS_CARDS and old.check is not None:
@@ -54,7 +56,7 @@ def audit(game: Game, seen: Counter[str]) -> None:
                 if event.movement:  # type: ignore[attr-defined]
                     movement_turns[old.turn] = movement_turns.get(old.turn, 0) + 1
             elif event.tag == "pegasus.destiny_top_swapped":
-                assert old.players[event.seat].revealed, "P-INV-4: God's Plan by a human"  # type: ignore[attr-defined]
+                assert is_cylon_player(old, event.seat), "P-INV-4: God's Plan by a human"  # type: ignore[attr-defined]
                 movement_turns[old.turn] = movement_turns.get(old.turn, 0) + 1
             elif event.tag == "base.check_ability_resolved":
                 card = event.card  # type: ignore[attr-defined]

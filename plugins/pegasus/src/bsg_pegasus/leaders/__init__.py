@@ -61,7 +61,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(model.initial, value_type=LeadersState, scramble=scramble)
     for row in load().table("agenda"):  # dealt from this feature's decks, won by agendas.py
         catalogue.implemented(registry, str(row["id"]), "bsg_pegasus.leaders.agendas")
-    registry.set_data("bots", {**dict(registry.data.get("bots", {})), "heuristic": bot.PegasusBot})
+    bots = dict(registry.data.get("bots", {}))
+    registry.set_data("bots", {**bots, "heuristic": bot.with_agendas(bots.get("heuristic"))})
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
     for base_event in (*model.BASE_EVENTS, *abilities.EVENTS):

@@ -4,6 +4,7 @@ own view (the leaders feature's section), never from what he may not know."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bsg_pegasus.data import load
@@ -39,3 +40,25 @@ def agenda_side(plugins: dict[str, Any]) -> str:
     if not agenda:
         return ""
     return str(load().entry(agenda)["win_with"])
+
+
+def with_agendas(inner: Callable[[int], Any] | None) -> Callable[[int], Any]:
+    """The game's heuristic bot factory, with base's heuristic at its core replaced by
+    `PegasusBot`. The side a seat plays for is base's own reasoning, not a decision a wrapper
+    can take over, so the other parts' wrappers (each holding the bot it wraps as ``inner``)
+    are kept around it whichever part registered first."""
+
+    def factory(seed: int) -> Any:
+        bot = inner(seed) if inner is not None else BaseBot(seed)
+        if type(bot) is BaseBot:
+            return PegasusBot(seed)
+        holder = bot
+        while hasattr(holder, "inner"):
+            core = holder.inner
+            if type(core) is BaseBot:
+                holder.inner = PegasusBot(core.seed)
+                break
+            holder = core
+        return bot
+
+    return factory
