@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from bsg_pegasus.newcaprica import names as n
+from bsg_pegasus.newcaprica.state import is_cylon_card_holder
 from nc_scenes import at, options, part, settled, with_part
 
 from bsgcore.testing.scenarios import edits
@@ -40,9 +41,12 @@ def test_the_humans_win_when_the_losses_leave_every_resource_above_0() -> None:
     away = [s for s in range(4) if s != admiral][:2]
     for seat in away:
         board = at(board, seat, "base.location.command")
+    left = [s for s in range(4) if s not in away]
+    for seat in left:  # those left behind are human, whatever the deal (a hidden Cylon: below)
+        board = edits.holding(board, seat, "base.loyalty.you_are_not_a_cylon")
+    assert not any(is_cylon_card_holder(board.game, s) for s in left)
     after, events = ordered(board)
     assert part(after).locked == () and part(after).prepared == ()
-    left = [s for s in range(4) if s not in away]
     assert sorted(part(after).executed) == sorted(left)
     assert after.game.population == 4  # the Prepared ship's 1 population
     assert after.game.morale == 5 - len(left)  # each human left behind

@@ -210,7 +210,9 @@ def _check_tracks(game: BaseGame) -> None:
             )
         for seat, cards in enumerate(check.played):
             player = game.players[seat]
-            if player.location == "base.location.brig" or player.revealed:
+            # a Cylon player, as base's limit reads it: an expansion's Infiltrator is a human
+            # player (H-ROLE-1) with its own limit (P-INF-5)
+            if player.location == "base.location.brig" or m.is_cylon_player(game, seat):
                 assert len(cards) <= 1, "B-INV-26: more than 1 card from the Brig"
 
 

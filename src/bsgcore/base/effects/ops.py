@@ -40,6 +40,7 @@ from bsgcore.base.turn.shared import (
     Events,
     can_be_sent,
     draw_events,
+    fold,
     human_locations,
     move_events,
     title_events,
@@ -140,7 +141,8 @@ def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     for seat in who(game, str(op.get("who")), frame.seat, pick(frame)):
         kinds = types or own_types(game, seat)  # no types named: the drawer's own draw
         if len(kinds) == 1:
-            events += draw_events(game, seat, kinds * count, rng)
+            # each drawer takes from the decks the one before left (a card is drawn once)
+            events += draw_events(fold(game, events), seat, kinds * count, rng)
         elif kinds:
             events.append(push(tf.ChooseDraw(seat, count, tuple(sorted(kinds)))))
     return events

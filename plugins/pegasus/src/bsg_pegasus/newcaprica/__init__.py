@@ -101,6 +101,12 @@ def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
 
 
 @hookimpl
+def bsg_base_new_character_start(game: BaseGame, seat: int, character: str, location: str) -> str:
+    """Resistance HQ (or Detention) for a new character during the phase (P-PRE-4, P-NEWC-1, -5)."""
+    return actions.new_character_start(game, seat, character, location)
+
+
+@hookimpl
 def bsg_base_receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
     """One card in the Medical Center (P-DET-10)."""
     return actions.receive_skills(game, seat, draw)

@@ -197,6 +197,21 @@ def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     return to
 
 
+def new_character_start(game: BaseGame, seat: int, character: str, location: str) -> str:
+    """Where a character chosen after an execution enters during the phase: before the return
+    at Resistance HQ, Apollo and Helo included (P-PRE-4, R-203); Boomer sent to the Brig goes
+    to Detention when the one she replaces was executed on the planet (P-NEWC-1); after the
+    return a start on the closed Colonial One is Resistance HQ too (P-NEWC-5, P-NCM-4)."""
+    state = current_state()
+    if state is None or not active(state):
+        return location
+    if location == n.BRIG:
+        return n.DETENTION if on_planet(game.players[seat].location) else location
+    if occupied(state) or board_of(location) == n.COLONIAL_ONE:
+        return n.RESISTANCE_HQ
+    return location
+
+
 def resurrection_redirect(state: State, event: Event) -> Events:
     """Before the return a character sent to the Resurrection Ship (a reveal, an execution) goes
     to the Medical Center instead (P-DET-1); after it, to the Resurrection Ship (P-ORB-8)."""
