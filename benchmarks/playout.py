@@ -1,8 +1,8 @@
 """Playout benchmark: random-bot games, replay and log size for a ruleset; prints the medians.
 
-Usage: ``python benchmarks/playout.py`` measures the two standard set-ups, the base game (5 seats)
-and Express (4 seats), and compares the base with
-its targets (issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
+Usage: ``python benchmarks/playout.py`` measures the standard set-ups, the base game (5 seats),
+the base game with the Pegasus expansion (5 seats, when ``bsgcore-pegasus`` is installed) and
+Express (4 seats), and compares the base with its targets (issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
 ruleset instead; ``--ruleset toy`` registers the kernel's toy ruleset in-process.
 
 Times are CPU time of this process (``time.process_time``), so other work on a shared machine does
@@ -26,18 +26,21 @@ from typing import Any
 
 from bsgcore import engine
 from bsgcore.bots import count_commands, make_bots, play_game
+from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed
 from bsgcore.game import Game, read_log_file
 from bsgcore.messages import Event
-from bsgcore.plugins import register_plugin_module
+from bsgcore.plugins import discover, register_plugin_module
 from bsgcore.ruleset import Rules, build_rules
 from bsgcore.serialization import event_from_dict
 from bsgcore.view import view
 
-#: The standard set-ups: (label, ruleset, seats, options).
-PRESETS: tuple[tuple[str, str, int, dict[str, Any]], ...] = (
-    ("base", "base", 5, {}),
-    ("express", "express", 4, {}),
+#: The standard set-ups: (label, ruleset, plugins, seats, options); a set-up whose plugins are
+#: not installed is skipped.
+PRESETS: tuple[tuple[str, str, tuple[str, ...], int, dict[str, Any]], ...] = (
+    ("base", "base", (), 5, {}),
+    ("base+pegasus", "base", ("pegasus",), 5, {}),
+    ("express", "express", (), 4, {}),
 )
 
 #: The base game's targets (issue 3 §13), on one core: figure -> (bound, "min" or "max").
@@ -145,16 +148,17 @@ def _time_views(rules: Rules, log: list[Event]) -> tuple[float, int]:
     state = None
     spent = 0.0
     count = 0
-    for index, event in enumerate(log):
-        state = engine.apply_event(rules, state, event)
-        if index + 1 < len(log) and isinstance(log[index + 1], CommandPlayed):
-            decision = engine.pending(rules, state)
-            if decision is None:
-                continue
-            started = time.process_time()
-            view(rules, state, decision.seat)
-            spent += time.process_time() - started
-            count += 1
+    with using_rules(rules):  # appliers read the game's (plugin-extended) catalogue
+        for index, event in enumerate(log):
+            state = engine.apply_event(rules, state, event)
+            if index + 1 < len(log) and isinstance(log[index + 1], CommandPlayed):
+                decision = engine.pending(rules, state)
+                if decision is None:
+                    continue
+                started = time.process_time()
+                view(rules, state, decision.seat)
+                spent += time.process_time() - started
+                count += 1
     return spent, max(count, 1)
 
 
@@ -190,11 +194,12 @@ def measure(
     shown = ", ".join(f"{k}={v}" for k, v in options.items())
     print(
         f"bsgcore playout: ruleset {ruleset}, {seats} seats"
+        + (f", plugins {', '.join(plugins)}" if plugins else "")
         + (f", options {shown}" if shown else "")
         + f", random bots, {args.games} games x {args.runs} runs (median [min .. max]); "
         f"Python {sys.version.split()[0]}"
     )
-    targets = BASE_TARGETS if ruleset == "base" else {}
+    targets = BASE_TARGETS if ruleset == "base" and not plugins else {}
     for key in results[0]:
         values = [r[key] for r in results]
         median = statistics.median(values)
@@ -234,8 +239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         register_plugin_module(toy)
 
     if args.ruleset is None:
-        for label, ruleset, seats, preset_options in PRESETS:
-            measure(label, ruleset, args.plugin, seats, preset_options, args)
+        installed = discover()
+        for label, ruleset, plugins, seats, preset_options in PRESETS:
+            if not set(plugins) <= set(installed):
+                print(f"{label}: skipped ({', '.join(plugins)} not installed)", file=sys.stderr)
+                continue
+            measure(label, ruleset, [*plugins, *args.plugin], seats, preset_options, args)
     else:
         measure(args.ruleset, args.ruleset, args.plugin, args.seats, options, args)
     return 0

@@ -20,6 +20,7 @@ from bsgcore.testing import installed_plugins, plugin_module
 SETUPS = [
     ("base", (), 5),
     ("base", ("fan_base",), 4),
+    ("base", ("pegasus",), 5),
     ("express", (), 4),
     ("express", ("fan_cards",), 3),
 ]

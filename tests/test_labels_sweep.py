@@ -19,6 +19,8 @@ SETUPS = [
     ("base", (), 5),
     ("base", (), 6),
     ("base", ("fan_base",), 4),
+    ("base", ("pegasus",), 4),
+    ("base", ("pegasus",), 7),
     ("express", (), 4),
     ("express", ("fan_cards",), 5),
 ]

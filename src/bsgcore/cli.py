@@ -31,7 +31,7 @@ from bsgcore.errors import (
 from bsgcore.game import Game
 from bsgcore.labels import label_for
 from bsgcore.messages import Command, Event
-from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info
+from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info, plugin_parts
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import Outcome
@@ -930,7 +930,13 @@ def cmd_plugins(args: argparse.Namespace) -> int:
             out.line(f"  requires: {', '.join(info.requires)}")
         if info.extends:
             out.line(f"  extends: {', '.join(info.extends)}")
-        hooks = implemented_hooks(module)
+        hooks = sorted(
+            {
+                hook
+                for m in (module, *(p for _n, p in plugin_parts(module)))
+                for hook in implemented_hooks(m)
+            }
+        )
         out.line(f"  hooks: {', '.join(hooks) if hooks else '(none)'}")
         declared = declared_hooks(module)
         if declared:

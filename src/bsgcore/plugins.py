@@ -74,6 +74,10 @@ class PluginInfo:
     extends: tuple[str, ...] = ()
     description: str = ""
     always: bool = False
+    #: Further hookimpl modules of this plugin (dotted paths), registered right after it as the
+    #: pluggy plugins ``<name>.<last part of the path>``, so one plugin's features can each keep
+    #: their own module (and plugin-owned state) without editing each other's.
+    parts: tuple[str, ...] = ()
 
 
 def plugin_info(module: Any) -> PluginInfo:
@@ -180,6 +184,31 @@ def load_module(path: str) -> ModuleType:
     return import_module(path)
 
 
+def plugin_parts(module: Any) -> list[tuple[str, ModuleType]]:
+    """The parts of a plugin module (``PluginInfo.parts``) as (registered name, module), in order.
+
+    A part is registered as ``<plugin>.<last component of its dotted path>``; two parts with the
+    same last component are refused (ConfigurationError ``bad_plugin``).
+    """
+    info = plugin_info(module)
+    parts: list[tuple[str, ModuleType]] = []
+    for path in info.parts:
+        name = f"{info.name}.{path.rsplit('.', 1)[-1]}"
+        if any(name == seen for seen, _ in parts):
+            raise ConfigurationError(
+                f"Plugin {info.name!r} lists two parts named {name!r}.", code="bad_plugin"
+            )
+        try:
+            part = import_module(path)
+        except ImportError as exc:
+            raise ConfigurationError(
+                f"Plugin {info.name!r} lists the part {path!r}, which cannot be imported: {exc}",
+                code="bad_plugin",
+            ) from exc
+        parts.append((name, part))
+    return parts
+
+
 def hookspec_sources(module: Any) -> tuple[Any, ...]:
     """The namespaces a plugin's ``HOOKSPECS`` names: one module (or class), or a tuple of them."""
     specs = getattr(module, "HOOKSPECS", None)
@@ -201,21 +230,31 @@ def plugin_manager(
     pm = pluggy.PluginManager("bsgcore")
     pm.add_hookspecs(hookspecs)
     declared: set[int] = set()
-    for module in (*modules, *spec_sources):
+    parts = {id(module): plugin_parts(module) for module in modules}
+    spec_sources = list(spec_sources)
+    sources = [
+        *modules,
+        *(part for m in modules for _n, part in parts[id(m)]),
+        *spec_sources,
+        *(part for m in spec_sources for _n, part in plugin_parts(m)),
+    ]
+    for module in sources:
         for extra in hookspec_sources(module):
             if id(extra) not in declared:
                 declared.add(id(extra))
                 pm.add_hookspecs(extra)
     # pluggy calls the last registered first: register in reverse so calls follow plugin order.
+    # A plugin's parts follow it, in the order it lists them.
     for module in reversed(modules):
-        name = plugin_info(module).name
-        try:
-            pm.register(module, name=name)
-        except pluggy.PluginValidationError as exc:
-            raise ConfigurationError(
-                f"Plugin {name!r} has a hook that does not fit its declaration: {exc}",
-                code="bad_plugin",
-            ) from exc
+        named = [(plugin_info(module).name, module), *parts[id(module)]]
+        for name, registered in reversed(named):
+            try:
+                pm.register(registered, name=name)
+            except pluggy.PluginValidationError as exc:
+                raise ConfigurationError(
+                    f"Plugin {name!r} has a hook that does not fit its declaration: {exc}",
+                    code="bad_plugin",
+                ) from exc
     _check_undeclared(pm)
     try:
         pm.check_pending()

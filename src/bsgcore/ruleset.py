@@ -130,6 +130,8 @@ class RulesRegistry:
         self.step_wrappers: dict[type, list[StepWrapper]] = {}
         #: Which plugin replaced a registered applier, handler or frame (one replacement each).
         self.replaced_by: dict[tuple[str, type], str] = {}
+        #: The seat range a plugin set for its games (``seat_range``), with the plugin's name.
+        self.seats: tuple[int, int, str] | None = None
         #: The game's hook relay, so a ruleset can call hooks it declared for its extensions.
         self.hook: Any = None
         #: Labels for people (`bsgcore.labels`), read only when labels are asked for:
@@ -320,6 +322,16 @@ class RulesRegistry:
             raise RulesError(f"Frame {cls.tag!r} already has a prompter; pass replace=True.")
         self.prompters[cls] = Prompting(prompter, tuple(kinds), self.current_plugin)
 
+    def prompt_kinds(self, cls: type[Frame], kinds: tuple[str, ...]) -> None:
+        """Declare more decision kinds of a frame another plugin prompts: a plugin whose ops ask
+        a new purpose of a base decision (``base.f.choose_target``'s ``choose_area``) names the
+        kinds it makes, so the schema's enum and the label checks know them."""
+        prompting = self.prompters.get(cls)
+        if prompting is None:
+            raise RulesError(f"Frame {cls.tag!r} has no prompter to add decision kinds to.")
+        added = tuple(k for k in kinds if k not in prompting.kinds)
+        self.prompters[cls] = attrs.evolve(prompting, kinds=(*prompting.kinds, *added))
+
     def type(self, cls: type) -> None:
         """Register a plain tagged type that has no behaviour of its own (a command used as data)."""
         for kind in (Event, Command, Frame):
@@ -355,6 +367,18 @@ class RulesRegistry:
         if name in self.plugin_states:
             raise RulesError(f"Plugin {name!r} declares its state twice.")
         self.plugin_states[name] = PluginState(name, initial, value_type, scramble)
+
+    def seat_range(self, low: int, high: int) -> None:
+        """Play this game's ruleset with `low`..`high` seats instead of its spec's range (an
+        expansion for more players); a second plugin asking another range is refused."""
+        if not 1 <= low <= high:
+            raise RulesError(f"Seat range {low}..{high} is not a range of seat counts.")
+        if self.seats is not None and self.seats[:2] != (low, high):
+            raise RulesError(
+                f"Plugins {self.seats[2]!r} and {self.current_plugin!r} ask different seat "
+                f"ranges ({self.seats[0]}..{self.seats[1]} and {low}..{high})."
+            )
+        self.seats = (low, high, self.current_plugin)
 
     def set_data(self, key: str, value: Any) -> None:
         """Share a value (card table, data file contents) with the other plugins of the game."""
@@ -419,6 +443,9 @@ class Rules:
             call(registry=self.registry, ruleset=ruleset)
         self.registry.current_plugin = ""
         self.registry.finish()
+        if self.registry.seats is not None:
+            low, high, _plugin = self.registry.seats
+            self.spec = attrs.evolve(self.spec, min_seats=low, max_seats=high)
         self._view_hooks = self._per_plugin("bsg_player_view")
         self.appliers = self.registry.appliers
         self.handlers = self.registry.handlers

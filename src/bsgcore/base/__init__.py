@@ -11,6 +11,7 @@ through the ``bsg_base_content(content)`` hook (a `BaseContent`); each game's ru
 catalogue and `EffectRegistry`, built when the rules are built (docs/hooks.md).
 """
 
+from bsgcore.base.bot.heuristic import BaseBot
 from bsgcore.base.catalogue.cards import (
     Box,
     Character,
@@ -19,10 +20,12 @@ from bsgcore.base.catalogue.cards import (
     SimpleCard,
     SkillCard,
 )
+from bsgcore.base.catalogue.components import LoyaltySetup
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
@@ -32,6 +35,8 @@ from bsgcore.base.crisis.decks import (
     crisis_deck_for,
     crisis_piles,
 )
+from bsgcore.base.cylons.events import LoyaltyGiven
+from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -46,11 +51,32 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.execution.events import (
+    CharacterExecuted,
+    CharacterReplaced,
+    LoyaltyCardsDrawn,
+    LoyaltyDeckChanged,
+    LoyaltyProven,
+    OncePerGameForfeited,
+    QuorumCardsDiscarded,
+)
+from bsgcore.base.execution.procedure import (
+    ChooseNewCharacter,
+    DiscardQuorum,
+    Execute,
+    PickNewCharacter,
+    execute,
+    executed_characters,
+    new_characters,
+)
+from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
 from bsgcore.base.model import (
     BaseGame,
     Check,
+    Civilian,
+    Execution,
     Player,
     Roll,
     clockwise,
@@ -59,22 +85,43 @@ from bsgcore.base.model import (
     is_human_player,
     replace_player,
     seats,
+    skill_type,
+    skill_value,
     title_eligible,
 )
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
+from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
-from bsgcore.base.skills.types import destiny_recipe, skill_types
+from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
+from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
+from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.combat import (
+    damage_basestar,
+    destroy_civilian,
+    draw_galactica_damage,
+    galactica_damage_count,
+)
+from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
-from bsgcore.base.turn.events import ResourceChanged
-from bsgcore.base.turn.frames import ChooseTarget, RunOps
+from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
+from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.frames import (
+    ActionStep,
+    ChooseDraw,
+    ChooseTarget,
+    DealDestiny,
+    MovementStep,
+    PlaySkillWindow,
+    RunOps,
+)
 from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
-    "PLUGIN",
-    "TITLES_KEY",
+    "ActionStep",
+    "BaseBot",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",
@@ -83,35 +130,65 @@ __all__ = [
     "CardEffect",
     "CatalogueError",
     "Character",
+    "CharacterExecuted",
+    "CharacterReplaced",
     "Check",
+    "CheckAbilityResolved",
+    "CheckMarked",
+    "ChooseDraw",
+    "ChooseNewCharacter",
     "ChooseTarget",
+    "Civilian",
     "Condition",
+    "CrisisCard",
     "CrisisDeckFormed",
     "CrisisDeckSwitched",
-    "CrisisCard",
+    "CylonShipDestroyed",
+    "DealDestiny",
+    "DiscardQuorum",
     "EffectRegistry",
     "Events",
+    "Execute",
+    "Execution",
     "FrozenMap",
     "Location",
     "LocationCost",
+    "LoyaltyCardsDrawn",
+    "LoyaltyDeckChanged",
+    "LoyaltyGiven",
+    "LoyaltyProven",
+    "LoyaltySetup",
     "Modifiers",
+    "MovementStep",
+    "OFFICIAL_LINES",
+    "OncePerGameForfeited",
+    "OncePerGameUsed",
     "Op",
     "OpHandler",
+    "PLUGIN",
+    "PickNewCharacter",
+    "PlaySkillWindow",
     "Player",
+    "QuorumCardsDiscarded",
+    "QuorumMarkerDiscarded",
     "ResourceChanged",
     "Result",
     "Roll",
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillCardsDiscarded",
     "SkillType",
-    "WhoValue",
+    "TITLES_KEY",
     "TitleLine",
+    "ViperHit",
+    "WhoValue",
     "action_ban",
     "ask",
     "base_lines",
     "box_supported",
     "can_be_sent",
+    "card_name",
     "check_card_limit",
     "check_total",
     "child",
@@ -121,11 +198,19 @@ __all__ = [
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
+    "cylons_of",
+    "damage_basestar",
     "data",
     "data_version",
+    "deal_super_crisis",
     "destiny_recipe",
+    "destroy_civilian",
     "draw_events",
+    "draw_galactica_damage",
+    "execute",
+    "executed_characters",
     "g",
+    "galactica_damage_count",
     "hand_limit",
     "hide",
     "is_cylon_player",
@@ -133,8 +218,12 @@ __all__ = [
     "load",
     "location_cost",
     "location_usable",
+    "loyalty_cards",
+    "loyalty_setup",
     "modifiers",
     "move_events",
+    "new_characters",
+    "official_ranks",
     "ops_at",
     "pick",
     "plugin_state",
@@ -142,9 +231,13 @@ __all__ = [
     "register_tables",
     "replace_player",
     "seats",
+    "skill_type",
     "skill_types",
+    "skill_value",
     "supported",
     "title_eligible",
     "title_lines",
+    "type_names",
     "who",
+    "winners",
 ]

@@ -19,6 +19,7 @@ from bsgcore.base.cylons.turn import (
 )
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
+from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
@@ -119,15 +120,17 @@ def _check_cards(game: BaseGame) -> None:
     assert quorum == sum(q.copies for q in cards.quorum), "B-INV-19"
     assert all(0 <= s < m.seats(game) for _, s in game.quorum_markers), "B-QUO-5: marker holder"
     loyalty = sum(len(p.loyalty) for p in game.players) + len(game.loyalty_deck)
-    recipe = cards.components.loyalty_for(m.seats(game))
-    extras = sum(
-        n for ch, n in cards.components.extra_not_a_cylon.items() if m.seat_of(game, ch) >= 0
-    )
-    want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer)
+    recipe = loyalty_setup(game)
+    at_setup = set(m.chosen_characters(game)) | {x.character for x in game.executions}
+    at_setup -= {x.replacement for x in game.executions}  # chosen after an execution
+    extras = sum(n for ch, n in cards.components.extra_not_a_cylon.items() if ch in at_setup)
+    want = recipe.cylon + recipe.not_cylon + extras + int(recipe.sympathizer) + game.loyalty_added
     assert loyalty == want, f"B-INV-20: {loyalty} loyalty cards, not {want}"
+    replaced = {x.replacement for x in game.executions}
     for seat, player in enumerate(game.players):
-        baltar = player.character == "base.character.gaius_baltar" and not player.revealed
-        least = 2 if baltar else 1
+        least = loyalty_cards(game, seat, "setup")
+        if player.revealed or player.character in replaced:
+            least = min(least, 1)
         assert len(player.loyalty) >= least, f"B-INV-21: seat {seat} holds too few loyalty cards"
     aside = Counter(m.crisis_id(c) for c in game.set_aside)
     supers = {c.id for c in cards.super_crisis}
@@ -169,8 +172,11 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
     if any(isinstance(frame, FinishReveal) for frame in state.stack):
         return
     places = set(cylon_locations())
+    shared = {loc.id for loc in m.data().locations if loc.side == "both"}  # a plugin's, both sides
     for seat, player in enumerate(game.players):
-        assert player.revealed == (player.location in places), f"B-INV-4: seat {seat}"
+        if player.location not in shared:
+            cylon = m.is_cylon_player(game, seat)  # an expansion's Infiltrator is aboard (H-ROLE-1)
+            assert cylon == (player.location in places), f"B-INV-4: seat {seat}"
         assert not player.revealed or not m.titles_held(game, seat), "B-INV-8"
         closed = colonial_one_closed(game) and colonial_one(player.location)
         assert not closed, f"B-INV-6: seat {seat} on a destroyed Colonial One"
@@ -204,7 +210,9 @@ def _check_tracks(game: BaseGame) -> None:
             )
         for seat, cards in enumerate(check.played):
             player = game.players[seat]
-            if player.location == "base.location.brig" or player.revealed:
+            # a Cylon player, as base's limit reads it: an expansion's Infiltrator is a human
+            # player (H-ROLE-1) with its own limit (P-INF-5)
+            if player.location == "base.location.brig" or m.is_cylon_player(game, seat):
                 assert len(cards) <= 1, "B-INV-26: more than 1 card from the Brig"
 
 

@@ -138,6 +138,12 @@ class BaseGame:
     roll: Roll | None = None  # the die being rolled, between its windows (dice.py, public)
     eco_officer_turn: int = -1  # the turn Helo's ECO Officer was used (B-CHR-HEL-A)
     held_discards: tuple[tuple[int, str], ...] = ()  # (seat, card) chosen face down (B-TURN-16)
+    check_marks: tuple[
+        str, ...
+    ] = ()  # marks a plugin set on the check in progress (checks/abilities.py)
+    # -- executions (an expansion's rule, base's procedure: execution/) --
+    executions: tuple[Execution, ...] = ()  # every execution so far, in order (public)
+    loyalty_added: int = 0  # loyalty cards put into the game after the set-up (execution/)
 
     @property
     def president(self) -> int:
@@ -148,6 +154,20 @@ class BaseGame:
     def admiral(self) -> int:
         """The seat holding the Admiral title (-1 before set-up), read from `titles`."""
         return self.titles.get(ADMIRAL, -1)
+
+
+@attrs.frozen
+class Execution:
+    """One execution (H-EXEC-6): the seat, the character executed, what its loyalty proved
+    ("human", "cylon", or "revealed" for a Cylon player), the turn, the morale it cost, and the
+    character chosen in its place ("" when none was)."""
+
+    seat: int
+    character: str
+    proof: str
+    turn: int
+    morale: int = 0
+    replacement: str = ""
 
 
 @attrs.frozen(slots=False)  # copied by bsgcore.frozen.evolve in C, like BaseGame

@@ -48,6 +48,16 @@ class Modifiers:
     activation_fallback: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
+    check_abilities: Pipeline
+    damage_galactica: Pipeline
+    send_to: Pipeline
+    new_character_allowed: Pipeline
+    new_character_start: Pipeline
+    execution_steps: Pipeline
+    quorum_hand_limit: Pipeline
+    loyalty_setup: Pipeline
+    loyalty_cards: Pipeline
+    winners: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
     action_allowed: Pipeline

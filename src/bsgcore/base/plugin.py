@@ -15,6 +15,7 @@ from bsgcore.base.bot.heuristic import BOTS
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.characters import action_abilities, check_abilities, turn_abilities
+from bsgcore.base.checks import abilities as check_marks
 from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.cylons import turn as cylon_turn
@@ -23,6 +24,7 @@ from bsgcore.base.effects import interpreter
 from bsgcore.base.effects import ops as card_ops
 from bsgcore.base.effects.implemented import register_card_effects
 from bsgcore.base.effects.registry import EffectRegistry
+from bsgcore.base.execution import procedure as execution
 from bsgcore.base.invariants import check_invariants, scramble, secrets
 from bsgcore.base.jump import steps as jump_steps
 from bsgcore.base.locations import actions as location_actions
@@ -88,6 +90,7 @@ OP_PACKAGES = (
     jump_steps,
     skill_cards,
     activation,
+    execution,
 )
 INCOMPLETE_MESSAGE = (
     "The base ruleset is not complete: {what} have no effect implemented; a game stops on "
@@ -134,6 +137,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.set_data(TITLES_KEY, base_lines())
     if ruleset != "base":
         return
+    registry.seat_range(*catalogue.seat_range)  # a plugin's content may change it (Pegasus: 3..7)
     registry.set_data("bots", dict(BOTS))
     registry.option(
         "allow_incomplete",
@@ -164,8 +168,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)
+    check_marks.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
+    execution.register(registry)
     upcasters.register(registry)
     labels.register(registry)  # labels and prompts for people, computed only on request
 

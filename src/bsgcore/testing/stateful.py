@@ -18,6 +18,7 @@ from hypothesis.stateful import (
 )
 
 from bsgcore import engine
+from bsgcore.context import using_rules
 from bsgcore.core_events import CommandPlayed
 from bsgcore.errors import GameOver
 from bsgcore.game import Game
@@ -155,8 +156,9 @@ def make_state_machine(
             events = game.events
             folded = self.folded
             check_invariants(rules, state, events)
-            for event in events[start:]:
-                folded = engine.apply_event(rules, folded, event)
+            with using_rules(rules):  # the game's tables (a plugin's cards), as replay has them
+                for event in events[start:]:
+                    folded = engine.apply_event(rules, folded, event)
             assert folded == state, f"replaying events {start}.. does not give the live state"
             self.folded = folded
             check_state_json(rules, state)

@@ -103,6 +103,7 @@ def build_skill(raw: dict[str, Any]) -> SkillCard:
         effects=effects(raw.get("effects")),
         rule_id=str(raw.get("rule_id", "")),
         limit=str(raw.get("limit", "")),
+        skill_check_ability=bool(raw.get("skill_check_ability", False)),
     )
 
 

@@ -118,6 +118,9 @@ class SkillCard:
     rule_id: str = ""
     limit: str = ""
     deck: str = "skill"
+    #: The Skill Check Ability icon: its ops are carried out when the card is revealed in a check
+    #: (checks/abilities.py; X-SCA-1, P-SCA-1), not played from the hand.
+    skill_check_ability: bool = False
 
     @property
     def needs_effect(self) -> bool:

@@ -16,6 +16,9 @@ class LoyaltySetup:
     cylon: int
     not_cylon: int
     sympathizer: bool
+    #: The card shuffled in after the first deal when `sympathizer` ("": base's Sympathizer;
+    #: Pegasus's Sympathetic Cylon variant names its own, P-SYM-1).
+    sympathizer_card: str = ""
 
 
 @attrs.frozen

@@ -242,6 +242,10 @@ class BaseContent:
         """The decks of the skill types whose cards are not in the ``"skill"`` deck."""
         return tuple(kind.deck for kind in self._get("skill_types") if kind.deck != "skill")
 
+    def skill_type_names(self) -> tuple[str, ...]:
+        """The skill types of the game so far (base's five and those plugins added)."""
+        return tuple(kind.name for kind in self._get("skill_types"))
+
     def add_character_type(self, name: str) -> None:
         """Add a character type (political leader, military leader, pilot, support, ...)."""
         self._set("character_types", (*self._get("character_types"), name), f"type {name}")
@@ -275,6 +279,26 @@ class BaseContent:
         self._fields["components"] = attrs.evolve(components, boards=FrozenMap(boards))
         self._raw.append((self.plugin, card_id, raw))
 
+    def replace_location(self, entry: Mapping[str, Any]) -> None:
+        """Replace a location's record by its id (an overlay's version of it: its action,
+        flags and text); it stays on its board and where characters stand stays valid."""
+        raw = dict(entry)
+        card_id = str(raw.get("id", "?"))
+        old = next((loc for loc in self._get("locations") if loc.id == card_id), None)
+        if old is None:
+            self._problem(card_id, "replaced, but there is no such location")
+            return
+        raw.setdefault("board", old.board)
+        location = self._built(card_id, build_location, raw)
+        if location is None:
+            return
+        if location.board != old.board or location.side != old.side:
+            self._problem(card_id, "a replacement keeps the location's board and side")
+            return
+        kept = tuple(location if loc.id == card_id else loc for loc in self._get("locations"))
+        self._set("locations", kept, f"~{card_id}")
+        self._raw.append((self.plugin, card_id, raw))
+
     def add_character(self, entry: Mapping[str, Any]) -> None:
         """Add a character sheet; ``succession`` gives its rank in every title's line."""
         raw = dict(entry)
@@ -290,6 +314,14 @@ class BaseContent:
         self._fields["title_lines"] = FrozenMap(lines)
         self._raw.append((self.plugin, card_id, raw))
 
+    def character_ids(self) -> tuple[str, ...]:
+        """The characters so far (base's and those the plugins before added)."""
+        return tuple(ch.id for ch in self._get("characters"))
+
+    def location_ids(self) -> tuple[str, ...]:
+        """The locations so far (base's and those the plugins before added)."""
+        return tuple(loc.id for loc in self._get("locations"))
+
     def add_title_line(self, line: str, ranks: Mapping[str, int]) -> None:
         """Add a title's line of succession: character id -> rank (1 first). The line's name
         becomes a WHO value naming the title's holder (as ``president`` and ``admiral`` do),
@@ -302,6 +334,16 @@ class BaseContent:
         self._set("title_lines", FrozenMap(lines), f"line {line}")
         if line not in self.effects.who_values:
             self.add_who(line, _holder_of(line))
+
+    def replace_title_line(self, line: str, ranks: Mapping[str, int]) -> None:
+        """Replace a title's line of succession (an expansion's revised lines, P-SUCC-1, -2;
+        `bsgcore.base.official_ranks` gives the published ones)."""
+        lines = dict(self._get("title_lines"))
+        if line not in lines:
+            self._problem(f"title line {line!r}", "does not exist (add it with add_title_line)")
+            return
+        lines[line] = FrozenMap({str(k): int(v) for k, v in ranks.items()})
+        self._set("title_lines", FrozenMap(lines), f"line {line} replaced")
 
     # -- the box: recipes, seats, counts --------------------------------------------------------
 
@@ -320,9 +362,11 @@ class BaseContent:
         )
 
     def seat_range(self, low: int, high: int) -> None:
-        """Set the seat counts a base game may be played with (within the ruleset's 3 to 6)."""
-        if not 3 <= low <= high <= 6:
-            self._problem("seat range", f"{low}..{high} is not within the base ruleset's 3..6")
+        """Set the seat counts a base game may be played with (base's own: 3 to 6). An expansion
+        for more players widens it (it needs loyalty and setup rules for them); the game's rules
+        take it as their seat range (``RulesRegistry.seat_range``)."""
+        if not 3 <= low <= high:
+            self._problem("seat range", f"{low}..{high} is not a range of at least 3 seats")
             return
         self._set("seat_range", (low, high), f"seats {low}-{high}")
 

@@ -7,6 +7,7 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.characters import check_abilities as ca
+from bsgcore.base.checks.abilities import frames_after_reveal
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.skills.types import destiny_recipe, positive
@@ -167,14 +168,17 @@ def handle_stop(state: State, cmd: tc.StopAdding, rng: RandomCursor) -> Events:
 
 
 def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Events:
-    """Shuffle and reveal, total, then the window after the total (B-CHECK-9 to -11)."""
+    """Shuffle and reveal, total, then the Skill Check Abilities (checks/abilities.py), then the
+    window after the total (B-CHECK-9 to -11)."""
     game = g(state)
     check = game.check
     assert check is not None
     cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
     value = total(game, check, cards)
     revealed = te.CheckRevealed(cards, value, result(check, value))
-    return [revealed, replace(tf.ApplyResult(), *ca.after_total(game), tf.SkillWindow("after"))]
+    abilities = frames_after_reveal(revealed.apply(game))  # the Skill Check Ability step
+    tail = (*ca.after_total(game), tf.SkillWindow("after"), *abilities)
+    return [revealed, replace(tf.ApplyResult(), *tail)]
 
 
 def step_apply_result(state: State, frame: tf.ApplyResult, rng: RandomCursor) -> Events:

@@ -14,7 +14,7 @@ from bsgcore.base.quorum.cards import title_events as quorum_title_events
 from bsgcore.base.titles.lines import PRESIDENT, title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn.shared import BRIG, SICKBAY, Events, can_be_sent, g
+from bsgcore.base.turn.shared import BRIG, SICKBAY, Events, can_be_sent, g, sent_to
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
@@ -122,9 +122,12 @@ def reveal_options(game: BaseGame, seat: int) -> list[Command]:
 
 
 def handle_reveal(state: State, cmd: RevealCylon, rng: RandomCursor) -> Events:
-    """Show the card; its effect unless in the Brig (B-REV-2); then the rest of the reveal."""
+    """Show the card; its effect unless in the Brig (B-REV-2), or where a phase's redirect puts
+    the Brig for him (``sent_to``: New Caprica's Detention, P-DET-5); then the rest of the
+    reveal."""
     game = g(state)
-    in_brig = game.players[cmd.seat].location == BRIG
+    here = game.players[cmd.seat].location
+    in_brig = here in (BRIG, sent_to(game, cmd.seat, "reveal", BRIG))
     frames: list[Frame] = [FinishReveal(cmd.seat)]
     if not in_brig and cmd.card in VICTIM_TO:
         frames.append(ChooseVictim(cmd.seat, cmd.card))

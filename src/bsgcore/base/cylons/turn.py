@@ -29,6 +29,7 @@ from bsgcore.base.effects.interpreter import (
 )
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.frames import NotImplementedYet
+from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
 from bsgcore.base.space.activation import CylonAttack
 from bsgcore.base.turn import commands as tc
@@ -150,9 +151,16 @@ def cylon_locations() -> tuple[str, ...]:
 
 
 def moves(game: BaseGame, seat: int) -> list[Command]:
-    """A revealed Cylon moves free among the Cylon locations only (B-CYL-2, B-MOVE-10)."""
+    """A revealed Cylon moves free among the Cylon locations only (B-CYL-2, B-MOVE-10), never
+    into a hazardous one (a plugin's, such as Pegasus's Resurrection Ship), as humans never
+    move into the Brig or Sickbay."""
     here = game.players[seat].location
-    return [tc.Move(seat, loc) for loc in cylon_locations() if loc != here]
+    cards = m.data()
+    return [
+        tc.Move(seat, loc)
+        for loc in cylon_locations()
+        if loc != here and not cards.location(loc).hazardous
+    ]
 
 
 def implemented(location: str) -> bool:
@@ -385,8 +393,7 @@ def handle_damage(state: State, cmd: ResolveToken, rng: RandomCursor) -> Events:
     assert isinstance(frame, ChooseDamage)
     events: Events = [se.GalacticaDamaged(cmd.token)]
     limit = m.data().components.galactica_destroyed_at
-    hit = 1 if m.data().get(cmd.token).extra.get("location") else 0
-    if len(game.damaged_locations) + hit >= limit:
+    if cb.galactica_damage_count(game, cmd.token) >= limit:
         return [*events, cylons_win(game, "galactica_destroyed", "Galactica is destroyed.")]
     drawn = list(frame.drawn)
     drawn.remove(cmd.token)

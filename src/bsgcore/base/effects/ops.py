@@ -26,6 +26,7 @@ from bsgcore.base.effects.interpreter import (
 from bsgcore.base.jump import steps as jump
 from bsgcore.base.jump.events import DistanceAdded
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.skills.types import type_names
@@ -39,10 +40,12 @@ from bsgcore.base.turn.shared import (
     Events,
     can_be_sent,
     draw_events,
+    fold,
     human_locations,
     move_events,
     title_events,
 )
+from bsgcore.base.turn.steps import skill_set_draw
 from bsgcore.frozen import evolve
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push, replace
@@ -136,11 +139,26 @@ def op_draw(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
     count = int(op.get("count", 1))
     events: Events = []
     for seat in who(game, str(op.get("who")), frame.seat, pick(frame)):
-        if len(types) == 1:
-            events += draw_events(game, seat, types * count, rng)
-        else:
-            events.append(push(tf.ChooseDraw(seat, count, tuple(sorted(types)))))
+        kinds = types or own_types(game, seat)  # no types named: the drawer's own draw
+        if len(kinds) == 1:
+            # each drawer takes from the decks the one before left (a card is drawn once)
+            events += draw_events(fold(game, events), seat, kinds * count, rng)
+        elif kinds:
+            events.append(push(tf.ChooseDraw(seat, count, tuple(sorted(kinds)))))
     return events
+
+
+def own_types(game: BaseGame, seat: int) -> tuple[str, ...]:
+    """The types a draw that names none takes from: those the seat's Receive Skills step would
+    draw, as the ``bsg_base_receive_skills`` pipeline leaves them (its skill set; any type for a
+    revealed Cylon, B-TURN-4). No base card names no type; an expansion's do (Pegasus's Human
+    Fleet, P-CYT-5)."""
+    if not game.players[seat].character:
+        return type_names()
+    draw = skill_set_draw(game, seat)
+    for modify in modifiers().receive_skills:
+        draw = modify(game, seat, draw)
+    return tuple(sorted({*draw.fixed, *draw.types}))
 
 
 def op_draw_quorum(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

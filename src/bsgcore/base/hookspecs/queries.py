@@ -171,6 +171,21 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 
 
 @hookspec
+@hookspec
+def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
+    """Where a character an effect or a move sends to the location ``to`` really goes (H-BOARD-6).
+
+    When: each time a character is moved through ``bsgcore.base.move_events`` (every move and
+    every "sent to" of the base game: the Brig, Sickbay, the Resurrection Ship, a move by an
+    effect); ``game`` is the game before the move and ``reason`` the move's reason
+    (``"movement"``, a card id ...). Base has no redirect of its own: ``to`` comes in as given.
+    A plugin's phase sends those bound for one location to another (Pegasus's New Caprica: the
+    Brig means Detention for a character on the planet). Pure: yes. Returns: a location id.
+    firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
     """How many cards of each skill type's deck go into the Destiny deck (B-DEST-1).
 
@@ -225,6 +240,21 @@ def bsg_base_is_cylon_player(game: BaseGame, seat: int, cylon: bool) -> bool:
 
 
 @hookspec
+def bsg_base_damage_galactica(
+    game: BaseGame, seat: int, count: int, frame: Frame | None
+) -> Frame | None:
+    """How `count` single damages to Galactica are resolved: a frame to push, or None.
+
+    When: each time Galactica would be damaged (a card's ``damage_galactica`` op, a raider's or
+    a basestar's hit; not tokens already drawn for a choice); ``seat`` is the current player and
+    ``frame`` comes in None, which means base draws the Galactica tokens at once
+    (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
+    damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
+    Returns: the frame, or None. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
 def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool) -> bool:
     """Whether ``seat`` may hold the title of the line of succession ``line`` (H-TITLE-2).
 
@@ -235,4 +265,19 @@ def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool
     its successor outside it (the Admiral's; a President in the Brig keeps her title, B-SUCC-4).
     Base's own: none. Pure: yes. Returns: whether the seat is eligible. firstresult: no.
     Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_check_abilities(
+    game: BaseGame, check: Check, abilities: tuple[str, ...]
+) -> tuple[str, ...]:
+    """Which Skill Check Abilities of a check's revealed cards are carried out (X-SCA, P-SCA).
+
+    When: right after the reveal (``check.revealed`` holds the cards), and again after each
+    ability, to find the next; ``abilities`` comes in as the distinct catalogue ids of the
+    revealed cards whose record has ``skill_check_ability`` (each carried out once per check,
+    whoever added it, destiny included). Base's own cards carry no icon. A plugin drops an
+    ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
+    ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
     """

@@ -14,6 +14,7 @@ from bsgcore.base.jump import events as je
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum.cards import destination_draw, jump_done_events
+from bsgcore.base.setup.loyalty import loyalty_cards
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat
 from bsgcore.base.turn import commands as tc
@@ -129,7 +130,7 @@ def sleeper_agent(game: BaseGame) -> Events:
     deck = list(game.loyalty_deck)
     hands: list[tuple[str, ...]] = [()] * m.seats(game)
     for seat in m.clockwise(game, game.current):
-        take = 2 if game.players[seat].character == BOOMER else 1
+        take = loyalty_cards(game, seat, "sleeper")
         hands[seat], deck = tuple(deck[:take]), deck[take:]
     dealt = je.SleeperAgentDealt(tuple(hands))
     events: Events = [dealt]

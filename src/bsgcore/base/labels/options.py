@@ -334,6 +334,9 @@ def _target(game: BaseGame, op: Op | None, value: int) -> str:
 
 
 LABELS: dict[str, Labeller] = {
+    "base.resolve_check_ability": lambda s, f, c: (
+        f"Carry out {names.card(c.card)}'s Skill Check Ability next"
+    ),
     "base.pick_character": lambda s, f, c: f"Play {names.name(c.character)}",
     "base.launch_starting_viper": lambda s, f, c: f"Start in a viper in {names.area(c.area)}",
     "base.choose_skill_types": lambda s, f, c: f"Draw {names.types(c.types)}",
@@ -386,6 +389,8 @@ LABELS: dict[str, Labeller] = {
     "base.eco_reroll": fixed("Use ECO Officer: roll the die again"),
     "base.pass_always": fixed("Pass, and do not ask me again for this kind of window"),
     "base.withdraw_standing_orders": fixed("Withdraw my standing orders (be asked again)"),
+    "base.pick_new_character": lambda s, f, c: f"Play {names.name(c.character)} from now on",
+    "base.discard_quorum_card": lambda s, f, c: f"Discard {names.card(c.card)}",
 }
 
 #: Labellers of a command at one frame class only: (frame tag, command tag) -> labeller.

@@ -109,6 +109,11 @@ def choose_target(state: State, frame: Any, decision: Decision) -> Prompt:
         "deck": "choose the deck whose top card to look at",
         "count": "choose how many to draw",
         "pardon": "choose who leaves the Brig, and for where",
+        "area": "choose a space area",
+        "basestar": "choose a basestar",
+        "remove_basestar": "choose a basestar to remove, or none",
+        "viper": "choose a viper",
+        "resource": "choose a resource",
     }.get(frame.purpose, f"choose ({frame.purpose})")
     return about(subject, f"{whose(state, frame)}, {question}")
 
@@ -152,6 +157,9 @@ def damage(state: State, frame: Any, decision: Decision) -> Prompt:
 
 
 PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
+    "base.f.choose_new_character": (fixed_subject("Execution"), ("choose_new_character",)),
+    "base.f.discard_quorum": (fixed_subject("Quorum hand limit"), ("discard_quorum",)),
+    "base.f.choose_check_ability": (fixed_subject("Skill Check Abilities"), ("check_ability",)),
     "base.f.choose_character": (character_choice, ("choose_character",)),
     "base.f.choose_launch_area": (launch_area, ("choose_launch_area",)),
     "base.f.choose_starting_hand": (starting_hand, ("choose_starting_hand",)),

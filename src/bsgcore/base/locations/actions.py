@@ -125,12 +125,22 @@ def check_targets(game: BaseGame, location: str) -> list[int]:
     return [s for s in range(m.seats(game)) if can_be_sent(game, s, BRIG)]
 
 
+#: A location check's target: "chosen" among who may be sent to the Brig (R-107), or
+#: "any_other_character" (any other seat, for a plugin's location such as Pegasus's Airlock).
+ANY_OTHER = "any_other_character"
+CHOSEN_TARGETS = ("chosen", ANY_OTHER)
+
+
 def op_skill_check(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """A location's skill check, its target chosen first by the acting player (B-CHECK-3)."""
     target = -1
-    if op.get("target") == "chosen":
+    if op.get("target") in CHOSEN_TARGETS:
         if pick(frame) == tf.UNSET:
-            return ask(frame.seat, "target", check_targets(game, frame.source))
+            if op.get("target") == ANY_OTHER:  # a plugin's check on any character (Airlock)
+                candidates = [s for s in range(m.seats(game)) if s != frame.seat]
+            else:
+                candidates = check_targets(game, frame.source)
+            return ask(frame.seat, "target", candidates)
         target = pick(frame)
     base = f"{frame.path}/{frame.index}"
     check = Check(

@@ -11,6 +11,7 @@ from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import events as e
+from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.messages import Event
@@ -55,7 +56,7 @@ def start_location(cards: BaseCatalogue, character: str) -> str:
 def loyalty_deal(game: BaseGame, rng: RandomCursor) -> e.LoyaltyDealt:
     """Build, shuffle and deal the loyalty deck (B-LOY-2, B-SETUP-8, -9, B-CHR-BAL-W)."""
     cards = m.data()
-    recipe = cards.components.loyalty_for(m.seats(game))
+    recipe = loyalty_setup(game)
     by_team: dict[str, list[str]] = {}
     for card in cards.loyalty:
         by_team.setdefault(str(card.extra.get("team")), []).extend([card.id] * card.copies)
@@ -69,10 +70,11 @@ def loyalty_deal(game: BaseGame, rng: RandomCursor) -> e.LoyaltyDealt:
     deck = list(rng.shuffled(cylons + humans))
     hands: list[tuple[str, ...]] = [()] * m.seats(game)
     for seat in m.clockwise(game, game.first_player):
-        take = 2 if game.players[seat].character == "base.character.gaius_baltar" else 1
+        take = loyalty_cards(game, seat, "setup")
         hands[seat], deck = tuple(deck[:take]), deck[take:]
     if recipe.sympathizer:
-        deck = list(rng.shuffled(deck + by_team["sympathizer"][:1]))
+        extra = [recipe.sympathizer_card] if recipe.sympathizer_card else by_team["sympathizer"][:1]
+        deck = list(rng.shuffled(deck + extra))
     return e.LoyaltyDealt(tuple(hands), tuple(deck))
 
 

@@ -141,18 +141,20 @@ class LocationRepaired(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         token = token_of(self.location)
         damaged = tuple(loc for loc in game.damaged_locations if loc != self.location)
-        return evolve(game, damaged_locations=damaged, damage_pile=game.damage_pile + (token,))
+        # Another ship's location (a plugin's) has no Galactica token: its owner keeps its pool.
+        pile = game.damage_pile + (token,) if token else game.damage_pile
+        return evolve(game, damaged_locations=damaged, damage_pile=pile)
 
     def describe(self) -> str:
         return f"{m.data().location(self.location).name} is repaired."
 
 
 def token_of(location: str) -> str:
-    """The Galactica damage token of a location."""
+    """The Galactica damage token of a location ("" for another ship's location)."""
     for token in m.data().galactica_damage:
         if token.extra.get("location") == location:
             return token.id
-    raise KeyError(location)
+    return ""
 
 
 SKILL_EVENTS: tuple[type[BaseEvent], ...] = (

@@ -269,7 +269,9 @@ def check_space(game: BaseGame, over: bool = False) -> None:
     damaged = game.damaged_locations
     assert len(set(damaged)) == len(damaged), "B-INV-34: a location damaged twice"
     limit = comp.galactica_destroyed_at + (1 if over else 0)
-    assert len(damaged) < limit, "B-INV-34: Galactica should be destroyed"
+    on_galactica = {t.extra.get("location") for t in cards.galactica_damage}
+    hit = [loc for loc in damaged if loc in on_galactica]  # other ships' damage never counts
+    assert len(hit) < limit, "B-INV-34: Galactica should be destroyed"
     assert all(cards.location(loc).damageable for loc in damaged), "B-INV-34: not damageable"
     placed = {
         t

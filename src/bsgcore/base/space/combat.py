@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import ShipsPlaced
+from bsgcore.base.setup.loyalty import winners
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import events as te
@@ -36,7 +38,7 @@ def _combat(key: str) -> int:
 def cylons_win(game: BaseGame, condition: str, reason: str) -> GameEnded:
     """The Cylons win at once; every holder of a Cylon card wins with them (B-END-4, B-END-5)."""
     seats = tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s))
-    return GameEnded(m.CYLONS, condition, reason, seats)
+    return GameEnded(m.CYLONS, condition, reason, winners(game, m.CYLONS, seats))
 
 
 def _ship_name(game: BaseGame, uid: int) -> str:
@@ -47,20 +49,40 @@ def _ship_name(game: BaseGame, uid: int) -> str:
 
 
 def damage_galactica(game: BaseGame, rng: RandomCursor, count: int = 1) -> Events:
+    """Galactica would be damaged `count` times (a card, a raider's or basestar's hit): the
+    frame a plugin resolves it with (``bsg_base_damage_galactica``, H-DMG-1), else the tokens
+    drawn at once (`draw_galactica_damage`)."""
+    frame = None
+    for modify in modifiers().damage_galactica:
+        frame = modify(game, game.current, count, frame)
+    if frame is not None:
+        return [push(frame)]
+    return draw_galactica_damage(game, rng, count)
+
+
+def galactica_damage_count(game: BaseGame, *more: str) -> int:
+    """Damaged Galactica locations, with `more` tokens about to be placed: only locations that
+    have a Galactica damage token count, whatever other ships a plugin adds (H-DMG-4)."""
+    cards = m.data()
+    on_galactica = {t.extra.get("location") for t in cards.galactica_damage}
+    placed = [cards.get(token).extra.get("location") for token in more]
+    return sum(1 for loc in (*game.damaged_locations, *placed) if loc and loc in on_galactica)
+
+
+def draw_galactica_damage(game: BaseGame, rng: RandomCursor, count: int = 1) -> Events:
     """Draw `count` Galactica damage tokens at random and resolve them; 6 location tokens on
     Galactica destroy it and the Cylons win (B-DMG-1, B-DMG-3, R-103, B-END-4)."""
     events: Events = []
     pile = sorted(game.damage_pile)
-    damaged = len(game.damaged_locations)
+    drawn: list[str] = []
     limit = m.data().components.galactica_destroyed_at
     for _ in range(count):
         if not pile:
             break
         token = pile.pop(rng.below(len(pile)))
         events.append(se.GalacticaDamaged(token))
-        if m.data().get(token).extra.get("location"):
-            damaged += 1
-        if damaged >= limit:
+        drawn.append(token)
+        if galactica_damage_count(game, *drawn) >= limit:
             events.append(cylons_win(game, "galactica_destroyed", "Galactica is destroyed."))
             break
     return events

@@ -567,7 +567,7 @@ class CheckFinished(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
         cards = game.check.destiny + tuple(c for p in game.check.played for c in p)
-        return evolve(to_discards(game, cards), check=None)
+        return evolve(to_discards(game, cards), check=None, check_marks=())
 
     def describe(self) -> str:
         return "The check's cards are discarded."

@@ -7,7 +7,9 @@ from collections.abc import Iterable
 
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import SkillCardsDrawn
+from bsgcore.base.setup.loyalty import winners
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.core_events import GameEnded
@@ -81,9 +83,18 @@ def title_events(game: BaseGame) -> Events:
 
 def move_events(game: BaseGame, seat: int, to: str, reason: str) -> Events:
     """Move a character and pass on a title lost in the Brig (the Admiral's) if it lands there or
-    frees a line."""
-    moved = te.CharacterMoved(seat, to, reason)
+    frees a line. Where he lands is `sent_to` (the ``bsg_base_send_to`` pipeline: a phase's
+    redirects)."""
+    moved = te.CharacterMoved(seat, sent_to(game, seat, reason, to), reason)
     return [moved, *title_events(moved.apply(game))]
+
+
+def sent_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
+    """Where a character sent to `to` lands: `to`, as the ``bsg_base_send_to`` pipeline leaves it
+    (H-BOARD-6: a phase may send those bound for the Brig elsewhere)."""
+    for modify in modifiers().send_to:
+        to = modify(game, seat, reason, to)
+    return to
 
 
 def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
@@ -97,7 +108,8 @@ def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
 def team_seats(game: BaseGame, side: str) -> tuple[int, ...]:
     """The seats of a side, judged now (B-END-5)."""
     cylon = side == m.CYLONS
-    return tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s) == cylon)
+    team = tuple(s for s in range(m.seats(game)) if m.is_cylon(game, s) == cylon)
+    return winners(game, side, team)
 
 
 def empty_resource(game: BaseGame) -> str:
@@ -129,11 +141,16 @@ def board_locations(board: str) -> tuple[str, ...]:
 
 
 def human_locations() -> tuple[str, ...]:
-    """Galactica and Colonial One locations a character may move to (not the Brig or Sickbay)."""
+    """The human ships' locations a character may move to: Galactica's and Colonial One's, and
+    a plugin's ship's (Pegasus), never a hazardous one (the Brig, Sickbay)."""
     cards = m.data()
     out: list[str] = []
-    for board in ("base.board.galactica", "base.board.colonial_one"):
-        out += [loc for loc in board_locations(board) if not cards.location(loc).hazardous]
+    for board in cards.components.boards:
+        out += [
+            loc
+            for loc in board_locations(board)
+            if cards.location(loc).side == "human" and not cards.location(loc).hazardous
+        ]
     return tuple(out)
 
 

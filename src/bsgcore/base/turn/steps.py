@@ -13,6 +13,7 @@ from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.cylons.reveal import reveal_options
 from bsgcore.base.dice.windows import withdraw_options
+from bsgcore.base.execution.procedure import quorum_limit_frames
 from bsgcore.base.locations.actions import SPACE_ACTIONS, location_cost, space_frames, usable
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import modifiers
@@ -57,7 +58,7 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
     extra = 0
     for modify in modifiers().extra_actions:
         extra = modify(game, seat, extra)
-    if game.players[seat].location == m.STRANDED and turn > m.seats(game):
+    if game.players[seat].location == m.STRANDED and turn > stranded_until(game, seat):
         events += move_events(game, seat, HANGAR_DECK, "Stranded: Helo arrives")
     events.append(
         replace(
@@ -73,6 +74,13 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
         )
     )
     return events
+
+
+def stranded_until(game: BaseGame, seat: int) -> int:
+    """The last turn a stranded Helo stays stranded: his first (B-CHR-HEL-W), or his player's
+    next after he entered play as a new character (P-NEWC-2, X-EXEC-22)."""
+    entered = max((x.turn for x in game.executions if x.seat == seat and x.replacement), default=0)
+    return entered + m.seats(game)
 
 
 # -- Receive Skills -----------------------------------------------------------------------------
@@ -314,7 +322,8 @@ def step_end_turn(state: State, frame: tf.EndTurn, rng: RandomCursor) -> Events:
             for s in m.clockwise(game, frame.seat)
             if excess[s] > 0
         ]
-        return [replace(tf.EndTurn(frame.seat, True), *simultaneous(over, "hand limit"))]
+        quorum = quorum_limit_frames(game)  # none in base (P-QH-2, X-QUO-1)
+        return [replace(tf.EndTurn(frame.seat, True), *simultaneous(over, "hand limit"), *quorum)]
     ended: GameEnded | None = None
     for modify in modifiers().end_of_turn:
         ended = modify(game, frame.seat, ended)

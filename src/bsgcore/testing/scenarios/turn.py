@@ -29,12 +29,15 @@ def table(
     characters: Sequence[str] = CHARACTERS,
     windows: bool = False,
     plugins: Sequence[str] = (),
+    options: Mapping[str, Any] | None = None,
     **changes: Any,
 ) -> Board:
-    """A set-up game (with these plugins enabled) in the first player's Movement step, with
-    `changes` to the game value; unless `windows`, every seat has standing orders to pass in
-    every response window (`space.quiet`), so a scenario not about them is not asked."""
-    game = sc.set_up(seats, seed, characters=list(characters), plugins=plugins, type_balance=False)
+    """A set-up game (with these plugins enabled, and these game `options`) in the first
+    player's Movement step, with `changes` to the game value; unless `windows`, every seat has
+    standing orders to pass in every response window (`space.quiet`), so a scenario not about
+    them is not asked."""
+    chosen = {"type_balance": False, **(options or {})}
+    game = sc.set_up(seats, seed, characters=list(characters), plugins=plugins, **chosen)
     value: BaseGame = m.edited(sc.base(game), **changes)
     return Board(game.rules, game.state.with_game(value if windows else quiet(value)))
 

@@ -1,0 +1,41 @@
+"""A Cylon Leader's turn (P-CL-8, -13, P-INF-3, -5): he draws from his skill set (one card more
+while Infiltrating), and an Infiltrator adds up to 2 cards to a skill check (1 from the Brig)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsg_pegasus.leaders.model import infiltrating, is_leader
+from bsgcore.base import BaseGame, data
+
+BRIG = "base.location.brig"
+INFILTRATOR_CARDS = 2
+
+
+def receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
+    """His skill set, not a revealed Cylon's 2 of any type; Infiltrating, 1 more from his set."""
+    if not is_leader(game, seat):
+        return draw
+    character = data().character(game.players[seat].character)
+    fixed: list[str] = []
+    mixed: tuple[str, ...] = ()
+    count = 0
+    for group in character.skill_set:
+        if len(group.types) == 1:
+            fixed += list(group.types) * group.count
+        else:
+            mixed, count = tuple(sorted(group.types)), group.count
+    if infiltrating(game, seat):
+        mixed = tuple(sorted(set(mixed) | set(character.skill_types)))
+        count += 1  # P-INF-3: the extra card may repeat a type
+    return type(draw)(seat, count, mixed, tuple(fixed))
+
+
+def check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """An Infiltrator adds at most 2 cards to a check, 1 from the Brig (P-INF-5); base has
+    already held a revealed Cylon to 1."""
+    if not infiltrating(game, seat):
+        return limit
+    if game.players[seat].location == BRIG:
+        return min(limit, 1)
+    return INFILTRATOR_CARDS
