@@ -174,6 +174,17 @@ def _labeller_text(rules: Rules, state: State, frame: Frame, command: Command) -
     return labeller(state, frame, command)
 
 
+def about(subject: str) -> Prompter:
+    """A prompter of the decider's own prompt about a fixed subject (prefixed with the subject
+    unless the prompt names it already), for a plugin's ``registry.prompt``."""
+
+    def prompter(state: State, frame: Frame, decision: Decision) -> Prompt:
+        text = decision.prompt
+        return Prompt(text if subject in text else f"{subject}: {text}", subject)
+
+    return prompter
+
+
 def fallback_label(command: Command) -> str:
     """A label made from the command's tag and fields, for a command no plugin labels."""
     name = command_name(command)

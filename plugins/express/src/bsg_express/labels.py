@@ -10,7 +10,7 @@ from typing import Any
 from bsg_express import model as m
 from bsg_express.model import ExpressGame
 from bsg_express.view_schema import VIEW_SCHEMA
-from bsgcore.labels import NAMES_PREFIX, NameEntry, Prompt, humanize, join
+from bsgcore.labels import NAMES_PREFIX, NameEntry, Prompt, about, humanize, join
 from bsgcore.messages import Decision
 from bsgcore.state import State
 
@@ -150,16 +150,6 @@ LABELS: dict[str, Labeller] = {
 PRIVATE = frozenset(
     {"express.recover_dice", "express.assign", "express.box_dice", "express.box_spent_dice"}
 )
-
-
-def about(subject: str) -> Prompter:
-    """The decider's prompt, about a fixed subject (prefixed unless the prompt names it)."""
-
-    def prompter(state: State, frame: Any, decision: Decision) -> Prompt:
-        text = decision.prompt
-        return Prompt(text if subject in text else f"{subject}: {text}", subject)
-
-    return prompter
 
 
 def check_prompt(state: State, frame: Any, decision: Decision) -> Prompt:

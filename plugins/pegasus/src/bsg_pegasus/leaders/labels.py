@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base import data
-from bsgcore.labels import Prompt
-from bsgcore.messages import Decision
+from bsgcore.labels import about
 from bsgcore.state import State
 
 HIDDEN = "hidden"
@@ -49,16 +48,6 @@ LABELS: dict[str, Any] = {
         "Add no more cards" if not c.card else f"Add {_name(c.card)} to the check"
     ),
 }
-
-
-def about(subject: str) -> Any:
-    """The decider's prompt, about a fixed subject (prefixed unless the prompt names it)."""
-
-    def prompter(state: State, frame: Any, decision: Decision) -> Prompt:
-        text = decision.prompt
-        return Prompt(text if subject in text else f"{subject}: {text}", subject)
-
-    return prompter
 
 
 #: Each decision frame of this feature (by tag) with its subject and decision kinds.
