@@ -62,6 +62,34 @@ def test_human_delusion_adds_cards_after_the_reveal_once_per_game() -> None:
         assert cs.delusion_due(b.game) == -1
 
 
+def test_human_delusion_may_add_more_cards_than_her_contribution_limit() -> None:
+    """A Cylon Leader adds at most 1 card to a check (P-CL-13), but Human Delusion adds any
+    number after the reveal: the check's card limit (B-INV-26's, as the pipeline reads it) grows
+    for her then, and for nobody else."""
+    b = leader_table(5, SIX)
+    seat = seat_of(b.game, SIX)
+    other = (seat + 1) % len(b.game.players)
+    b, _ = b.play(b.pending.options[0])
+    hand = sorted(b.game.players[seat].hand)
+    assert len(hand) >= 2
+    b = edits.edit(b, check=Check("test", 10, ("leadership",), b.game.current))
+    with using_rules(b.rules):
+        from bsgcore.base import check_card_limit
+
+        assert check_card_limit(b.game, seat) == 1
+        other_limit = check_card_limit(b.game, other)
+    reveal = b.rules.registry.tags["base.f.reveal_check"]
+    b, _ = edits.resting(b).run(reveal())
+    for card in hand:
+        assert b.pending is not None and b.pending.kind == "human_delusion"
+        b, _ = b.play(cs.AddDelusion(seat, card))
+        check_invariants(b.rules, b.state, at_rest=False)
+    assert len(b.game.check.played[seat]) == len(hand)
+    with using_rules(b.rules):
+        assert check_card_limit(b.game, seat) >= len(hand)
+        assert check_card_limit(b.game, other) == other_limit
+
+
 def test_conflicted_loyalties_costs_a_card_at_the_cylon_fleet() -> None:
     b = leader_table(5, SIX)
     seat = seat_of(b.game, SIX)

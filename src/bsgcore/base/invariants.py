@@ -9,6 +9,7 @@ from typing import Any
 import attrs
 
 from bsgcore.base import model as m
+from bsgcore.base.checks.steps import limit as card_limit
 from bsgcore.base.cylons.reveal import FinishReveal
 from bsgcore.base.cylons.turn import (
     CapricaDone,
@@ -209,11 +210,11 @@ def _check_tracks(game: BaseGame) -> None:
                 "B-INV-27: the revealed cards are not the check's"
             )
         for seat, cards in enumerate(check.played):
-            player = game.players[seat]
-            # a Cylon player, as base's limit reads it: an expansion's Infiltrator is a human
-            # player (H-ROLE-1) with its own limit (P-INF-5)
-            if player.location == "base.location.brig" or m.is_cylon_player(game, seat):
-                assert len(cards) <= 1, "B-INV-26: more than 1 card from the Brig"
+            # the limit as the bsg_base_check_card_limit pipeline reads it: base's 1 from the
+            # Brig or as a revealed Cylon (B-CHECK-6), an expansion's own (an Infiltrator's 2,
+            # P-INF-5; a card a character adds after the reveal, Caprica Six's Human Delusion)
+            allowed = card_limit(game, seat)
+            assert len(cards) <= allowed, f"B-INV-26: {len(cards)} cards, at most {allowed}"
 
 
 def _check_board(game: BaseGame) -> None:

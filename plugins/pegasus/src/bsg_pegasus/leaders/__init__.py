@@ -158,8 +158,8 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
 
 @hookimpl
 def bsg_base_check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
-    """P-INF-5."""
-    return turns.check_card_limit(game, seat, limit)
+    """P-INF-5; Caprica Six's Human Delusion after the reveal."""
+    return caprica.check_card_limit(game, seat, turns.check_card_limit(game, seat, limit))
 
 
 @hookimpl

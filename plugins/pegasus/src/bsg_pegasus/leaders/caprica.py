@@ -35,6 +35,7 @@ DELUSION = "pegasus.ability.caprica_six_human_delusion"
 CONFLICTED = "pegasus.ability.caprica_six_conflicted_loyalties"
 CYLON_FLEET = ("pegasus.location.cylon_fleet", "base.location.cylon_fleet")
 DONE = ""
+UNLIMITED = 99  # base's own "no limit" (bsg_base_check_card_limit starts from it)
 
 
 def plays(game: BaseGame, seat: int) -> bool:
@@ -239,6 +240,15 @@ def handle_delusion(state: State, cmd: AddDelusion, rng: RandomCursor) -> list[E
     if len(game.players[cmd.seat].hand) > 1:
         return [*events, replace(HumanDelusion(cmd.seat, frame.added + 1))]
     return [*events, pop()]
+
+
+def check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
+    """Once her Human Delusion is used, the revealed check holds what she added: no limit then
+    (the cards she contributed before the reveal kept base's, B-CHECK-6)."""
+    check = game.check
+    if check is None or not check.revealed or DELUSION not in game.once_per_game_used:
+        return limit
+    return UNLIMITED if plays(game, seat) else limit
 
 
 # -- Conflicted Loyalties -----------------------------------------------------------------------
