@@ -4,14 +4,15 @@
 A part of the Pegasus plugin (``PLUGIN.parts``): its hook implementations live here, the rules in
 the modules beside it: content.py (the cards and the Treachery type), ops.py (their texts),
 window.py (before a check, Reckless, Destiny, Skill Check Abilities), movement.py (Movement
-abilities), treachery.py (who may use which text, Cylon draws), policy.py (Preventative Policy).
+abilities), treachery.py (who may use which text, Cylon draws), policy.py (Preventative Policy),
+bot.py (the heuristic bot's Reckless cards and Movement abilities).
 """
 
 from __future__ import annotations
 
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
-from bsg_pegasus.skills import labels, movement, ops, policy, sabotage, treachery, window
+from bsg_pegasus.skills import bot, labels, movement, ops, policy, sabotage, treachery, window
 from bsgcore import Command, Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,
@@ -55,6 +56,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.frame(ChooseDraw, decide=treachery.wrap_draw_decider(draw), replace=True)
     sabotage.register(registry)
     labels.register(registry)
+    bot.register(registry)
 
 
 @hookimpl

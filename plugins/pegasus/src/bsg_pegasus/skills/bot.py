@@ -1,0 +1,182 @@
+"""The heuristic bot's Reckless cards and Movement abilities, played with intent (issue 10): base's
+bot knows neither, so it always passed on them. Every other decision goes to the bot it wraps.
+
+- Before a check, a seat that wants it to pass plays a Reckless card whose text helps this check:
+  Jury Rigged on a hard one, Guts and Initiative when the Destiny cards are likely to hurt,
+  At Any Cost when it holds Treachery to add, Support the People when it would then draw.
+- In its Movement step, where the wrapped bot would stay, a seat uses an ability instead:
+  Critical Situation (an extra action), Full Throttle while Cylon ships are in space, Preventative
+  Policy while a resource is low (naming the lowest), God's Plan (a Cylon player).
+
+Read from the seat's own view only. The wrapper composes like the other parts' (``inner``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsg_pegasus.data import load
+from bsg_pegasus.skills import content
+from bsg_pegasus.skills.ops import RESOURCES, SUPPORT_HAND
+from bsgcore.bots import Bot
+from bsgcore.messages import Command
+from bsgcore.ruleset import RulesRegistry
+
+HEURISTIC = "heuristic"
+PLAY_BEFORE = "pegasus.play_before_check"
+USE_MOVEMENT = "pegasus.use_movement_ability"
+#: Jury Rigged (difficulty -4) is kept for checks at least this hard.
+HARD_CHECK = 7
+#: Guts and Initiative keeps the Destiny cards out of checks with at most this many positive
+#: types: the two random Destiny cards then more likely count against it.
+FEW_TYPES = 2
+#: Preventative Policy is used while a resource is this low or lower.
+LOW_RESOURCE = 4
+#: The order in which a seat that would stay prefers its Movement abilities.
+MOVEMENT_ORDER = ("Critical Situation", "Full Throttle", "Preventative Policy", "God's Plan")
+
+
+def card_name(code: str) -> str:
+    """The printed name of a Pegasus skill card code ("" for another card)."""
+    return str(content.names().get(code.split("@", 1)[0], ""))
+
+
+def is_treachery(code: str) -> bool:
+    """Whether a skill card code is a Treachery card (public data)."""
+    card = code.split("@", 1)[0]
+    return card.startswith("pegasus.skill.") and load().entry(card)["type"] == content.TREACHERY
+
+
+class SkillsBot:
+    """A bot that plays Reckless cards and Movement abilities itself and delegates the rest."""
+
+    def __init__(self, inner: Bot) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
+        """A Reckless card or a Movement ability when worth it, else the wrapped bot's choice."""
+        game = view.get("game") or {}
+        tags = {o.tag for o in options}
+        if game and PLAY_BEFORE in tags:
+            wanted = self.reckless(view, options)
+            if wanted is not None:
+                return wanted
+        if game and USE_MOVEMENT in tags:
+            base_choice = self.inner.choose(view, options)
+            if base_choice.tag != "base.stay":
+                return base_choice
+            return self.movement(game, options) or base_choice
+        kind = str((view.get("pending") or {}).get("kind", ""))
+        follow = self._follow_up(game, kind, options) if game else None
+        return follow if follow is not None else self.inner.choose(view, options)
+
+    # -- Reckless -----------------------------------------------------------------------------
+
+    def reckless(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command | None:
+        """The Reckless card to play before this check, or None to leave it to the wrapped bot."""
+        game = view["game"]
+        check = game.get("check") or {}
+        if not check or self.inner._check_side(game) <= 0:
+            return None  # only a seat that wants the check to pass plays one
+        hand = list((game.get("me") or {}).get("hand") or ())
+        skills = list(check.get("skills") or ())
+        difficulty = int(check.get("difficulty") or 0)
+        for option in options:
+            if option.tag != PLAY_BEFORE:
+                continue
+            code = str(getattr(option, "card", ""))
+            if code.split("@", 1)[0] not in content.reckless_cards():
+                continue
+            name = card_name(code)
+            if name == "Jury Rigged" and difficulty >= HARD_CHECK:
+                return option
+            if name == "Guts and Initiative" and len(skills) <= FEW_TYPES:
+                return option
+            if name == "At Any Cost" and any(is_treachery(c) for c in hand):
+                return option
+            if name == "Support the People" and len(hand) - 1 <= SUPPORT_HAND:
+                return option  # the card played no longer counts in its player's hand
+        return None
+
+    # -- Movement -----------------------------------------------------------------------------
+
+    def movement(self, game: dict[str, Any], options: tuple[Command, ...]) -> Command | None:
+        """The Movement ability to use instead of staying, or None."""
+        uses = {card_name(str(o.card)): o for o in options if o.tag == USE_MOVEMENT}
+        for name in MOVEMENT_ORDER:
+            option = uses.get(name)
+            if option is None:
+                continue
+            if name == "Full Throttle" and not _cylon_ships(game):
+                continue
+            if name == "Preventative Policy" and not _low_resource(game):
+                continue
+            if name == "God's Plan" and not self.inner._cylon(game):
+                continue
+            self._used = (name, int(game.get("turn", -1)))
+            return option
+        return None
+
+    #: The Movement ability this seat used last and on which turn (for its follow-up choice).
+    _used: tuple[str, int] = ("", -1)
+
+    def _follow_up(
+        self, game: dict[str, Any], kind: str, options: tuple[Command, ...]
+    ) -> Command | None:
+        """The choice the ability just used asks for: Preventative Policy's resource (the
+        lowest), Full Throttle's area (the most Cylon ships); None for any other decision."""
+        name, turn = self._used
+        if turn != int(game.get("turn", -2)):
+            return None
+        values = {getattr(o, "value", None): o for o in options if o.tag == "base.pick"}
+        if name == "Preventative Policy" and kind == "choose_resource":
+            resources = game.get("resources") or {}
+            ranked = sorted(
+                range(len(RESOURCES)), key=lambda i: int(resources.get(RESOURCES[i], 99))
+            )
+            self._used = ("", -1)
+            return next((values[i] for i in ranked if i in values), None)
+        if name == "Full Throttle" and kind == "choose_area":
+            crowd = _cylons_by_area(game)
+            self._used = ("", -1)
+            areas = [v for v in values if isinstance(v, int)]
+            if areas and any(crowd.values()):
+                return values[max(areas, key=lambda a: (crowd.get(a, 0), -a))]
+        return None
+
+
+def _cylons_by_area(game: dict[str, Any]) -> dict[int, int]:
+    """How many Cylon ships each space area holds."""
+    return {
+        int(area.get("area", 0)): len(area.get("cylons") or ())
+        for area in game.get("space") or ()
+        if isinstance(area, dict)
+    }
+
+
+def _cylon_ships(game: dict[str, Any]) -> bool:
+    """Whether any Cylon ship is in space (a Full Throttle attack has a target)."""
+    return any(_cylons_by_area(game).values())
+
+
+def _low_resource(game: dict[str, Any]) -> bool:
+    """Whether a resource is low enough to guard its next loss."""
+    resources = game.get("resources") or {}
+    return any(int(resources.get(r, 99)) <= LOW_RESOURCE for r in RESOURCES)
+
+
+def register(registry: RulesRegistry) -> None:
+    """Wrap the game's heuristic bot (when it has one)."""
+    bots = dict(registry.data.get("bots", {}))
+    inner = bots.get(HEURISTIC)
+    if inner is None:
+        return
+
+    def factory(seed: int, _inner: Any = inner) -> Bot:
+        return SkillsBot(_inner(seed))
+
+    bots[HEURISTIC] = factory
+    registry.set_data("bots", bots)
