@@ -18,6 +18,7 @@ from bsgcore.ruleset import RulesetSpec, RulesRegistry, build_rules, list_rulese
 from bsgcore.state import State
 from bsgcore.testing import (
     check_game,
+    check_invariants,
     check_no_leaks,
     installed_plugins,
     plugin_module,
@@ -388,6 +389,30 @@ def test_bsg_declare_secrets_adds_to_the_rulesets_secrets_and_the_kit_searches_t
         leaky = Game.new("toy", plugins=["keeper", "shout"], seats=3, seed=1)
         with pytest.raises(AssertionError, match=r"secret bonus\[1\] = \[1, \d\] in its view"):
             check_no_leaks(leaky, scrambles=0)
+
+
+# -- bsg_check_invariants -------------------------------------------------------------------------
+
+
+def _bonus_at_most(limit: int) -> Any:
+    def check(state: State) -> None:
+        assert all(b <= limit for b in state.game.bonus), "T-INV-1: a bonus is above the limit"
+
+    return check
+
+
+def test_bsg_check_invariants_runs_in_the_kits_invariant_check() -> None:
+    """A plugin's invariants run wherever the kit checks invariants: a kept one passes a whole
+    playout, a broken one fails the check with its own message."""
+    kept = _toy_plugin("kept", bsg_check_invariants=_bonus_at_most(99))
+    tight = _toy_plugin("tight", bsg_check_invariants=_bonus_at_most(-1))
+    with installed_plugins(kept, tight):
+        game = random_playout("toy", 3, seed=2, plugins=["kept"])
+        check_invariants(game.rules, game.state)
+        strict = Game.new("toy", plugins=["tight"], seats=3, seed=1)
+        assert max(strict.state.game.bonus) >= 0
+        with pytest.raises(AssertionError, match="T-INV-1"):
+            check_invariants(strict.rules, strict.state)
 
 
 # -- bsg_redact_event ------------------------------------------------------------------------------

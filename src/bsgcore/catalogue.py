@@ -28,7 +28,9 @@ from bsgcore.schema import FieldInfo, docstring, message_fields, tag_of, tagged_
 #: The catalogues committed to the repository, by ruleset.
 COMMITTED = {"express": "docs/catalogue.md", "base": "docs/catalogue-base.md"}
 #: The catalogues committed for a ruleset with optional plugins enabled, by (ruleset, plugins).
-COMMITTED_WITH_PLUGINS = {("base", ("pegasus",)): "docs/catalogue-pegasus.md"}
+COMMITTED_WITH_PLUGINS: dict[tuple[str, tuple[str, ...]], str] = {
+    ("base", ("pegasus",)): "docs/catalogue-pegasus.md"
+}
 #: The command that rewrites the committed catalogue (the drift test prints it).
 REGENERATE = "bsg catalogue --ruleset express --out docs/catalogue.md"
 

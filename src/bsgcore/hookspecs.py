@@ -146,6 +146,17 @@ def bsg_declare_secrets(state: State, seat: int | None) -> list[Any] | None:
     """
 
 
+@hookspec
+def bsg_check_invariants(state: State) -> None:
+    """Assert this plugin's invariants of ``state`` (its own part of the game, or the rules it
+    changes), raising AssertionError with the invariant's id when one is broken.
+
+    When: only by the conformance kit (``bsgcore.testing.check_invariants``), on every state it
+    checks, after the ruleset's own ``RulesetSpec.check_invariants``, with the game's rules in
+    context. Pure: yes. Returns: nothing (None). firstresult: no. Since 0.3.
+    """
+
+
 @hookspec(firstresult=True)
 def bsg_redact_event(event: Event, seat: int | None) -> Event | None:
     """Redact an event further than its own ``redacted_for`` does.

@@ -84,7 +84,8 @@ def _where(state: State) -> str:
 def check_invariants(
     rules: Rules, state: State, events: Sequence[Event] | None = None, *, at_rest: bool = True
 ) -> None:
-    """Assert the kernel's invariants of ``state`` (and the ruleset's own ``check_invariants``).
+    """Assert the kernel's invariants of ``state`` (and the ruleset's own ``check_invariants``,
+    then each plugin's ``bsg_check_invariants``).
 
     ``events`` (the log that made the state) adds the log checks; ``at_rest`` (every state a `Game`
     holds) requires a pending decision with options unless the game is over.
@@ -129,6 +130,7 @@ def check_invariants(
         check_decision(rules, state, decision)
     if spec.check_invariants is not None:
         spec.check_invariants(state)
+    rules.pm.hook.bsg_check_invariants(state=state)  # each plugin's own (hooks.md)
 
 
 def _check_plugin_states(rules: Rules, state: State) -> None:

@@ -3,14 +3,15 @@ destroyed (P-DMG).
 
 A part of the Pegasus plugin (``PLUGIN.parts``): the board and its locations join the base
 catalogue (``bsg_base_content``), the damage choice is base's ``bsg_base_damage_galactica``
-(damage.py), and a destroyed Pegasus is closed to movement (``bsg_base_move_cost``).
+(damage.py), and a destroyed Pegasus is closed to movement (``bsg_base_move_cost``); its
+invariants are checked by the conformance kit (invariants.py).
 """
 
 from __future__ import annotations
 
 from bsg_pegasus import catalogue
-from bsg_pegasus.board import bot, damage, engine_room, labels, locations, ship
-from bsgcore import hookimpl
+from bsg_pegasus.board import bot, damage, engine_room, invariants, labels, locations, ship
+from bsgcore import State, hookimpl
 from bsgcore.base import BaseContent, BaseGame, Check, LocationCost, register_tables
 from bsgcore.messages import Frame
 from bsgcore.ruleset import RulesRegistry
@@ -69,3 +70,10 @@ def bsg_base_location_cost(
 def bsg_base_check_difficulty(game: BaseGame, check: Check, difficulty: int) -> int:
     """Airlock's check is 4 easier against a character in the Brig (A.1)."""
     return locations.airlock_difficulty(game, check, difficulty)
+
+
+@hookimpl
+def bsg_check_invariants(state: State) -> None:
+    """The board's invariants for the conformance kit (P-INV-9, P-INV-10)."""
+    if state.ruleset == "base":
+        invariants.check(state)

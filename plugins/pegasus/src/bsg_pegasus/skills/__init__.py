@@ -10,9 +10,9 @@ bot.py (the heuristic bot's Reckless cards and Movement abilities).
 
 from __future__ import annotations
 
+from bsg_pegasus.skills import bot, labels, movement, ops, policy, sabotage, treachery, window
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
-from bsg_pegasus.skills import bot, labels, movement, ops, policy, sabotage, treachery, window
 from bsgcore import Command, Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,

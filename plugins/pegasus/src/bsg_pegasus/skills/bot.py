@@ -51,7 +51,7 @@ class SkillsBot:
     """A bot that plays Reckless cards and Movement abilities itself and delegates the rest."""
 
     def __init__(self, inner: Bot) -> None:
-        self.inner = inner
+        self.inner: Any = inner  # base's bot at the core: its reasoning is asked through it
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -105,7 +105,7 @@ class SkillsBot:
 
     def movement(self, game: dict[str, Any], options: tuple[Command, ...]) -> Command | None:
         """The Movement ability to use instead of staying, or None."""
-        uses = {card_name(str(o.card)): o for o in options if o.tag == USE_MOVEMENT}
+        uses = {card_name(str(getattr(o, "card", ""))): o for o in options if o.tag == USE_MOVEMENT}
         for name in MOVEMENT_ORDER:
             option = uses.get(name)
             if option is None:
