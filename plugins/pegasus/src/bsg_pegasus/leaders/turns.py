@@ -1,19 +1,27 @@
 """A Cylon Leader's turn (P-CL-8, -13, P-INF-3, -5): he draws from his skill set (one card more
-while Infiltrating), and an Infiltrator adds up to 2 cards to a skill check (1 from the Brig)."""
+while Infiltrating), and an Infiltrator adds up to 2 cards to a skill check (1 from the Brig).
+A Sympathetic Cylon has no skill set: Infiltrating, he draws 3 cards, each of another type
+(P-SYM-6); otherwise 2 of different types, as any revealed Cylon (P-SYM-7, the skills part)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bsg_pegasus.leaders.model import infiltrating, is_leader
-from bsgcore.base import BaseGame, data
+from bsg_pegasus.leaders.model import infiltrating, is_leader, is_sympathetic_cylon
+from bsgcore.base import BaseGame, data, type_names
 
 BRIG = "base.location.brig"
 INFILTRATOR_CARDS = 2
+#: A Sympathetic Cylon Infiltrating draws this many cards, each of another type (P-SYM-6).
+SYMPATHETIC_DRAW = 3
 
 
 def receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
-    """His skill set, not a revealed Cylon's 2 of any type; Infiltrating, 1 more from his set."""
+    """His skill set, not a revealed Cylon's 2 of any type; Infiltrating, 1 more from his set.
+    A Sympathetic Cylon Infiltrating: 3 cards of any types, kept apart as any revealed seat's
+    draw without a skill set is (skills/treachery.py, `cylon_draw_applies`)."""
+    if sympathetic_infiltrator(game, seat):
+        return type(draw)(seat, SYMPATHETIC_DRAW, tuple(sorted(type_names())), ())
     if not is_leader(game, seat):
         return draw
     character = data().character(game.players[seat].character)
@@ -39,3 +47,8 @@ def check_card_limit(game: BaseGame, seat: int, limit: int) -> int:
     if game.players[seat].location == BRIG:
         return min(limit, 1)
     return INFILTRATOR_CARDS
+
+
+def sympathetic_infiltrator(game: BaseGame, seat: int) -> bool:
+    """Whether the seat is a Sympathetic Cylon Infiltrating (P-SYM-6)."""
+    return is_sympathetic_cylon(game, seat) and infiltrating(game, seat)

@@ -114,8 +114,10 @@ def _distinct(option: Command, frame: ChooseDraw) -> bool:
 
 
 def cylon_draw_applies(game: BaseGame, seat: int) -> bool:
-    """Whether a seat draws as a revealed Cylon without a skill set (P-CYT-1, P-CYT-5)."""
-    return is_cylon_player(game, seat) and not is_leader(game, seat)
+    """Whether a seat draws as a revealed Cylon without a skill set (P-CYT-1, P-CYT-5): a
+    revealed Cylon who is not a Leader, and so a Sympathetic Cylon Infiltrating too, a human
+    player who still has no skill set (P-SYM-6)."""
+    return game.players[seat].revealed and not is_leader(game, seat)
 
 
 def action_allowed(game: BaseGame, seat: int, code: str, allowed: bool) -> bool:
