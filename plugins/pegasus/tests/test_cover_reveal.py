@@ -1,0 +1,89 @@
+"""Reveals and succession in a Pegasus game (pegasus.md §4.9, §4.10, §13.2): a Cylon revealed by
+execution outside his turn (no Super Crisis card, the hand-off, his title down the line, the turn
+going on), and the Brig and Detention rules of the lines of succession."""
+
+from __future__ import annotations
+
+import pytest
+from bsg_pegasus.newcaprica import names as n
+from leaders_helpers import LEOBEN, leader_table, seat_of
+
+from bsgcore import engine
+from bsgcore.base import BaseGame, Execute, move_events
+from bsgcore.context import using_rules
+from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import Board
+
+HUMAN = "base.loyalty.you_are_not_a_cylon"
+CYLON = "base.loyalty.you_are_a_cylon_morale"
+BRIG = "base.location.brig"
+COMMAND = "base.location.command"
+ADAMA = "base.character.william_adama"
+ROSLIN = "base.character.laura_roslin"
+KARA = "base.character.kara_starbuck_thrace"
+
+
+def _table() -> Board:
+    """Leoben (first player), Roslin (President), Adama (Admiral), Tyrol, Kara, at rest."""
+    return edits.resting(leader_table(5, LEOBEN))
+
+
+def _moved(b: Board, seat: int, to: str) -> Board:
+    """The seat sent to `to` as base sends characters (titles passed on as the Brig says)."""
+    state = b.state
+    with using_rules(b.rules):
+        for event in move_events(b.game, seat, to, "test"):
+            state = engine.apply_event(b.rules, state, event)
+    return Board(b.rules, state)
+
+
+@pytest.mark.rules("P-REV-2", "P-SUCC-4", "P-REV-7", "P-FOR-4", "P-FOR-5")
+def test_an_admiral_executed_as_a_cylon_outside_his_turn() -> None:
+    """Adama, a hidden Cylon, executed in Leoben's turn: he reveals without a Super Crisis card,
+    gives his other Loyalty card to a human, the Admiral title goes to the highest human in
+    its line (Kara, before Tyrol), and Leoben's turn goes on."""
+    b = _table()
+    game: BaseGame = b.game
+    adama, kara = seat_of(game, ADAMA), seat_of(game, KARA)
+    assert game.titles["admiral"] == adama
+    current, turn = game.current, game.turn
+    b = edits.with_player(b, adama, loyalty=(CYLON, HUMAN))
+    b, _ = b.run(Execute(adama, "test"))
+    assert b.pending is not None and b.pending.kind == "hand_off_loyalty"
+    to = min(o.to for o in b.pending.options)
+    b, _ = b.play(b.option("pegasus.give_loyalty", to=to))
+    player = b.game.players[adama]
+    assert player.revealed and player.super_crises == ()
+    assert HUMAN in b.game.players[to].loyalty
+    assert b.game.titles["admiral"] == kara
+    assert (b.game.current, b.game.turn) == (current, turn)
+
+
+@pytest.mark.rules("P-SUCC-5", "P-SUCC-6")
+def test_an_admiral_in_the_brig_loses_the_title_for_good() -> None:
+    """The Admiral sent to the Brig: the highest candidate not in the Brig claims it; freed,
+    Adama does not get it back."""
+    b = _table()
+    adama, kara = seat_of(b.game, ADAMA), seat_of(b.game, KARA)
+    b = _moved(b, adama, BRIG)
+    assert b.game.titles["admiral"] == kara
+    b = _moved(b, adama, COMMAND)
+    assert b.game.titles["admiral"] == kara
+
+
+@pytest.mark.rules("P-SUCC-8")
+def test_a_president_in_the_brig_keeps_her_title() -> None:
+    b = _table()
+    roslin = seat_of(b.game, ROSLIN)
+    b = _moved(b, roslin, BRIG)
+    assert b.game.players[roslin].location == BRIG
+    assert b.game.titles["president"] == roslin
+
+
+@pytest.mark.rules("P-SUCC-7")
+def test_an_admiral_sent_to_detention_keeps_his_title() -> None:
+    b = _table()
+    adama = seat_of(b.game, ADAMA)
+    b = _moved(b, adama, n.DETENTION)
+    assert b.game.players[adama].location == n.DETENTION
+    assert b.game.titles["admiral"] == adama
