@@ -7,6 +7,8 @@ conditions the cards ask (cards/README.md section 9).
 
 from __future__ import annotations
 
+from typing import Any
+
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
@@ -357,13 +359,19 @@ def op_extra_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor)
 
 
 def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Destroy civilian ships from the top of the pile; only when the pile is empty a ship on the
-    board, the current player choosing which (B-CIV-4, B-CRISIS-10). The base cards destroy 1,
+    """Destroy civilian ships from the top of the pile; only when the pile is empty (and no
+    plugin destroys ships kept elsewhere, ``bsg_base_destroy_civilian``) a ship on the board, the
+    current player choosing which (B-CIV-4, B-CRISIS-10). The base cards destroy 1,
     so a pile short of a larger count loses what it has."""
     if frame.target != tf.UNSET:
         return combat.destroy_civilian(game, frame.target)
     if game.civilian_pile:
         return [te.CivilianLost(back) for back in game.civilian_pile[: int(op.get("count", 1))]]
+    elsewhere: list[Any] | None = None  # ships a plugin keeps off the board (H-CIV-1)
+    for modify in modifiers().destroy_civilian:
+        elsewhere = modify(game, game.current, int(op.get("count", 1)), elsewhere)
+    if elsewhere is not None:
+        return elsewhere
     if game.civilians:
         return ask(game.current, "civilian", [c.uid for c in game.civilians])
     return []

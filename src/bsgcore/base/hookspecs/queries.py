@@ -11,6 +11,8 @@ A plugin that ``requires=("base",)`` implements them with ``@bsgcore.hookimpl``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.turn.frames import ChooseDraw
@@ -251,6 +253,21 @@ def bsg_base_damage_galactica(
     (``bsgcore.base.draw_galactica_damage``). A plugin returns its own frame to offer another
     damage pool per damage (Pegasus, H-DMG-1), or ``frame`` unchanged. Pure: yes.
     Returns: the frame, or None. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
+def bsg_base_destroy_civilian(
+    game: BaseGame, seat: int, count: int, events: list[Any] | None
+) -> list[Any] | None:
+    """What destroys a civilian ship an effect "draws" to destroy once the unused pile is empty.
+
+    When: the op ``destroy_civilian`` (B-CIV-4), after the top of the unused pile was tried and
+    found empty, before base asks the current player (``seat``) to pick a ship on the board;
+    ``events`` comes in None, which means base's own (the pick; nothing with no ship left). A
+    plugin holding civilian ships elsewhere returns the events that destroy ``count`` of them
+    (Pegasus's New Caprica: the Locked, then the Prepared stack, R-202), or ``events``
+    unchanged. Pure: yes. Returns: the events, or None. firstresult: no. Since 0.4.
     """
 
 

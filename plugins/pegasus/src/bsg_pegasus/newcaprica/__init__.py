@@ -133,6 +133,15 @@ def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed
 
 
 @hookimpl
+def bsg_base_destroy_civilian(
+    game: BaseGame, seat: int, count: int, events: list[Any] | None
+) -> list[Any] | None:
+    """A ship drawn to destroy during the phase: Locked, then Prepared (R-202, P-EVAC-7)."""
+    found: list[Any] | None = resolve.destroy_drawn(game, seat, count, events)
+    return found
+
+
+@hookimpl
 def bsg_base_crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
     """The New Caprica Crisis deck during the phase (P-NCC-1, -3)."""
     return phase.crisis_deck(game, purpose, deck)

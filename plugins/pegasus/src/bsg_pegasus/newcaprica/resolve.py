@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsg_pegasus.newcaprica import content, flow
@@ -16,11 +18,13 @@ from bsg_pegasus.newcaprica.events import (
     NcShipEvacuated,
     NcShipPrepared,
 )
-from bsg_pegasus.newcaprica.state import NewCaprica, in_orbit, nc, occupied
+from bsg_pegasus.newcaprica.state import NewCaprica, active, in_orbit, nc, occupied
 from bsgcore.base import (
+    BaseGame,
     Events,
     ResourceChanged,
     RunOps,
+    current_state,
     data,
     draw_galactica_damage,
     g,
@@ -54,6 +58,24 @@ def destroy_on_planet(part: NewCaprica) -> Events:
         NcShipDestroyed(stack, back),
         *(ResourceChanged(r, -k) for r, k in sorted(loss.items())),
     ]
+
+
+def destroy_drawn(game: BaseGame, seat: int, count: int, events: list[Any] | None) -> Any:
+    """A civilian ship "drawn" to destroy during the phase, the unused pile empty: the top
+    Locked ship, else the top Prepared one (R-202, P-EVAC-7, P-CIV-4); with both stacks empty
+    base's own (a ship on the board, picked by the current player), for those still owed."""
+    state = current_state()
+    if events is not None or state is None or not active(state):
+        return events
+    part, found = nc(state), []
+    for _ in range(count):
+        destroyed = destroy_on_planet(part)
+        if not destroyed:
+            break
+        found += destroyed
+        top = "locked" if part.locked else "prepared"
+        part = attrs.evolve(part, **{top: getattr(part, top)[1:]})
+    return found or events
 
 
 def activation(part: NewCaprica) -> Events:
