@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from bsg_pegasus.newcaprica import names as n
 from leaders_helpers import LEOBEN, leader_table, seat_of
+from nc_scenes import table
 
 from bsgcore import engine
 from bsgcore.base import BaseGame, Execute, move_events
@@ -87,3 +88,45 @@ def test_an_admiral_sent_to_detention_keeps_his_title() -> None:
     b = _moved(b, adama, n.DETENTION)
     assert b.game.players[adama].location == n.DETENTION
     assert b.game.titles["admiral"] == adama
+
+
+DAMAGE_CARD = "base.loyalty.you_are_a_cylon_damage_galactica"
+
+
+def _reveal_at(location: str) -> tuple[Board, list[object]]:
+    """Roslin, holding a "You Are a Cylon" card, reveals as her action in `location`."""
+    b = _table()
+    seat = seat_of(b.game, ROSLIN)
+    b = edits.holding(edits.placed(b, seat, location), seat, DAMAGE_CARD)
+    b = edits.at_action(b, seat)
+    return b.play(b.option("base.reveal_cylon", card=DAMAGE_CARD))
+
+
+@pytest.mark.rules("P-REV-8")
+def test_a_reveal_in_the_brig_resolves_no_action_of_the_card() -> None:
+    """In the Brig her card's action is not carried out (the rest of the reveal is); elsewhere
+    it is. (In Detention: P-DET-5's test.)"""
+    _, events = _reveal_at(BRIG)
+    assert not any("RunOps" in repr(e) and DAMAGE_CARD in repr(e) for e in events)
+    _, events = _reveal_at(COMMAND)
+    assert any("RunOps" in repr(e) and DAMAGE_CARD in repr(e) for e in events)
+
+
+@pytest.mark.rules("P-REV-6")
+def test_a_reveal_in_his_own_turn_ends_it_without_a_crisis() -> None:
+    """The current player reveals as his action on his own turn: once the reveal is resolved
+    the next player's turn begins, and no Crisis card is drawn."""
+    b = table()  # a real turn: the first player's Movement step
+    seat = b.game.current
+    b = edits.holding(b, seat, DAMAGE_CARD)
+    b, seen = b.play(b.option("base.stay"))
+    b, events = b.play(b.option("base.reveal_cylon", card=DAMAGE_CARD))
+    seen += events
+    for _ in range(50):
+        if b.pending is None or b.pending.seat != seat or b.game.current != seat:
+            break
+        b, events = b.play(b.pending.options[0])
+        seen += events
+    assert b.game.players[seat].revealed
+    assert b.game.current != seat
+    assert not [e for e in seen if "crisis_drawn" in e.tag or "crisis_revealed" in e.tag]
