@@ -5,6 +5,9 @@ reading fails both."""
 from __future__ import annotations
 
 import pytest
+import test_board_locations as board_locations
+import test_leaders_abilities as abilities
+import test_leaders_agendas as agendas
 import test_leaders_titles as titles
 import test_nc_actions as nc_actions
 import test_overlay_locations as overlay
@@ -36,3 +39,22 @@ def test_a_crisis_resolved_at_caprica_prepares_for_jump_but_activates_no_ships()
     """The overlay's Caprica skips only the Activate Cylon Ships step (P-CYT-4, R-229), so the
     crisis's Prepare for Jump step is resolved on a Cylon player's turn (P-CYT-3)."""
     overlay.test_caprica_keeps_the_prepare_for_jump_step()
+
+
+@pytest.mark.rules("P-WIN-8")
+def test_the_join_the_colonials_example() -> None:
+    """P-WIN-8 is the rulebook's example of P-AG-5: the humans win, he is Infiltrating and in
+    neither the Brig nor Detention."""
+    agendas.test_join_the_colonials_needs_the_humans_to_win_and_him_infiltrating()
+
+
+@pytest.mark.rules("P-PEG-6")
+def test_the_pegasus_cic_text_of_appendix_a1() -> None:
+    """P-PEG-6 points to Appendix A.1: Pegasus CIC as its test carries it out."""
+    board_locations.test_pegasus_cic_picks_a_basestar_then_rolls()
+
+
+@pytest.mark.rules("P-CL-12")
+def test_a_leaders_once_per_game_ability_is_spent_once() -> None:
+    """Cryptic Message is marked used for the game once played (base's once-per-game rule)."""
+    abilities.test_cryptic_message_swaps_hands_once_per_game()

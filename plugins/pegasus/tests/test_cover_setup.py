@@ -144,3 +144,19 @@ def test_the_new_caprica_board_is_set_aside_until_its_phase() -> None:
     targets = {getattr(o, "to", "") for o in pending.options}
     assert targets and not targets & set(n.LOCATIONS)
     assert sides  # both sides use them (side is per action, not per location)
+
+
+@pytest.mark.rules("P-CL-7")
+def test_a_leader_is_outside_the_type_balance() -> None:
+    """With base's type balance on (R-120), a Cylon Leader is still offered after three humans
+    of any types were picked: he is of none of the balanced types."""
+    game = Game.new("base", plugins=PLUGINS, seats=5, seed=1)
+    for _ in range(3):
+        assert game.pending is not None
+        human = next(
+            o for o in game.pending.options if getattr(o, "character", "").startswith("base.")
+        )
+        game.play(human)
+    assert game.pending is not None and game.pending.kind == "choose_character"
+    offered = {getattr(o, "character", "") for o in game.pending.options}
+    assert LEADERS <= offered
