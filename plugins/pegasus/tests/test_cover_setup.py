@@ -160,3 +160,22 @@ def test_a_leader_is_outside_the_type_balance() -> None:
     assert game.pending is not None and game.pending.kind == "choose_character"
     offered = {getattr(o, "character", "") for o in game.pending.options}
     assert LEADERS <= offered
+
+
+@pytest.mark.rules("P-SETUP-16")
+def test_the_objective_starts_the_sleeper_agent_phase_at_4_and_new_caprica_at_7() -> None:
+    """The jump's last step at distance 4 deals the Sleeper Agent phase (and settles nobody); at
+    7 the New Caprica phase begins (the objective's two triggers, R-303)."""
+    from bsg_pegasus.newcaprica import flow
+    from nc_scenes import part, run
+
+    triggers = {t["event"]: t["distance"] for t in load().entry(n.OBJECTIVE)["triggers"]}
+    assert triggers == {"sleeper_agent_phase": 4, "new_caprica_phase": 7}
+    board = table(distance=4)
+    finish = board.rules.registry.tags["base.f.finish_jump"]
+    after, _ = run(board, finish(board.game.current))
+    assert after.game.sleeper_done and not board.game.sleeper_done
+    settled, _ = run(after, flow.Settle(0))
+    assert part(settled).phase == n.NOT_BEGUN
+    at_seven, _ = run(table(distance=7), flow.Settle(0))
+    assert part(at_seven).phase == n.OCCUPIED
