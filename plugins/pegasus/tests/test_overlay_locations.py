@@ -39,7 +39,7 @@ def test_the_overlay_covers_the_base_cylon_locations() -> None:
     assert "steal_skill_card" in ops_of(board(seats=4), HUMAN_FLEET)
     pegasus = ops_of(board(seats=4, plugins=PLUGINS), HUMAN_FLEET)
     assert "steal_skill_card" not in pegasus
-    assert {"peek_top", "draw_skill"} <= set(pegasus)
+    assert {"peek_top", "pegasus_fleet_draw"} <= set(pegasus)  # the seat's own draw
 
 
 @pytest.mark.rules("P-OVL-2", "P-HAZ-2")

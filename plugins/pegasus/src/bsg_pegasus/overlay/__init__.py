@@ -24,9 +24,20 @@ import attrs
 from bsg_pegasus import catalogue
 from bsg_pegasus.data import load
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, Op, Result, RunOps, deal_super_crisis
+from bsgcore.base import (
+    BaseContent,
+    BaseGame,
+    ChooseDraw,
+    Op,
+    Result,
+    RunOps,
+    deal_super_crisis,
+    modifiers,
+    type_names,
+)
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
+from bsgcore.stack import push
 
 CAPRICA = "base.location.caprica"
 CYLON_FLEET = "base.location.cylon_fleet"
@@ -40,6 +51,8 @@ OVERLAY = {
     RESURRECTION_SHIP: "pegasus.location.resurrection_ship",
 }
 INFILTRATE_OP = "infiltrate"
+#: Human Fleet's skill cards (Appendix A.3).
+FLEET_DRAW = 2
 OVERLAY_BOARD = "pegasus.board.cylon_overlay"
 
 CAPRICA_EFFECTS = [
@@ -67,7 +80,7 @@ SCOUT_AND_DRAW = {
     "label": "scout_and_draw",
     "effects": [
         {"op": "peek_top", "decks": ["crisis", "destination"]},
-        {"op": "draw_skill", "who": "acting_player", "count": 2, "types": ["any"]},
+        {"op": "pegasus_fleet_draw"},
     ],
 }
 INFILTRATE = {"label": "infiltrate", "effects": [{"op": INFILTRATE_OP}]}
@@ -94,6 +107,7 @@ def bsg_base_content(content: BaseContent) -> None:
     """Cover the base Cylon locations (after every other feature added its ops, so Human
     Fleet's Infiltrate joins it when it is carried out)."""
     content.add_op("pegasus_draw_super_crisis", op_draw_super_crisis, params=frozenset())
+    content.add_op("pegasus_fleet_draw", op_fleet_draw, params=frozenset())
     cylon_fleet = [dict(op) for op in load().raw(OVERLAY[CYLON_FLEET])["effects"]]
     infiltration = INFILTRATE_OP in content.effects.ops
     content.replace_location(entry(CAPRICA, CAPRICA_EFFECTS))
@@ -119,6 +133,17 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
     fixed = tuple(draw.fixed)[:1]
     count = 0 if fixed else min(1, draw.count)
     return attrs.evolve(draw, fixed=fixed, count=count)
+
+
+def op_fleet_draw(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Human Fleet's "draw 2 Skill Cards" under the normal draw rules (R-302, P-OVL-6): the
+    seat's own draw as the ``bsg_base_receive_skills`` pipeline shapes it, so a Cylon Leader
+    draws from his skill set (P-CL-8) and another Cylon player 2 cards of any types, each from
+    another deck (P-CYT-5, the skills part's draw decider)."""
+    draw = ChooseDraw(frame.seat, FLEET_DRAW, tuple(sorted(type_names())))
+    for modify in modifiers().receive_skills:
+        draw = modify(game, frame.seat, draw)
+    return [push(draw)]
 
 
 def op_draw_super_crisis(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
