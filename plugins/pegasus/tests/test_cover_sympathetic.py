@@ -47,3 +47,27 @@ def test_a_sympathetic_cylon_not_infiltrating_draws_two_of_different_types() -> 
     count, options = _receive(b, seat)
     assert count == 2
     assert options and all(len(set(types)) == 2 for types in options)
+
+
+@pytest.mark.rules("P-SYM-8")
+def test_his_former_sheet_stays_ignored_while_infiltrating() -> None:
+    """Saul Tigh as the Sympathetic Cylon, Infiltrating (a human player) with 1 skill card:
+    his Alcoholic no longer discards it at the start of a turn (R-220); a human Tigh's does."""
+    from bsgcore.base import g
+    from bsgcore.testing.scenarios.table import set_up
+
+    humans = ["laura_roslin", "william_adama", "galen_tyrol", "saul_tigh"]
+    game = set_up(5, 1, characters=[LEOBEN, *humans], plugins=["pegasus"], type_balance=False)
+    b = Board(game.rules, game.state)
+    tigh = next(s for s, p in enumerate(g(b.state).players) if p.character.endswith("saul_tigh"))
+    card = b.game.players[tigh].hand[0]
+    b = edits.edit(b, current=(tigh + 1) % 5)
+    b = edits.with_player(b, tigh, hand=(card,), location=COMMAND)
+    begin = b.rules.registry.tags["base.f.begin_turn"]
+    human, events = edits.resting(b).run(begin((tigh + 2) % 5))
+    assert any(e.tag == "base.skill_cards_discarded" and e.seat == tigh for e in events)
+    sympathetic = edits.with_player(
+        b, tigh, loyalty=(SYMPATHETIC_CARD,), shown=(SYMPATHETIC_CARD,), revealed=True
+    )
+    _, events = edits.resting(sympathetic).run(begin((tigh + 2) % 5))
+    assert not any(e.tag == "base.skill_cards_discarded" and e.seat == tigh for e in events)

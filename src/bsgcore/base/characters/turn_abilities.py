@@ -46,9 +46,11 @@ ABILITIES = {
 
 
 def plays(game: BaseGame, seat: int, character: str) -> bool:
-    """Whether `seat` plays this character and its abilities still apply."""
+    """Whether `seat` plays this character and its abilities still apply: not once he revealed
+    as a Cylon (B-CHAR-5), even where a plugin counts him as a human player again (H-ROLE-1:
+    an expansion's revealed Cylon among the humans keeps his sheet ignored)."""
     player = game.players[seat]
-    return player.character == character and not m.is_cylon_player(game, seat)
+    return player.character == character and not player.revealed
 
 
 def start_of_turn(game: BaseGame) -> Events:
