@@ -48,3 +48,16 @@ def test_with_no_civilian_ship_anywhere_nothing_is_destroyed() -> None:
     after, tags = _destroy(board)
     assert not [t for t in tags if "civilian" in t or "ship_destroyed" in t]
     assert after.pending is None or after.pending.kind != "choose_civilian"
+
+
+@pytest.mark.rules("P-EVAC-11")
+def test_placing_civilian_ships_after_the_return_never_takes_from_the_stacks() -> None:
+    """Broadcast Location's civilian ship after the return: from the unused pile only (empty
+    here, so none is placed); the Locked and Prepared stacks are not touched (R-226)."""
+    board = with_part(settled(), phase="orbit", locked=("population_2",), prepared=("empty",))
+    board = edits.edit(board, civilian_pile=(), civilians=())
+    seat = board.game.current
+    after, _ = run(board, RunOps("pegasus.skill.broadcast_location_1", "effects", seat))
+    assert after.game.civilians == ()
+    assert part(after).locked == ("population_2",) and part(after).prepared == ("empty",)
+    assert any(s.kind == "basestar" and s.area == 1 for s in after.game.cylon_ships)

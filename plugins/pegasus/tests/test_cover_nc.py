@@ -42,3 +42,29 @@ def test_occupation_forces_only_on_the_new_caprica_board() -> None:
     assert set(n.TRACK) <= set(n.LOCATIONS) and n.FORCES == 4
     board = with_part(settled(), forces=(n.OCCUPATION_AUTHORITY, n.SHIPYARD))
     assert all(where in n.LOCATIONS for where in part(board).forces)
+
+
+@pytest.mark.rules("P-NCL-4", "P-NCL-7")
+def test_the_new_caprica_location_actions_of_appendix_a2() -> None:
+    """Resistance HQ: a check of 7 in which Treachery counts as positive, passing it executes
+    the character chosen; Occupation Authority, Breeder's Canyon and Shipyard have a Human and a
+    Cylon Action each; all are in play (none listed missing)."""
+    from bsg_pegasus.newcaprica import content
+
+    from bsgcore.base import data
+    from bsgcore.base.effects.cardlist import card_rows
+    from bsgcore.context import using_rules
+
+    board = settled()
+    with using_rules(board.rules):
+        hq = data().get(content.RESISTANCE_HQ_ACTION).effects[0]
+        treachery = next(t for t in data().skill_types if t.name == "treachery")
+    assert hq.name == "skill_check" and hq.get("difficulty") == 7
+    assert "treachery" in hq.get("skills") and treachery.polarity == "listed"
+    assert [op.name for op in hq.get("pass")] == ["execute"]
+    sides = {(loc, side) for loc, side in content.LOCATION_ACTIONS}
+    for location in n.TRACK:
+        assert {(location, "human"), (location, "cylon")} <= sides
+    missing = {row.id for row in card_rows(board.rules) if not row.implemented}
+    assert not {f"{loc}#action" for loc in n.LOCATIONS} & missing
+    assert not {loc for loc in n.LOCATIONS} & missing
