@@ -130,3 +130,24 @@ def test_a_reveal_in_his_own_turn_ends_it_without_a_crisis() -> None:
     assert b.game.players[seat].revealed
     assert b.game.current != seat
     assert not [e for e in seen if "crisis_drawn" in e.tag or "crisis_revealed" in e.tag]
+
+
+@pytest.mark.rules("P-NEWC-6")
+def test_boomer_entering_the_brig_as_the_admirals_successor_loses_the_title() -> None:
+    """After the Sleeper Agent phase Boomer replaces the executed Admiral Adama in the Brig: she
+    would be first in the Admiral's line (before Tyrol) but the Brig takes it at once, so Tyrol
+    holds it."""
+    from bsgcore.base import PickNewCharacter, g
+    from bsgcore.testing.scenarios.space import quiet
+    from bsgcore.testing.scenarios.table import set_up
+
+    characters = [LEOBEN, "laura_roslin", "william_adama", "galen_tyrol", "tom_zarek"]
+    game = set_up(5, 1, characters=characters, plugins=["pegasus"], type_balance=False)
+    b = edits.resting(Board(game.rules, game.state.with_game(quiet(g(game.state)))))
+    adama, tyrol = seat_of(b.game, ADAMA), seat_of(b.game, "base.character.galen_tyrol")
+    b = edits.edit(b, sleeper_done=True)
+    b = edits.with_player(b, adama, loyalty=(HUMAN,) * len(b.game.players[adama].loyalty))
+    b, _ = b.run(Execute(adama, "test"))
+    b, _ = b.play(PickNewCharacter(adama, "base.character.sharon_boomer_valerii"))
+    assert b.game.players[adama].location == BRIG
+    assert b.game.titles["admiral"] == tyrol
