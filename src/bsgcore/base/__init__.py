@@ -96,6 +96,7 @@ from bsgcore.base.registration import current_state, plugin_state, register_tabl
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
+from bsgcore.base.space.activation import ActivateCylons, BasestarsLaunch, RaiderActivation
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
@@ -106,8 +107,9 @@ from bsgcore.base.space.combat import (
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
-from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.events import CounterChanged, ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import (
+    UNSET,
     ActionStep,
     ChooseDraw,
     ChooseTarget,
@@ -116,11 +118,21 @@ from bsgcore.base.turn.frames import (
     PlaySkillWindow,
     RunOps,
 )
-from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
+from bsgcore.base.turn.shared import (
+    Events,
+    can_be_sent,
+    draw_events,
+    g,
+    human_locations,
+    move_events,
+)
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "UNSET",
     "ActionStep",
+    "ActivateCylons",
+    "BasestarsLaunch",
     "BaseBot",
     "BaseCatalogue",
     "BaseContent",
@@ -140,6 +152,7 @@ __all__ = [
     "ChooseTarget",
     "Civilian",
     "Condition",
+    "CounterChanged",
     "CrisisCard",
     "CrisisDeckFormed",
     "CrisisDeckSwitched",
@@ -171,6 +184,7 @@ __all__ = [
     "Player",
     "QuorumCardsDiscarded",
     "QuorumMarkerDiscarded",
+    "RaiderActivation",
     "ResourceChanged",
     "Result",
     "Roll",
@@ -213,6 +227,7 @@ __all__ = [
     "galactica_damage_count",
     "hand_limit",
     "hide",
+    "human_locations",
     "is_cylon_player",
     "is_human_player",
     "load",

@@ -46,6 +46,7 @@ class Modifiers:
     extra_actions: Pipeline
     random_discard: Pipeline
     activation_fallback: Pipeline
+    destroyed_at: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
     check_abilities: Pipeline

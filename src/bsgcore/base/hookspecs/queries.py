@@ -148,6 +148,17 @@ def bsg_base_activation_fallback(
 
 
 @hookspec
+def bsg_base_destroyed_at(game: BaseGame, uid: int, at: int) -> int:
+    """The least attack result that destroys the raider or heavy raider ``uid`` (B-CMBT-T4, -T5).
+
+    When: resolving an attack roll against one of them (a viper's, Galactica's or a Cylon
+    player's); ``at`` comes in as base's value (3 for a raider, 7 for a heavy raider, from the
+    catalogue's combat table). A value above 8 means no roll destroys it. Base's own: none.
+    Pure: yes. Returns: the least result. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_end_of_turn(game: BaseGame, seat: int, ended: GameEnded | None) -> GameEnded | None:
     """Whether the game ends at the end of ``seat``'s turn, after the hand limits (B-TURN-12).
 

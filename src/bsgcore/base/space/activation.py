@@ -572,8 +572,13 @@ def _op_implemented(op: Op) -> bool:
 
 def add_ops(content: BaseContent) -> None:
     """Add the special-rule ops carried out here to the game's effect registry."""
+    kept = content.effects.kept_rules  # lasting rules plugins carry out (add_kept_rule)
+    checks = {
+        **SPECIAL_RULE_CHECKS,
+        "keep_in_play": lambda op: op.get("rule") in KEPT_RULES or op.get("rule") in kept,
+    }
     for name, handler in SPECIAL_RULE_OPS.items():
-        content.add_special_rule_op(name, handler, SPECIAL_RULE_CHECKS.get(name))
+        content.add_special_rule_op(name, handler, checks.get(name))
 
 
 def cylon_attack_implemented(card_id: str) -> bool:

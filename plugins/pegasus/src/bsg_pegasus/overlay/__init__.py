@@ -24,7 +24,7 @@ import attrs
 from bsg_pegasus import catalogue
 from bsg_pegasus.data import load
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, Op, Result, RunOps, deal_super_crisis
+from bsgcore.base import BaseContent, BaseGame, Op, Result, RunOps, deal_super_crisis, who
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
 
@@ -93,7 +93,9 @@ def entry(location: str, effects: list[dict[str, Any]], hazardous: bool = False)
 def bsg_base_content(content: BaseContent) -> None:
     """Cover the base Cylon locations (after every other feature added its ops, so Human
     Fleet's Infiltrate joins it when it is carried out)."""
-    content.add_op("pegasus_draw_super_crisis", op_draw_super_crisis, params=frozenset())
+    content.add_op(
+        "pegasus_draw_super_crisis", op_draw_super_crisis, params=DRAW_SUPER_CRISIS_PARAMS
+    )
     cylon_fleet = [dict(op) for op in load().raw(OVERLAY[CYLON_FLEET])["effects"]]
     infiltration = INFILTRATE_OP in content.effects.ops
     content.replace_location(entry(CAPRICA, CAPRICA_EFFECTS))
@@ -121,6 +123,21 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: Any) -> Any:
     return attrs.evolve(draw, fixed=fixed, count=count)
 
 
+#: The parameters of ``pegasus_draw_super_crisis`` (the card ops, Footage Transmitted, give them).
+DRAW_SUPER_CRISIS_PARAMS = frozenset({"who", "count"})
+
+
 def op_draw_super_crisis(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
-    """The acting player draws 1 Super Crisis card (the overlay's Resurrection Ship)."""
-    return deal_super_crisis(game, frame.seat, rng)
+    """The seats `who` names (the acting player by default: the overlay's Resurrection Ship)
+    each draw `count` (1) Super Crisis cards, secretly (Footage Transmitted: each revealed
+    Cylon player)."""
+    value = op.get("who")
+    seats = (frame.seat,) if value is None else who(game, str(value), frame.seat, frame.target)
+    events: Result = []
+    for seat in seats:
+        for _ in range(int(op.get("count", 1))):
+            dealt = deal_super_crisis(game, seat, rng)
+            for event in dealt:
+                game = event.apply(game)  # type: ignore[attr-defined]
+            events += dealt
+    return events
