@@ -132,7 +132,7 @@ def super_crisis_played(card: str) -> tuple[Board, Board]:
 
 
 def test_a_choice_super_crisis_asks_its_chooser() -> None:
-    """"Demand Peace" Manifesto is the Admiral's choice; option b: the President and the Admiral
+    """ "Demand Peace" Manifesto is the Admiral's choice; option b: the President and the Admiral
     discard their whole hands."""
     start, scene = super_crisis_played(DEMAND)
     decision = scene.pending

@@ -35,7 +35,9 @@ def register_cylon_effects(registry: EffectRegistry) -> None:
             registry.register(card.id, "bsgcore.base.cylons.reveal (effects, cylons.turn)")
     for sc in m.data().super_crisis:
         if sc.id not in registry and super_crisis_supported(sc.id):
-            registry.register(sc.id, "bsgcore.base.cylons.turn.op_play_super_crisis (check, choice)")
+            registry.register(
+                sc.id, "bsgcore.base.cylons.turn.op_play_super_crisis (check, choice)"
+            )
 
 
 def register(registry: Any) -> None:

@@ -118,5 +118,3 @@ def register(registry: RulesRegistry) -> None:
         return str(_inner(state, frame_value, command))
 
     registry.label(pick, label, frame=frame, replace=True)
-
-

@@ -23,7 +23,7 @@ import attrs
 
 from bsg_pegasus import catalogue
 from bsg_pegasus.data import load
-from bsgcore import hookimpl
+from bsgcore import Event, hookimpl
 from bsgcore.base import BaseContent, BaseGame, Op, Result, RunOps, deal_super_crisis, who
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -133,7 +133,7 @@ def op_draw_super_crisis(game: BaseGame, frame: RunOps, op: Op, rng: RandomCurso
     Cylon player)."""
     value = op.get("who")
     seats = (frame.seat,) if value is None else who(game, str(value), frame.seat, frame.target)
-    events: Result = []
+    events: list[Event] = []
     for seat in seats:
         for _ in range(int(op.get("count", 1))):
             dealt = deal_super_crisis(game, seat, rng)
