@@ -12,6 +12,7 @@ from bsgcore.base import RunOps, skill_type
 from bsgcore.context import using_rules
 from bsgcore.labels import label
 from bsgcore.testing.scenarios.edits import (
+    at_action,
     at_step,
     cylon_at,
     drawn,
@@ -156,3 +157,29 @@ def test_psychological_warfare_rebuilds_destiny_of_treachery_only() -> None:
     thrown = [c for kind in game.skill_discards.values() for c in kind if c in old]
     assert sorted(thrown) == sorted(old)
     assert len(game.players[3].hand) == len(start.game.players[3].hand) + 2
+
+
+FARM = "pegasus.super_crisis.the_farm"
+
+
+def farm_failed(start: Board) -> Board:
+    """The Farm's check failed: its fail box run (the card kept in play), a later turn."""
+    deck = tuple(c for c in start.game.super_crisis_deck if c != FARM)
+    start = edit(start, crisis=FARM, super_crisis_deck=deck)
+    return edit(run_box(start, FARM, "failed", seat=0), crisis="")
+
+
+def test_the_farm_failed_bars_human_once_per_game_abilities() -> None:
+    """Fail: 1 food and 1 population lost, and the card stays in play: Roslin (human) is no
+    longer offered her once-per-game Skilled Politician."""
+    start = table()
+    offered = {o.tag for o in at_action(start, 0).pending.options}  # type: ignore[union-attr]
+    assert "base.use_skilled_politician" in offered
+    failed = farm_failed(start)
+    assert FARM in failed.game.in_play
+    assert (failed.game.food, failed.game.population) == (
+        start.game.food - 1,
+        start.game.population - 1,
+    )
+    offered = {o.tag for o in at_action(failed, 0).pending.options}  # type: ignore[union-attr]
+    assert "base.use_skilled_politician" not in offered

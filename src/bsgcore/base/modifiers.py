@@ -64,6 +64,7 @@ class Modifiers:
     action_allowed: Pipeline
     is_cylon_player: Pipeline
     title_eligible: Pipeline
+    once_per_game_allowed: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

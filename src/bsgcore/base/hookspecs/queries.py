@@ -280,6 +280,16 @@ def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool
 
 
 @hookspec
+def bsg_base_once_per_game_allowed(game: BaseGame, seat: int, ability: str, allowed: bool) -> bool:
+    """Whether ``seat`` may use its once-per-game ability ``ability`` now (B-CHAR-3).
+
+    When: wherever base offers a once-per-game ability (a check window's, an Action, Roslin's
+    Skilled Politician); ``allowed`` comes in as base's rule: not used yet. Base's own: none.
+    Pure: yes. Returns: whether it may be used. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_check_abilities(
     game: BaseGame, check: Check, abilities: tuple[str, ...]
 ) -> tuple[str, ...]:

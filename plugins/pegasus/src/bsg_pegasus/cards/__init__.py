@@ -57,3 +57,9 @@ def bsg_after_event(state: State, event: Event) -> list[Event] | None:
 def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
     """Lured into a Trap's executions, once the jump is resolved (attacks.py, R-209)."""
     return attacks.jump_steps(game, seat, frames)
+
+
+@hookimpl
+def bsg_base_once_per_game_allowed(game: BaseGame, seat: int, ability: str, allowed: bool) -> bool:
+    """The Farm failed: no once-per-game ability for human players (crises.py)."""
+    return crises.once_per_game_allowed(game, seat, allowed)

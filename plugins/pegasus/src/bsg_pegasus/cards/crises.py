@@ -1,6 +1,7 @@
 """The ops and WHO values of the Pegasus Crisis and Super Crisis cards the base vocabulary lacks
 (pegasus.md Appendix A.6): Suspicious Election Results' new President, Standoff with Pegasus's
-release from the Brig (Footage Transmitted's Super Crisis draw is the overlay's op). Each runs through base's
+release from the Brig, The Farm's ban on
+once-per-game abilities (Footage Transmitted's Super Crisis draw is the overlay's op). Each runs through base's
 ``RunOps`` like any card op."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from bsgcore.base import (
     ask,
     data,
     human_locations,
+    is_human_player,
     move_events,
     title_eligible,
     title_lines,
@@ -28,6 +30,9 @@ from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
 
 PRESIDENT = "president"
+THE_FARM = "pegasus.super_crisis.the_farm"
+#: The Farm's lasting rule (its fail box keeps it in play to the end of the game).
+NO_ONCE_PER_GAME = "no_once_per_game_for_humans"
 BRIG = "base.location.brig"
 NOBODY = -1
 #: A release choice's value: seat * SPAN + the index of the location in `human_places`.
@@ -89,6 +94,14 @@ def add_ops(content: BaseContent) -> None:
         params={"pegasus_draw_super_crisis": overlay.DRAW_SUPER_CRISIS_PARAMS},
     )
     content.add_who("highest_in_line_except_holder", highest_except_holder)
+    content.add_kept_rule(NO_ONCE_PER_GAME)
+
+
+def once_per_game_allowed(game: BaseGame, seat: int, allowed: bool) -> bool:
+    """The Farm in play (failed): human players may not use once-per-game abilities."""
+    if allowed and THE_FARM in game.in_play:
+        return not is_human_player(game, seat)
+    return allowed
 
 
 def release_label(state: State, value: int) -> str:
