@@ -22,10 +22,21 @@ def table(**changes: Any) -> Board:
     return board(seats=4, plugins=PLUGINS, characters=CAST, **changes)
 
 
+REST = "base.not_implemented"  # the scenario's resting frame: the step under test is done
+
+
+def settled(scene: Board, out: list[Event]) -> tuple[Board, list[Event]]:
+    """Every decision left answered with its first option, back to the resting frame."""
+    while scene.pending is not None and scene.pending.kind != REST:
+        scene, more = scene.play(scene.pending.options[0])
+        out = out + more
+    return scene, out
+
+
 def attacked(card: str, **changes: Any) -> Board:
     """The table with this Cylon attack card drawn and resolved (its ships placed, kept in
-    play), resting."""
-    return drawn(table(**changes), card)
+    play; the current player's choices: the first), resting."""
+    return settled(drawn(table(**changes), card), [])[0]
 
 
 def ships(scene: Board, kind: str) -> list[Any]:
@@ -41,17 +52,6 @@ def fire(scene: Board, target: int, roll: int) -> tuple[Board, list[Event]]:
     with scripted_random(rolls=[roll]):
         scene, more = scene.play(command)
     return scene, out + more
-
-
-REST = "base.not_implemented"  # the scenario's resting frame: the step under test is done
-
-
-def settled(scene: Board, out: list[Event]) -> tuple[Board, list[Event]]:
-    """Every decision left answered with its first option, back to the resting frame."""
-    while scene.pending is not None and scene.pending.kind != REST:
-        scene, more = scene.play(scene.pending.options[0])
-        out = out + more
-    return scene, out
 
 
 def raiders_activated(scene: Board) -> tuple[Board, list[Event]]:

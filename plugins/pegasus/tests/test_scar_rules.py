@@ -9,7 +9,8 @@ from bsg_pegasus.scar import is_scar
 from crisis_scenes import attacked, fire, jumped, raiders_activated, ships, table
 from pegasus_helpers import PLUGINS
 
-from bsgcore.testing.scenarios.edits import drawn, edit
+from bsgcore.base import RunOps
+from bsgcore.testing.scenarios.edits import at_step, drawn, edit
 from bsgcore.testing.scenarios.table import set_up
 
 SCAR = "pegasus.crisis.scar"
@@ -85,3 +86,24 @@ def test_scar_drawn_twice_over_a_game_is_marked_afresh() -> None:
     again = drawn(edit(after, crisis_deck=deck, crisis_discard=()), SCAR)
     (raider,) = ships(again, "raider")
     assert is_scar(again.state, raider.uid)
+
+
+BRUTAL_FORCE = "base.quorum.authorization_of_brutal_force"
+DESTROY_RAIDERS = "effects/0/options/0/effects"  # its first option: destroy 3 raiders
+
+
+@pytest.mark.rules("P-SCAR-3")
+def test_an_effect_without_a_roll_cannot_destroy_scar() -> None:
+    """Authorization of Brutal Force destroys 3 raiders of the player's choice, no roll: with
+    Scar and 2 other raiders on the board, the 2 go and Scar stays; with 4 others, Scar is in
+    no option."""
+    scene = attacked(SCAR, cylons=[("raider", 5), ("raider", 6)])
+    scar = next(s.uid for s in ships(scene, "raider") if is_scar(scene.state, s.uid))
+    after = at_step(scene, RunOps(BRUTAL_FORCE, DESTROY_RAIDERS, scene.game.current))
+    assert [s.uid for s in ships(after, "raider")] == [scar]
+    crowded = attacked(SCAR, cylons=[("raider", 2)] * 4)
+    decision = at_step(crowded, RunOps(BRUTAL_FORCE, DESTROY_RAIDERS, 0)).pending
+    assert decision is not None and decision.kind == "destroy_cylon_ships"
+    assert all(dict(o.allocation).get(BRAVO, 0) <= 4 for o in decision.options)
+    assert max(dict(o.allocation).get(BRAVO, 0) for o in decision.options) == 3
+    assert len(ships(crowded, "raider")) == 5

@@ -405,7 +405,8 @@ def handle_allocation(state: State, cmd: AllocateShips, rng: RandomCursor) -> Ev
     if isinstance(frame, DestroyCylonShips):
         events: Events = []
         for area, count in cmd.allocation:
-            ships = sp.cylons_in(game, area, frame.kind)[:count]
+            targets = {s.uid for s in cb.rollless_targets(game, frame.kind)}
+            ships = [s for s in sp.cylons_in(game, area, frame.kind) if s.uid in targets][:count]
             events += [se.CylonShipDestroyed(s.uid) for s in ships]
         return [*events, pop()]
     assert isinstance(frame, ChooseAllocation)
@@ -413,9 +414,9 @@ def handle_allocation(state: State, cmd: AllocateShips, rng: RandomCursor) -> Ev
 
 
 def destroy_wanted(game: BaseGame, kind: str) -> dict[int, int]:
-    """Ships of a kind on the board, per area."""
+    """Ships of a kind on the board an effect may destroy without a roll, per area."""
     wanted: dict[int, int] = {}
-    for ship in sp.cylons_of(game, kind):
+    for ship in cb.rollless_targets(game, kind):
         wanted[ship.area] = wanted.get(ship.area, 0) + 1
     return wanted
 

@@ -123,6 +123,22 @@ def destroyed_at(game: BaseGame, uid: int, key: str) -> int:
     return at
 
 
+#: The combat table's key for the result that destroys a raider or heavy raider.
+DESTROYED_AT = {sp.RAIDER: "raider_destroyed_at_least", sp.HEAVY: "heavy_raider_destroyed_at_least"}
+
+
+def rollless_targets(game: BaseGame, kind: str) -> list[m.CylonShip]:
+    """The ships of a kind an effect may destroy without a roll (Authorization of Brutal
+    Force): not one a plugin made harder to destroy than the table says (``bsg_base_destroyed_at``,
+    Pegasus's Scar, P-SCAR-3)."""
+    key = DESTROYED_AT.get(kind)
+    ships = sp.cylons_of(game, kind)
+    if key is None or not modifiers().destroyed_at:
+        return ships
+    table = _combat(key)
+    return [s for s in ships if destroyed_at(game, s.uid, key) <= table]
+
+
 def _hit_cylon(
     game: BaseGame, uid: int, result: int, basestar_at: int, rng: RandomCursor
 ) -> Events:
