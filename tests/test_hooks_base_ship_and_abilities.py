@@ -10,7 +10,6 @@ from typing import Any
 import attrs
 
 from bsgcore.base import BaseContent, BaseGame, once_per_game_open
-from bsgcore.base import model as m
 from bsgcore.base.catalogue.op import FrozenMap, Op
 from bsgcore.base.model import CylonShip
 from bsgcore.base.space import combat as cb
