@@ -127,7 +127,7 @@ def destroyed_at(game: BaseGame, uid: int, key: str) -> int:
 DESTROYED_AT = {sp.RAIDER: "raider_destroyed_at_least", sp.HEAVY: "heavy_raider_destroyed_at_least"}
 
 
-def rollless_targets(game: BaseGame, kind: str) -> list[m.CylonShip]:
+def rollless_targets(game: BaseGame, kind: str) -> tuple[m.CylonShip, ...]:
     """The ships of a kind an effect may destroy without a roll (Authorization of Brutal
     Force): not one a plugin made harder to destroy than the table says (``bsg_base_destroyed_at``,
     Pegasus's Scar, P-SCAR-3)."""
@@ -136,7 +136,7 @@ def rollless_targets(game: BaseGame, kind: str) -> list[m.CylonShip]:
     if key is None or not modifiers().destroyed_at:
         return ships
     table = _combat(key)
-    return [s for s in ships if destroyed_at(game, s.uid, key) <= table]
+    return tuple(s for s in ships if destroyed_at(game, s.uid, key) <= table)
 
 
 def _hit_cylon(
