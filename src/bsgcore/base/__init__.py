@@ -104,6 +104,7 @@ from bsgcore.base.space.combat import (
     destroy_civilian,
     draw_galactica_damage,
     galactica_damage_count,
+    rollless_targets,
 )
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
@@ -246,6 +247,7 @@ __all__ = [
     "prepare_check",
     "register_tables",
     "replace_player",
+    "rollless_targets",
     "seats",
     "skill_type",
     "skill_types",
