@@ -83,6 +83,7 @@ from bsgcore.base.model import (
     data,
     is_cylon_player,
     is_human_player,
+    once_per_game_open,
     replace_player,
     seats,
     skill_type,
@@ -96,18 +97,21 @@ from bsgcore.base.registration import current_state, plugin_state, register_tabl
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
+from bsgcore.base.space.activation import ActivateCylons, BasestarsLaunch, RaiderActivation
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
     destroy_civilian,
     draw_galactica_damage,
     galactica_damage_count,
+    rollless_targets,
 )
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
-from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.events import CounterChanged, ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import (
+    UNSET,
     ActionStep,
     ChooseDraw,
     ChooseTarget,
@@ -116,11 +120,21 @@ from bsgcore.base.turn.frames import (
     PlaySkillWindow,
     RunOps,
 )
-from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_events
+from bsgcore.base.turn.shared import (
+    Events,
+    can_be_sent,
+    draw_events,
+    g,
+    human_locations,
+    move_events,
+)
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "UNSET",
     "ActionStep",
+    "ActivateCylons",
+    "BasestarsLaunch",
     "BaseBot",
     "BaseCatalogue",
     "BaseContent",
@@ -140,6 +154,7 @@ __all__ = [
     "ChooseTarget",
     "Civilian",
     "Condition",
+    "CounterChanged",
     "CrisisCard",
     "CrisisDeckFormed",
     "CrisisDeckSwitched",
@@ -171,6 +186,7 @@ __all__ = [
     "Player",
     "QuorumCardsDiscarded",
     "QuorumMarkerDiscarded",
+    "RaiderActivation",
     "ResourceChanged",
     "Result",
     "Roll",
@@ -213,6 +229,7 @@ __all__ = [
     "galactica_damage_count",
     "hand_limit",
     "hide",
+    "human_locations",
     "is_cylon_player",
     "is_human_player",
     "load",
@@ -230,11 +247,13 @@ __all__ = [
     "prepare_check",
     "register_tables",
     "replace_player",
+    "rollless_targets",
     "seats",
     "skill_type",
     "skill_types",
     "skill_value",
     "supported",
+    "once_per_game_open",
     "title_eligible",
     "title_lines",
     "type_names",

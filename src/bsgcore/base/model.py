@@ -334,6 +334,15 @@ def title_eligible(game: BaseGame, seat: int, line: str, skip_brig: bool) -> boo
     return eligible
 
 
+def once_per_game_open(game: BaseGame, seat: int, ability: str) -> bool:
+    """Whether `seat` may still use this once-per-game ability: not used yet (B-CHAR-3), as the
+    ``bsg_base_once_per_game_allowed`` pipeline leaves it (Pegasus's The Farm: not humans)."""
+    allowed = ability not in game.once_per_game_used
+    for modify in modifiers().once_per_game_allowed:
+        allowed = modify(game, seat, ability, allowed)
+    return allowed
+
+
 def title_holder(game: BaseGame, line: str, skip_brig: bool) -> int:
     """The highest eligible seat on a line of succession (B-SUCC-0, B-SUCC-1, B-INV-11)."""
     eligible = [s for s in range(len(game.players)) if title_eligible(game, s, line, skip_brig)]

@@ -46,6 +46,7 @@ class Modifiers:
     extra_actions: Pipeline
     random_discard: Pipeline
     activation_fallback: Pipeline
+    destroyed_at: Pipeline
     jump_steps: Pipeline
     end_of_turn: Pipeline
     check_abilities: Pipeline
@@ -64,6 +65,7 @@ class Modifiers:
     is_cylon_player: Pipeline
     title_eligible: Pipeline
     destroy_civilian: Pipeline
+    once_per_game_allowed: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

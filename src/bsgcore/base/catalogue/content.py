@@ -423,6 +423,11 @@ class BaseContent:
         not carried out; `check(op)` says which uses are (for ``bsg cards``)."""
         self.effects.add_special_rule_op(name, handler, check, plugin=self.plugin)
 
+    def add_kept_rule(self, rule: str) -> None:
+        """Declare a lasting rule of a card kept in play (the ``rule`` of ``keep_in_play``, in a
+        box or a Cylon attack's special rule) that the plugin carries out itself."""
+        self.effects.add_kept_rule(rule)
+
     def implemented_by(self, card_id: str, where: str) -> None:
         """Declare a card (or ability) carried out by the plugin's own code at `where` (a per-card
         override by id: rules the plugin registers itself, such as a character's ability)."""

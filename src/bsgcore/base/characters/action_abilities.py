@@ -249,7 +249,7 @@ class DeclineAbility(Command):
 def unused(game: BaseGame, seat: int, ability: str) -> bool:
     """Whether the seat's character has this once-per-game ability still to use."""
     character = game.players[seat].character
-    return plays(game, seat, character) and ability not in game.once_per_game_used
+    return plays(game, seat, character) and m.once_per_game_open(game, seat, ability)
 
 
 def detector_targets(game: BaseGame, seat: int) -> list[int]:

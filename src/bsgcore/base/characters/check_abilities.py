@@ -186,7 +186,7 @@ def holder(game: BaseGame, ability: str) -> int:
     seat = m.seat_of(game, OWNER[ability])
     if seat < 0 or not ta.plays(game, seat, OWNER[ability]):
         return -1
-    if ability in ONCE_PER_GAME and ability in game.once_per_game_used:
+    if ability in ONCE_PER_GAME and not m.once_per_game_open(game, seat, ability):
         return -1
     return seat
 

@@ -19,8 +19,10 @@ HANDLERS: dict[Any, Any] = {**reveal.HANDLERS, **cylon.HANDLERS}
 
 
 def super_crisis_supported(card_id: str) -> bool:
-    """Whether a skill-check super crisis is carried out (every box's ops)."""
+    """Whether a skill-check or choice super crisis is carried out (every box's ops)."""
     card = m.data().get(card_id)
+    if card.kind == "choice":  # an expansion's (op_play_super_crisis asks its chooser)
+        return all(box_supported(b) for b in (card.option_a, card.option_b))
     boxes = (card.passed, card.partial, card.failed)
     return card.kind == "skill_check" and all(box_supported(b) for b in boxes)
 
@@ -33,7 +35,9 @@ def register_cylon_effects(registry: EffectRegistry) -> None:
             registry.register(card.id, "bsgcore.base.cylons.reveal (effects, cylons.turn)")
     for sc in m.data().super_crisis:
         if sc.id not in registry and super_crisis_supported(sc.id):
-            registry.register(sc.id, "bsgcore.base.cylons.turn.op_play_super_crisis (check)")
+            registry.register(
+                sc.id, "bsgcore.base.cylons.turn.op_play_super_crisis (check, choice)"
+            )
 
 
 def register(registry: Any) -> None:

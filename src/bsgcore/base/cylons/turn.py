@@ -241,7 +241,8 @@ def option_possible(game: BaseGame, seat: int, effects: tuple[Op, ...]) -> bool:
 
 
 def op_play_super_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Play the super crisis card: its check, or its Cylon attack; no icons (B-CYL-10, B-SC-1)."""
+    """Play the super crisis card: its check, its Cylon attack or its choice; no icons (B-CYL-10,
+    B-SC-1)."""
     seat = frame.seat
     cards = game.players[seat].super_crises
     if not cards:
@@ -250,6 +251,8 @@ def op_play_super_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCu
     events: Events = [re.SuperCrisisPlayed(seat, card.id), push(SuperCrisisDone(seat))]
     if card.kind == "cylon_attack":
         return [*events, push(CylonAttack(seat, card.id))]
+    if card.kind == "choice":  # an expansion's two-option card: its chooser decides (B-CRISIS-3)
+        return [*events, push(tf.ChooseCrisisOption(crisis.chooser_of(game, card)))]
     return [*events, *chk.start(chk.prepare(game, card_check(card, seat)))]
 
 

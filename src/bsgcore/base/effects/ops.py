@@ -461,9 +461,6 @@ CHECKS = {
     "look_at_loyalty": lambda op: (
         op.get("target") in ("any_player", "other_player", "current_player", "president_or_admiral")
     ),
-    "keep_in_play": lambda op: (
-        op.get("rule") == "no_looking_at_loyalty_cards" or op.get("rule") in cylon.KEEP_RULES
-    ),
     "destroy_civilian": lambda op: op.get("method") == "draw",
     "place_ships": lambda op: isinstance(op.get("area"), int),
 }
@@ -471,5 +468,13 @@ CHECKS = {
 
 def add_ops(content: BaseContent) -> None:
     """Add the ops (and conditions) carried out here to the game's effect registry."""
-    content.add_ops(OPS, CHECKS)
+    kept = content.effects.kept_rules  # lasting rules plugins carry out (add_kept_rule)
+    keep = {
+        "keep_in_play": lambda op: (
+            op.get("rule") == "no_looking_at_loyalty_cards"
+            or op.get("rule") in cylon.KEEP_RULES
+            or op.get("rule") in kept
+        )
+    }
+    content.add_ops(OPS, {**CHECKS, **keep})
     content.add_conditions(dict.fromkeys(sorted(CONDITIONS), card_condition))

@@ -65,6 +65,9 @@ class EffectRegistry:
         #: The ops a Cylon attack card's special rule carries out, and which uses of them.
         self.special_rules: dict[str, SpecialRuleOp] = {}
         self.special_checks: dict[str, OpCheck] = {}
+        #: The lasting rules (``keep_in_play``'s ``rule``) a plugin carries out itself: base's
+        #: ``keep_in_play`` checks accept them as carried out (`add_kept_rule`).
+        self.kept_rules: set[str] = set()
         #: Answers of `supported` by op identity: they depend only on the op and this registry's
         #: ops. By identity (the op is kept, so its id is not reused), because equal ops of
         #: different cards would otherwise be compared field by field on every lookup.
@@ -131,6 +134,12 @@ class EffectRegistry:
         self.special_rules[name] = handler
         if check is not None:
             self.special_checks[name] = check
+
+    def add_kept_rule(self, rule: str) -> None:
+        """Declare a lasting rule of a card kept in play (``keep_in_play``) carried out by its
+        plugin (for example with ``bsg_after_event`` while the card is in ``game.in_play``)."""
+        self.kept_rules.add(rule)
+        self._supported.clear()
 
     def handler(self, name: str) -> OpHandler | None:
         """The handler of an op, or None."""

@@ -150,6 +150,17 @@ def bsg_base_activation_fallback(
 
 
 @hookspec
+def bsg_base_destroyed_at(game: BaseGame, uid: int, at: int) -> int:
+    """The least attack result that destroys the raider or heavy raider ``uid`` (B-CMBT-T4, -T5).
+
+    When: resolving an attack roll against one of them (a viper's, Galactica's or a Cylon
+    player's); ``at`` comes in as base's value (3 for a raider, 7 for a heavy raider, from the
+    catalogue's combat table). A value above 8 means no roll destroys it. Base's own: none.
+    Pure: yes. Returns: the least result. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_end_of_turn(game: BaseGame, seat: int, ended: GameEnded | None) -> GameEnded | None:
     """Whether the game ends at the end of ``seat``'s turn, after the hand limits (B-TURN-12).
 
@@ -282,6 +293,16 @@ def bsg_base_title_eligible(game: BaseGame, seat: int, line: str, eligible: bool
     its successor outside it (the Admiral's; a President in the Brig keeps her title, B-SUCC-4).
     Base's own: none. Pure: yes. Returns: whether the seat is eligible. firstresult: no.
     Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_once_per_game_allowed(game: BaseGame, seat: int, ability: str, allowed: bool) -> bool:
+    """Whether ``seat`` may use its once-per-game ability ``ability`` now (B-CHAR-3).
+
+    When: wherever base offers a once-per-game ability (a check window's, an Action, Roslin's
+    Skilled Politician); ``allowed`` comes in as base's rule: not used yet. Base's own: none.
+    Pure: yes. Returns: whether it may be used. firstresult: no. Since 0.4.
     """
 
 

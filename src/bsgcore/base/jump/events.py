@@ -31,6 +31,8 @@ class BoardCleared(BaseEvent):
             for s, p in enumerate(game.players)
         )
         gone = set(self.discard)
+        supers = {c.id for c in m.data().super_crisis}  # a super crisis goes to its own pile
+        crises = tuple(c for c in self.discard if m.crisis_id(c) not in supers)
         return evolve(
             game,
             players=players,
@@ -42,7 +44,9 @@ class BoardCleared(BaseEvent):
             civilian_pile=self.pile,
             basestar_damage_pile=self.tokens,
             in_play=tuple(c for c in game.in_play if c not in gone),
-            crisis_discard=game.crisis_discard + self.discard,
+            crisis_discard=game.crisis_discard + crises,
+            super_crisis_discard=game.super_crisis_discard
+            + tuple(c for c in self.discard if c not in crises),
         )
 
     def redacted_for(self, seat: int | None) -> Event:

@@ -29,7 +29,14 @@ DESTINATIONS_DRAWN = 2
 WIN_DISTANCE = 8
 SLEEPER_DISTANCE = 4
 BOOMER = "base.character.sharon_boomer_valerii"
-UNTIL_JUMP = ("fleet_jumps", "after_fleet_jumps")
+#: The ``keep_in_play`` expiries that end on a jump (B-JUMP-5 step 2): the card is discarded as
+#: the board is cleared. The "or ..." ones also end earlier, by the plugin carrying out the rule.
+UNTIL_JUMP = (
+    "fleet_jumps",
+    "after_fleet_jumps",
+    "fleet_jumps_or_no_raiders",
+    "fleet_jumps_or_scar_destroyed",
+)
 
 
 def destination_supported(card_id: str) -> bool:

@@ -323,7 +323,7 @@ def play_options(game: BaseGame, seat: int) -> list[Command]:
     if (
         player.character == ROSLIN
         and not m.is_cylon_player(game, seat)
-        and SKILLED_POLITICIAN not in game.once_per_game_used
+        and m.once_per_game_open(game, seat, SKILLED_POLITICIAN)
         and (game.quorum_deck or game.quorum_discard)
     ):
         options.append(UseSkilledPolitician(seat))

@@ -405,7 +405,8 @@ def handle_allocation(state: State, cmd: AllocateShips, rng: RandomCursor) -> Ev
     if isinstance(frame, DestroyCylonShips):
         events: Events = []
         for area, count in cmd.allocation:
-            ships = sp.cylons_in(game, area, frame.kind)[:count]
+            targets = {s.uid for s in cb.rollless_targets(game, frame.kind)}
+            ships = [s for s in sp.cylons_in(game, area, frame.kind) if s.uid in targets][:count]
             events += [se.CylonShipDestroyed(s.uid) for s in ships]
         return [*events, pop()]
     assert isinstance(frame, ChooseAllocation)
@@ -413,9 +414,9 @@ def handle_allocation(state: State, cmd: AllocateShips, rng: RandomCursor) -> Ev
 
 
 def destroy_wanted(game: BaseGame, kind: str) -> dict[int, int]:
-    """Ships of a kind on the board, per area."""
+    """Ships of a kind on the board an effect may destroy without a roll, per area."""
     wanted: dict[int, int] = {}
-    for ship in sp.cylons_of(game, kind):
+    for ship in cb.rollless_targets(game, kind):
         wanted[ship.area] = wanted.get(ship.area, 0) + 1
     return wanted
 
@@ -572,8 +573,13 @@ def _op_implemented(op: Op) -> bool:
 
 def add_ops(content: BaseContent) -> None:
     """Add the special-rule ops carried out here to the game's effect registry."""
+    kept = content.effects.kept_rules  # lasting rules plugins carry out (add_kept_rule)
+    checks = {
+        **SPECIAL_RULE_CHECKS,
+        "keep_in_play": lambda op: op.get("rule") in KEPT_RULES or op.get("rule") in kept,
+    }
     for name, handler in SPECIAL_RULE_OPS.items():
-        content.add_special_rule_op(name, handler, SPECIAL_RULE_CHECKS.get(name))
+        content.add_special_rule_op(name, handler, checks.get(name))
 
 
 def cylon_attack_implemented(card_id: str) -> bool:

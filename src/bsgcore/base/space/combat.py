@@ -114,14 +114,39 @@ def _structural(game: BaseGame, uid: int) -> int:
     return 2 if ship.kind == sp.BASESTAR and sp.STRUCTURAL_DAMAGE in ship.damage else 0
 
 
+def destroyed_at(game: BaseGame, uid: int, key: str) -> int:
+    """The least attack result that destroys this raider or heavy raider: the combat table's,
+    as the ``bsg_base_destroyed_at`` pipeline leaves it (Pegasus's Scar: 7)."""
+    at = _combat(key)
+    for modify in modifiers().destroyed_at:
+        at = modify(game, uid, at)
+    return at
+
+
+#: The combat table's key for the result that destroys a raider or heavy raider.
+DESTROYED_AT = {sp.RAIDER: "raider_destroyed_at_least", sp.HEAVY: "heavy_raider_destroyed_at_least"}
+
+
+def rollless_targets(game: BaseGame, kind: str) -> tuple[m.CylonShip, ...]:
+    """The ships of a kind an effect may destroy without a roll (Authorization of Brutal
+    Force): not one a plugin made harder to destroy than the table says (``bsg_base_destroyed_at``,
+    Pegasus's Scar, P-SCAR-3)."""
+    key = DESTROYED_AT.get(kind)
+    ships = sp.cylons_of(game, kind)
+    if key is None or not modifiers().destroyed_at:
+        return ships
+    table = _combat(key)
+    return tuple(s for s in ships if destroyed_at(game, s.uid, key) <= table)
+
+
 def _hit_cylon(
     game: BaseGame, uid: int, result: int, basestar_at: int, rng: RandomCursor
 ) -> Events:
     """The outcome of an attack roll against a Cylon ship (B-CMBT-T1 to -T6)."""
     kind = sp.cylon_ship(game, uid).kind
-    if kind == sp.RAIDER and result >= _combat("raider_destroyed_at_least"):
+    if kind == sp.RAIDER and result >= destroyed_at(game, uid, "raider_destroyed_at_least"):
         return [se.CylonShipDestroyed(uid)]
-    if kind == sp.HEAVY and result >= _combat("heavy_raider_destroyed_at_least"):
+    if kind == sp.HEAVY and result >= destroyed_at(game, uid, "heavy_raider_destroyed_at_least"):
         return [se.CylonShipDestroyed(uid)]
     if kind == sp.BASESTAR and result >= basestar_at:
         return damage_basestar(game, uid, rng)

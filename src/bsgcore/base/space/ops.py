@@ -76,7 +76,7 @@ def op_destroy_centurion(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) 
 def op_destroy_cylon_ships(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
     """The acting player destroys `count` raiders or heavy raiders of his choice (Brutal Force)."""
     kind = SHIP_KIND[str(op.get("ships"))]
-    on_board = sp.cylons_of(game, kind)
+    on_board = cb.rollless_targets(game, kind)
     count = int(op.get("count", 1))
     if not on_board:
         return []

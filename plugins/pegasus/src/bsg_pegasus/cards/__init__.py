@@ -13,18 +13,53 @@ A part of the Pegasus plugin (``PLUGIN.parts``).
 
 from __future__ import annotations
 
+from bsg_pegasus.cards import attacks, crises, destiny
+from bsg_pegasus.cards.forms import translated
 from bsg_pegasus.cards.playable import DECKS, playable
 from bsg_pegasus.data import load
-from bsgcore import hookimpl
-from bsgcore.base import BaseContent
+from bsgcore import Event, State, hookimpl
+from bsgcore.base import BaseContent, BaseGame
+from bsgcore.messages import Frame
+from bsgcore.ruleset import RulesRegistry
 
 
 @hookimpl(trylast=True)
 def bsg_base_content(content: BaseContent) -> None:
-    """Each Pegasus card this game can play, into its base deck."""
+    """The ops of the Pegasus crisis cards (crises.py, destiny.py, attacks.py), then each Pegasus
+    card this game can play into its base deck, its ops in the form this game has (forms.py)."""
+    crises.add_ops(content)
+    destiny.add_ops(content)
+    attacks.add_ops(content)
     data = load()
     for deck in DECKS:
         for card_id in data.ids(deck):
-            raw = data.raw(card_id)
+            raw = translated(content, data.raw(card_id))
             if playable(content, deck, raw):
                 content.add_card(deck, raw)
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The crisis cards' state, events, frames and labels."""
+    if ruleset == "base":
+        crises.register(registry)
+        destiny.register(registry)
+        attacks.register(registry)
+
+
+@hookimpl
+def bsg_after_event(state: State, event: Event) -> list[Event] | None:
+    """The lasting rules of the Cylon attack cards in play (attacks.py)."""
+    return attacks.after_event(state, event)
+
+
+@hookimpl
+def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """Lured into a Trap's executions, once the jump is resolved (attacks.py, R-209)."""
+    return attacks.jump_steps(game, seat, frames)
+
+
+@hookimpl
+def bsg_base_once_per_game_allowed(game: BaseGame, seat: int, ability: str, allowed: bool) -> bool:
+    """The Farm failed: no once-per-game ability for human players (crises.py)."""
+    return crises.once_per_game_allowed(game, seat, allowed)

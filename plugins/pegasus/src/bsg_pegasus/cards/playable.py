@@ -56,10 +56,29 @@ def as_op(value: Any) -> Any:
     return value
 
 
+def special_gaps(content: BaseContent, raw: dict[str, Any]) -> list[str]:
+    """What the game does not carry out of a Cylon attack card's special rule: each op must be
+    a special-rule op (base's or a plugin's, `BaseContent.add_special_rule_op`) in a form its
+    check accepts."""
+    effects = content.effects
+    gaps: list[str] = []
+    for op in raw.get("special_rule", {}).get("effects", []):
+        name = str(op["op"])
+        check = effects.special_checks.get(name)
+        if name not in effects.special_rules:
+            gaps.append(f"special rule op {op.get('key', name)}")
+        elif check is not None and not check(as_op(op)):
+            gaps.append(f"special rule op {name} as used here")
+    return gaps
+
+
 def missing(content: BaseContent, raw: dict[str, Any]) -> list[str]:
     """What the game does not carry out of this entry (empty: it can be played)."""
     effects = content.effects
     gaps: list[str] = []
+    if raw.get("kind") == "cylon_attack":  # its special rule runs after its ships are placed
+        gaps += special_gaps(content, raw)
+        raw = {k: v for k, v in raw.items() if k != "special_rule"}
     for op in _ops(raw):
         name = str(op["op"])
         if name == "custom" or name not in effects.ops:
@@ -83,10 +102,11 @@ def missing(content: BaseContent, raw: dict[str, Any]) -> list[str]:
     return gaps
 
 
-#: The kinds of card each deck's rules resolve (base plays Super Crisis cards as skill checks).
+#: The kinds of card each deck's rules resolve (base plays a Super Crisis card's check, Cylon
+#: attack or choice).
 KINDS = {
-    "crisis": ("choice", "skill_check"),
-    "super_crisis": ("skill_check",),
+    "crisis": ("choice", "skill_check", "cylon_attack"),
+    "super_crisis": ("skill_check", "choice", "cylon_attack"),
     "quorum": ("",),
     "destination": ("",),
 }

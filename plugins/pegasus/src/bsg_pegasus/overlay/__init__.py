@@ -23,7 +23,7 @@ import attrs
 
 from bsg_pegasus import catalogue
 from bsg_pegasus.data import load
-from bsgcore import hookimpl
+from bsgcore import Event, hookimpl
 from bsgcore.base import (
     BaseContent,
     BaseGame,
@@ -34,6 +34,7 @@ from bsgcore.base import (
     deal_super_crisis,
     modifiers,
     type_names,
+    who,
 )
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -106,8 +107,10 @@ def entry(location: str, effects: list[dict[str, Any]], hazardous: bool = False)
 def bsg_base_content(content: BaseContent) -> None:
     """Cover the base Cylon locations (after every other feature added its ops, so Human
     Fleet's Infiltrate joins it when it is carried out)."""
-    content.add_op("pegasus_draw_super_crisis", op_draw_super_crisis, params=frozenset())
     content.add_op("pegasus_fleet_draw", op_fleet_draw, params=frozenset())
+    content.add_op(
+        "pegasus_draw_super_crisis", op_draw_super_crisis, params=DRAW_SUPER_CRISIS_PARAMS
+    )
     cylon_fleet = [dict(op) for op in load().raw(OVERLAY[CYLON_FLEET])["effects"]]
     infiltration = INFILTRATE_OP in content.effects.ops
     content.replace_location(entry(CAPRICA, CAPRICA_EFFECTS))
@@ -144,8 +147,21 @@ def op_fleet_draw(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> R
     for modify in modifiers().receive_skills:
         draw = modify(game, frame.seat, draw)
     return [push(draw)]
+#: The parameters of ``pegasus_draw_super_crisis`` (the card ops, Footage Transmitted, give them).
+DRAW_SUPER_CRISIS_PARAMS = frozenset({"who", "count"})
 
 
 def op_draw_super_crisis(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
-    """The acting player draws 1 Super Crisis card (the overlay's Resurrection Ship)."""
-    return deal_super_crisis(game, frame.seat, rng)
+    """The seats `who` names (the acting player by default: the overlay's Resurrection Ship)
+    each draw `count` (1) Super Crisis cards, secretly (Footage Transmitted: each revealed
+    Cylon player)."""
+    value = op.get("who")
+    seats = (frame.seat,) if value is None else who(game, str(value), frame.seat, frame.target)
+    events: list[Event] = []
+    for seat in seats:
+        for _ in range(int(op.get("count", 1))):
+            dealt = deal_super_crisis(game, seat, rng)
+            for event in dealt:
+                game = event.apply(game)  # type: ignore[attr-defined]
+            events += dealt
+    return events
