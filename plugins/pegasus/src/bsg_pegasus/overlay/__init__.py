@@ -147,6 +147,8 @@ def op_fleet_draw(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> R
     for modify in modifiers().receive_skills:
         draw = modify(game, frame.seat, draw)
     return [push(draw)]
+
+
 #: The parameters of ``pegasus_draw_super_crisis`` (the card ops, Footage Transmitted, give them).
 DRAW_SUPER_CRISIS_PARAMS = frozenset({"who", "count"})
 
