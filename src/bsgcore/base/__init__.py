@@ -25,6 +25,12 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.catalogue.plugin_data import (
+    ExpansionListing,
+    ListedEntry,
+    PluginData,
+    load_plugin_data,
+)
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
@@ -120,6 +126,7 @@ from bsgcore.base.turn.shared import Events, can_be_sent, draw_events, g, move_e
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "ExpansionListing",
     "ActionStep",
     "BaseBot",
     "BaseCatalogue",
@@ -168,7 +175,9 @@ __all__ = [
     "PLUGIN",
     "PickNewCharacter",
     "PlaySkillWindow",
+    "ListedEntry",
     "Player",
+    "PluginData",
     "QuorumCardsDiscarded",
     "QuorumMarkerDiscarded",
     "ResourceChanged",
@@ -216,6 +225,7 @@ __all__ = [
     "is_cylon_player",
     "is_human_player",
     "load",
+    "load_plugin_data",
     "location_cost",
     "location_usable",
     "loyalty_cards",
