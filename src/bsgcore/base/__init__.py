@@ -60,6 +60,7 @@ from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.execution.events import (
     CharacterExecuted,
     CharacterReplaced,
+    LoyaltyCardsDiscarded,
     LoyaltyCardsDrawn,
     LoyaltyDeckChanged,
     LoyaltyProven,
@@ -163,6 +164,7 @@ __all__ = [
     "LoyaltyCardsDrawn",
     "LoyaltyDeckChanged",
     "LoyaltyGiven",
+    "LoyaltyCardsDiscarded",
     "LoyaltyProven",
     "LoyaltySetup",
     "Modifiers",
