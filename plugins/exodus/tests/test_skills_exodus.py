@@ -4,13 +4,15 @@ positive, difficulty 7)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from bsg_exodus.skills.cards import NOT_YET
-from exodus_helpers import arranged, base_code, code, exodus_game, exodus_table, start_check
 from exodus_helpers import answer as answer_check
+from exodus_helpers import arranged, base_code, code, exodus_game, exodus_table, start_check
 
+from bsgcore import cli
 from bsgcore.base import CheckAbilityResolved
-from bsgcore.base.effects.cardlist import missing_cards
 from bsgcore.testing.scenarios import edits
 
 NETWORK = code("establish_network_0", 0)
@@ -30,7 +32,7 @@ def final_total(events: list) -> int:  # type: ignore[type-arg]
     return recounts[-1] if recounts else int(revealed.total)
 
 
-@pytest.mark.rules("X-SCA-5", "X-SCA-7", "X-SKILL-1")
+@pytest.mark.rules("X-SCA-5", "X-SCA-7", "X-SKILL-1", "X1-SKILL-2")
 def test_two_establish_networks_double_every_engineering_card_once() -> None:
     """Two Establish Network cards double each Engineering card once (the rulebook's example):
     an Engineering 3, negative in this check, counts -6, not -12."""
@@ -63,7 +65,7 @@ def test_red_tape_removes_the_cards_of_printed_strength_5_and_6() -> None:
     assert b.game.check is None or b.game.check.result != "pass"
 
 
-@pytest.mark.rules("X-SCA-4")
+@pytest.mark.rules("X-SCA-4", "X1-SKILL-3")
 def test_the_current_player_orders_two_different_abilities() -> None:
     """Red Tape and Establish Network in one check: the current player picks the first."""
     b = start_check({0: [RED_TAPE, NETWORK]}, destiny=[LEA1, LEA1])
@@ -99,7 +101,7 @@ def test_protect_the_fleet_needs_piloting_strength_3_in_the_check() -> None:
     assert b2.pending is None or b2.pending.kind != "activate_viper"
 
 
-@pytest.mark.rules("X-NUKE-1", "X-NUKE-2", "X-NUKE-4", "X-SETUP-4")
+@pytest.mark.rules("X-NUKE-1", "X-NUKE-2", "X-NUKE-4", "X-SETUP-4", "X1-NUKE-2", "X1-SKILL-11")
 def test_the_admiral_starts_with_2_nukes_and_build_nuke_stops_at_3() -> None:
     """The third token starts next to the board, not with the Admiral; Build Nuke gives him one,
     and never a fourth."""
@@ -112,11 +114,16 @@ def test_the_admiral_starts_with_2_nukes_and_build_nuke_stops_at_3() -> None:
         assert b.game.nukes == after
 
 
-def test_the_cards_not_carried_out_yet_are_listed_missing() -> None:
-    """The five cards whose text has no seam yet stay out of the decks and are listed."""
-    game = exodus_game()
-    missing = {row.name for row in missing_cards(game.rules) if row.id.startswith("exodus.skill")}
+def test_the_cards_not_carried_out_yet_are_listed_missing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The five cards whose text has no seam yet stay out of the decks and are listed by
+    ``bsg cards --missing``; the other five are in their decks."""
+    assert cli.main(["cards", "--ruleset", "base", "--plugin", "exodus", "--missing", "--json"])
+    listed = json.loads(capsys.readouterr().out)["cards"]
+    missing = {row["name"] for row in listed if row["id"].startswith("exodus.skill")}
     assert missing == set(NOT_YET)
+    game = exodus_game()
     in_deck = {c.name for c in game.rules.data["base.cards"].skills if c.id.startswith("exodus.")}
     assert in_deck == {
         "Red Tape",

@@ -74,9 +74,7 @@ def op_engineering_double(game: BaseGame, frame: RunOps, op: Op, rng: RandomCurs
     return marked(game, ESTABLISH_NETWORK)
 
 
-def op_remove_strength_5_and_6(
-    game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor
-) -> Result:
+def op_remove_strength_5_and_6(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
     """Red Tape's ability."""
     return marked(game, RED_TAPE)
 
