@@ -25,6 +25,12 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.catalogue.plugin_data import (
+    ExpansionListing,
+    ListedEntry,
+    PluginData,
+    load_plugin_data,
+)
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
@@ -35,6 +41,7 @@ from bsgcore.base.crisis.decks import (
     crisis_deck_for,
     crisis_piles,
 )
+from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
@@ -54,6 +61,7 @@ from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.execution.events import (
     CharacterExecuted,
     CharacterReplaced,
+    LoyaltyCardsDiscarded,
     LoyaltyCardsDrawn,
     LoyaltyDeckChanged,
     LoyaltyProven,
@@ -132,6 +140,7 @@ from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "UNSET",
+    "ExpansionListing",
     "ActionStep",
     "ActivateCylons",
     "BasestarsLaunch",
@@ -171,6 +180,7 @@ __all__ = [
     "LoyaltyCardsDrawn",
     "LoyaltyDeckChanged",
     "LoyaltyGiven",
+    "LoyaltyCardsDiscarded",
     "LoyaltyProven",
     "LoyaltySetup",
     "Modifiers",
@@ -183,7 +193,9 @@ __all__ = [
     "PLUGIN",
     "PickNewCharacter",
     "PlaySkillWindow",
+    "ListedEntry",
     "Player",
+    "PluginData",
     "QuorumCardsDiscarded",
     "QuorumMarkerDiscarded",
     "RaiderActivation",
@@ -231,8 +243,10 @@ __all__ = [
     "hide",
     "human_locations",
     "is_cylon_player",
+    "jump_icon_events",
     "is_human_player",
     "load",
+    "load_plugin_data",
     "location_cost",
     "location_usable",
     "loyalty_cards",

@@ -1,0 +1,45 @@
+"""The Exodus plugin's declaration: its name, version (with its data's digest) and its parts.
+
+Each feature is a part (``PLUGIN.parts``): a package of this plugin whose hook implementations
+are registered right after this module as the pluggy plugin ``exodus.<package>``. A feature is
+added by listing its package in ``PARTS``, without editing another feature's files. This module
+declares the options every part reads (options.py). Exodus works with or without Pegasus.
+"""
+
+from __future__ import annotations
+
+from bsg_exodus import __version__, catalogue, options
+from bsg_exodus.data import load
+from bsgcore import hookimpl
+from bsgcore.base import PLUGIN as BASE
+from bsgcore.plugins import PluginInfo
+from bsgcore.ruleset import RulesRegistry
+
+#: The feature packages, in registration order (each helper appends its own line).
+PARTS: tuple[str, ...] = (
+    "bsg_exodus.setup",
+    "bsg_exodus.loyalty",
+    "bsg_exodus.rules",
+    "bsg_exodus.skills",
+)
+
+PLUGIN = PluginInfo(
+    name="exodus",
+    version=f"{__version__}+data.{load().digest}",
+    requires=(BASE.name,),
+    extends=(BASE.name,),
+    description=(
+        "The Exodus expansion: Skill Check Abilities, execution, the new cards and characters, "
+        "and the options Conflicted Loyalties, Cylon Fleet and Ionian Nebula (docs/exodus.md)."
+    ),
+    parts=PARTS,
+)
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The Exodus options (X-MOD-2), declared once for every part, and the listing of the
+    entries not in play yet (catalogue.py)."""
+    if ruleset == BASE.name:
+        options.declare(registry)
+        catalogue.register(registry)
