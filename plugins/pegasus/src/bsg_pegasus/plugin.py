@@ -26,6 +26,9 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.leaders",
     "bsg_pegasus.execution",
     "bsg_pegasus.newcaprica",
+    "bsg_pegasus.newcaprica.hera",
+    "bsg_pegasus.cards.quorum",
+    "bsg_pegasus.cards.destinations",
 )
 
 PLUGIN = PluginInfo(

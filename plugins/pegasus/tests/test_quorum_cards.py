@@ -1,0 +1,119 @@
+"""The Pegasus Quorum cards carried out by ``bsg_pegasus.cards.quorum`` (Appendix A.9):
+Eulogy and Civilian Self Defense, played by the President from the Quorum hand."""
+
+from __future__ import annotations
+
+import attrs
+from pegasus_helpers import PLUGINS
+
+from bsgcore.base import BaseGame, Execution
+from bsgcore.messages import Event
+from bsgcore.testing.conformance import check_invariants
+from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scripted import scripted_random
+
+EULOGY = "pegasus.quorum.eulogy"
+SELF_DEFENSE = "pegasus.quorum.civilian_self_defense"
+CAST = ["laura_roslin", "william_adama", "kara_starbuck_thrace", "gaius_baltar"]
+
+
+def in_hand(table: Board, card: str) -> Board:
+    """The President holds `card` (taken from the Quorum deck), at his Action step."""
+    game = table.game
+    deck = tuple(c for c in game.quorum_deck if c != card)
+    game = attrs.evolve(game, quorum_hand=(card, *game.quorum_hand), quorum_deck=deck)
+    return edits.at_action(edits.with_game(table, game), game.president)
+
+
+def play(table: Board, card: str) -> tuple[Board, list[Event]]:
+    """The President plays `card` from the hand."""
+    decision = table.pending
+    assert decision is not None
+    option = next(
+        o for o in decision.options if o.tag == "base.play_quorum_card" and o.card == card
+    )
+    return table.play(option)
+
+
+def executed(game: BaseGame, morale: int) -> BaseGame:
+    """The game with one past execution that cost `morale`."""
+    return attrs.evolve(game, executions=(Execution(3, "x", "human", 1, morale),))
+
+
+def test_the_cards_are_in_the_quorum_deck() -> None:
+    table = board(seats=4, plugins=PLUGINS, characters=CAST)
+    assert {EULOGY, SELF_DEFENSE} <= {*table.game.quorum_deck, *table.game.quorum_hand}
+
+
+def test_eulogy_gains_morale_after_an_execution_cost_morale() -> None:
+    """Morale was lost to an execution: +1 morale."""
+    table = board(seats=4, plugins=PLUGINS, characters=CAST)
+    table = edits.with_game(table, executed(table.game, 1))
+    table = in_hand(table, EULOGY)
+    morale = table.game.morale
+    table, _ = play(table, EULOGY)
+    assert table.game.morale == morale + 1
+    assert EULOGY in table.game.quorum_discard
+
+
+def test_eulogy_does_nothing_without_such_an_execution() -> None:
+    """No execution cost morale (a Cylon executed costs none): morale stays."""
+    table = board(seats=4, plugins=PLUGINS, characters=CAST)
+    table = edits.with_game(table, executed(table.game, 0))
+    table = in_hand(table, EULOGY)
+    morale = table.game.morale
+    table, _ = play(table, EULOGY)
+    assert table.game.morale == morale
+
+
+def defend(roll: int, cylons: list[tuple[str, int]]) -> tuple[Board, Board, list[Event]]:
+    """Civilian Self Defense on a board with 2 civilian ships (uids after the Cylon ships), the
+    President picking the first option for the ship in area 2, then rolling `roll`."""
+    table = board(
+        seats=4,
+        plugins=PLUGINS,
+        characters=CAST,
+        cylons=cylons,
+        civilians=[(2, "empty"), (5, "empty")],
+    )
+    start = in_hand(table, SELF_DEFENSE)
+    after, _ = play(start, SELF_DEFENSE)
+    decision = after.pending
+    assert decision is not None and decision.kind == "choose_self_defense"
+    ship = next(c.uid for c in after.game.civilians if c.area == 2)
+    option = next(o for o in decision.options if o.value // 2 == ship)
+    with scripted_random(rolls=[roll]):
+        after, events = after.play(option)
+    return start, after, events
+
+
+def test_civilian_self_defense_destroys_3_raiders_in_the_ships_area() -> None:
+    """4 raiders beside the ship: 3 are destroyed; those elsewhere stay; a roll of 5 spares it."""
+    cylons = [("raider", 2)] * 4 + [("raider", 5)]
+    start, after, _ = defend(5, cylons)
+    raiders = [s for s in after.game.cylon_ships if s.kind == "raider"]
+    assert sorted(s.area for s in raiders) == [2, 5]
+    assert len(after.game.civilians) == 2
+    check_invariants(after.rules, after.state, at_rest=False)
+
+
+def test_civilian_self_defense_loses_the_ship_on_1_or_2() -> None:
+    """A roll of 2: the defended ship is destroyed, the other stays."""
+    start, after, _ = defend(2, [("heavy_raider", 2)])
+    assert [c.area for c in after.game.civilians] == [5]
+    assert not after.game.cylon_ships
+
+
+def test_civilian_self_defense_offers_raiders_or_a_heavy_raider() -> None:
+    """With both kinds beside a ship the President chooses which to destroy."""
+    table = board(
+        seats=4,
+        plugins=PLUGINS,
+        characters=CAST,
+        cylons=[("raider", 2), ("heavy_raider", 2)],
+        civilians=[(2, "empty")],
+    )
+    after, _ = play(in_hand(table, SELF_DEFENSE), SELF_DEFENSE)
+    assert after.pending is not None
+    assert sorted(o.value % 2 for o in after.pending.options) == [0, 1]
