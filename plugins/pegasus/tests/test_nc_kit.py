@@ -12,9 +12,9 @@ from nc_scenes import part, settled
 
 from bsgcore import Game
 from bsgcore.base import is_cylon_player
-from bsgcore.context import using_rules
 from bsgcore.bots.play import play_game
 from bsgcore.bots.registry import make_bots
+from bsgcore.context import using_rules
 from bsgcore.testing import (
     check_game,
     check_invariants,
