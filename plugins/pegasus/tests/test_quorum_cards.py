@@ -117,3 +117,60 @@ def test_civilian_self_defense_offers_raiders_or_a_heavy_raider() -> None:
     after, _ = play(in_hand(table, SELF_DEFENSE), SELF_DEFENSE)
     assert after.pending is not None
     assert sorted(o.value % 2 for o in after.pending.options) == [0, 1]
+
+
+CHIEF = "pegasus.quorum.assign_chief_of_staff"
+CHECK_CRISIS = "base.crisis.crash_landing"  # tactics and piloting: politics negative
+
+
+def test_assign_chief_of_staff_draws_2_politics_and_stays_before_another_player() -> None:
+    table = board(seats=4, plugins=PLUGINS, characters=CAST)
+    start = in_hand(table, CHIEF)
+    president = start.game.president
+    after, _ = play(start, CHIEF)
+    decision = after.pending
+    assert decision is not None and decision.seat == president
+    assert president not in {o.value for o in decision.options}
+    other = decision.options[0].value
+    after, _ = after.play(decision.options[0])
+    assert (CHIEF, other) in after.game.quorum_markers
+    hand = after.game.players[president].hand
+    assert len(hand) == len(start.game.players[president].hand) + 2
+
+
+def chief_window() -> tuple[Board, int]:
+    """A check on Crash Landing with the Chief of Staff before seat 2, at seat 2's turn in the
+    window before cards are added (the seats before it pass)."""
+    table = board(seats=4, plugins=PLUGINS, characters=CAST, windows=True)
+    seat = 2
+    table = edits.edit(table, quorum_markers=((CHIEF, seat),))
+    table = edits.with_game(
+        table,
+        attrs.evolve(
+            table.game, quorum_deck=tuple(c for c in table.game.quorum_deck if c != CHIEF)
+        ),
+    )
+    table = edits.drawn(table, CHECK_CRISIS)
+    for _ in range(30):
+        decision = table.pending
+        assert decision is not None
+        if decision.seat == seat and any(
+            o.tag == "pegasus.use_chief_of_staff" for o in decision.options
+        ):
+            return table, seat
+        table, _ = table.play(
+            next(o for o in decision.options if o.tag == "base.no_card")
+            if any(o.tag == "base.no_card" for o in decision.options)
+            else decision.options[0]
+        )
+    raise AssertionError("no Chief of Staff option")
+
+
+def test_the_chief_of_staff_makes_politics_count_positive() -> None:
+    """Discarding it before the cards go in: Politics counts positive in the check."""
+    table, seat = chief_window()
+    assert table.game.check is not None and "politics" not in table.game.check.skills
+    use = next(o for o in table.pending.options if o.tag == "pegasus.use_chief_of_staff")
+    after, _ = table.play(use)
+    assert after.game.check is not None and "politics" in after.game.check.skills
+    assert CHIEF in after.game.quorum_discard and not after.game.quorum_markers

@@ -8,6 +8,10 @@ and this part's ops.
   raiders or 1 heavy raider in its space area (his choice when both are there; as many as there
   are, up to that), then rolls: on 1-2 that ship is destroyed. The ship picked is remembered in
   this part's public state until the roll is resolved.
+- Assign Chief of Staff: 2 Politics cards for the President, and the card stays in play before
+  another player (base's ``attach_card``, not a revealed Cylon). In base's window before cards
+  go into a skill check, its holder (while a human player) may discard it so Politics counts
+  positive in that check (`chief_options`); it is not offered when Politics already does.
 
 A part of the Pegasus plugin (``PLUGIN.parts``); the other Quorum cards of the data stay listed
 missing until their rules exist (docs/pegasus.md).
@@ -21,27 +25,36 @@ import attrs
 
 from bsg_pegasus.cards import labels
 from bsg_pegasus.data import load
+from bsg_pegasus.skills.events import CheckTypeCounted
 from bsgcore import hookimpl
 from bsgcore.base import (
     BaseContent,
     BaseGame,
     CylonShipDestroyed,
     Op,
+    PlaySkillWindow,
+    QuorumMarkerDiscarded,
     Result,
     RunOps,
     ask,
     current_state,
     destroy_civilian,
+    g,
+    is_cylon_player,
     pick,
 )
-from bsgcore.messages import Event
+from bsgcore.messages import Command, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
+from bsgcore.stack import pop
 from bsgcore.state import State
 
 PART = "pegasus.quorum"
 EULOGY = "pegasus.quorum.eulogy"
 SELF_DEFENSE = "pegasus.quorum.civilian_self_defense"
+CHIEF = "pegasus.quorum.assign_chief_of_staff"
+POLITICS = "politics"
+BEFORE = "before"
 EXECUTION_MORALE = "pegasus_morale_lost_to_execution"
 #: Civilian Self Defense: what may be destroyed in the ship's area (3 raiders or 1 heavy raider).
 RAIDERS, HEAVY = "raider", "heavy_raider"
@@ -168,6 +181,53 @@ def ship_defended(game: BaseGame, name: str, seat: int) -> bool:
     return state is not None and quorum_state(state).defended >= 0
 
 
+def chief_entry() -> dict[str, Any]:
+    """Assign Chief of Staff: the draw, then the card before another player (its lasting rule
+    is this module's `chief_options`)."""
+    raw = dict(load().raw(CHIEF))
+    raw["effects"] = [
+        {"op": "draw_skill", "who": "acting_player", "count": 2, "types": [POLITICS]},
+        {"op": "attach_card", "to": "chosen_other", "chooser": "acting_player"},
+    ]
+    return raw
+
+
+@attrs.frozen
+class UseChiefOfStaff(Command):
+    """Discard Assign Chief of Staff: Politics counts positive in this check."""
+
+    tag = "pegasus.use_chief_of_staff"
+
+
+def chief_holder(game: BaseGame) -> int:
+    """The seat Assign Chief of Staff lies before, while a human player (-1: none)."""
+    for card, seat in game.quorum_markers:
+        if card == CHIEF and not is_cylon_player(game, seat):
+            return seat
+    return -1
+
+
+def chief_options(state: State, frame: PlaySkillWindow) -> list[Command]:
+    """In the window before cards go in: the holder may use the card, if Politics does not
+    count positive already."""
+    game = g(state)
+    check = game.check
+    if frame.kind != BEFORE or check is None or POLITICS in check.skills:
+        return []
+    if chief_holder(game) != frame.seat:
+        return []
+    return [UseChiefOfStaff(frame.seat)]
+
+
+def handle_chief(state: State, cmd: UseChiefOfStaff, rng: RandomCursor) -> list[Event]:
+    """The card is discarded; Politics counts positive; the seat's turn in the window ends."""
+    return [
+        QuorumMarkerDiscarded(CHIEF, cmd.seat, "Politics counts positive"),
+        CheckTypeCounted(POLITICS),
+        pop(),
+    ]
+
+
 @hookimpl
 def bsg_base_content(content: BaseContent) -> None:
     """The ops and conditions, then the cards into the Quorum deck."""
@@ -188,6 +248,7 @@ def bsg_base_content(content: BaseContent) -> None:
     )
     content.add_card("quorum", eulogy_entry())
     content.add_card("quorum", self_defense_entry())
+    content.add_card("quorum", chief_entry())
 
 
 @hookimpl
@@ -197,4 +258,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         return
     registry.plugin_state(initial, value_type=QuorumState)
     registry.event(ShipDefended, apply_defended)
+    registry.command(UseChiefOfStaff, handle_chief)
+    registry.add_options(PlaySkillWindow, chief_options)
+    registry.label(
+        UseChiefOfStaff, lambda s, f, c: "Discard Assign Chief of Staff: Politics counts positive"
+    )
     labels.register(registry)
