@@ -174,3 +174,65 @@ def test_the_chief_of_staff_makes_politics_count_positive() -> None:
     after, _ = table.play(use)
     assert after.game.check is not None and "politics" in after.game.check.skills
     assert CHIEF in after.game.quorum_discard and not after.game.quorum_markers
+
+
+PROBATION = "pegasus.quorum.probation"
+
+
+def probation_check(seat: int) -> Board:
+    """Crash Landing's check with Probation before `seat`, every window passed."""
+    table = board(seats=4, plugins=PLUGINS, characters=CAST)
+    deck = tuple(c for c in table.game.quorum_deck if c != PROBATION)
+    table = edits.with_game(
+        table, attrs.evolve(table.game, quorum_markers=((PROBATION, seat),), quorum_deck=deck)
+    )
+    return edits.drawn(table, CHECK_CRISIS)
+
+
+def contribute_until_probation(table: Board, seat: int) -> tuple[Board, list[Event]]:
+    """Each seat adds its first card (if any) then stops, until the Probation choice."""
+    events: list[Event] = []
+    for _ in range(40):
+        decision = table.pending
+        assert decision is not None
+        if decision.kind == "probation":
+            return table, events
+        adds = [o for o in decision.options if o.tag == "base.add_card"]
+        stop = [o for o in decision.options if o.tag == "base.stop_adding"]
+        if decision.kind == "contribute":
+            option = adds[0] if adds and not table.game.check.played[decision.seat] else stop[0]
+        else:
+            option = decision.options[0]
+        table, new = table.play(option)
+        events += new
+        if table.game.check is None:
+            break
+    return table, events
+
+
+def test_probation_lets_the_president_look_at_the_holders_cards() -> None:
+    """The holder adds a card; the President discards Probation and sees it; others do not."""
+    table = probation_check(2)
+    president = table.game.president
+    assert president != 2
+    table, _ = contribute_until_probation(table, 2)
+    decision = table.pending
+    assert decision is not None and decision.kind == "probation" and decision.seat == president
+    added = table.game.check.played[2]
+    look = next(o for o in decision.options if o.look)
+    after, events = table.play(look)
+    looked = next(e for e in events if e.tag == "pegasus.probation_looked")
+    assert looked.cards == added
+    assert looked.redacted_for(president).cards == added
+    assert added and looked.redacted_for(2).cards != added
+    assert PROBATION in after.game.quorum_discard and not after.game.quorum_markers
+
+
+def test_probation_is_not_offered_when_the_holder_adds_nothing() -> None:
+    """A holder who adds no card gives the President nothing to look at."""
+    table = probation_check(2)
+    while table.pending is not None and table.pending.kind == "contribute":
+        stop = next(o for o in table.pending.options if o.tag == "base.stop_adding")
+        table, _ = table.play(stop)
+    assert table.pending is None or table.pending.kind != "probation"
+    assert (PROBATION, 2) in table.game.quorum_markers

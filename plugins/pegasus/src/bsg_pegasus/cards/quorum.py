@@ -12,6 +12,7 @@ and this part's ops.
   another player (base's ``attach_card``, not a revealed Cylon). In base's window before cards
   go into a skill check, its holder (while a human player) may discard it so Politics counts
   positive in that check (`chief_options`); it is not offered when Politics already does.
+- Probation: the card stays in play before any player; its lasting rule is probation.py.
 
 A part of the Pegasus plugin (``PLUGIN.parts``); the other Quorum cards of the data stay listed
 missing until their rules exist (docs/pegasus.md).
@@ -23,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.cards import labels
+from bsg_pegasus.cards import labels, probation
 from bsg_pegasus.data import load
 from bsg_pegasus.skills.events import CheckTypeCounted
 from bsgcore import hookimpl
@@ -181,6 +182,13 @@ def ship_defended(game: BaseGame, name: str, seat: int) -> bool:
     return state is not None and quorum_state(state).defended >= 0
 
 
+def probation_entry() -> dict[str, Any]:
+    """Probation: the card before any player (not a revealed Cylon)."""
+    raw = dict(load().raw(probation.PROBATION))
+    raw["effects"] = [{"op": "attach_card", "to": "chosen", "chooser": "acting_player"}]
+    return raw
+
+
 def chief_entry() -> dict[str, Any]:
     """Assign Chief of Staff: the draw, then the card before another player (its lasting rule
     is this module's `chief_options`)."""
@@ -249,6 +257,7 @@ def bsg_base_content(content: BaseContent) -> None:
     content.add_card("quorum", eulogy_entry())
     content.add_card("quorum", self_defense_entry())
     content.add_card("quorum", chief_entry())
+    content.add_card("quorum", probation_entry())
 
 
 @hookimpl
@@ -260,6 +269,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.event(ShipDefended, apply_defended)
     registry.command(UseChiefOfStaff, handle_chief)
     registry.add_options(PlaySkillWindow, chief_options)
+    probation.register(registry)
     registry.label(
         UseChiefOfStaff, lambda s, f, c: "Discard Assign Chief of Staff: Politics counts positive"
     )
