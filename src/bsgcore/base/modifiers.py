@@ -63,6 +63,7 @@ class Modifiers:
     action_allowed: Pipeline
     is_cylon_player: Pipeline
     title_eligible: Pipeline
+    drawn_civilian: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

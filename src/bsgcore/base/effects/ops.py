@@ -47,6 +47,7 @@ from bsgcore.base.turn.shared import (
 )
 from bsgcore.base.turn.steps import skill_set_draw
 from bsgcore.frozen import evolve
+from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push, replace
 
@@ -364,6 +365,11 @@ def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCur
         return combat.destroy_civilian(game, frame.target)
     if game.civilian_pile:
         return [te.CivilianLost(back) for back in game.civilian_pile[: int(op.get("count", 1))]]
+    drawn: tuple[Event, ...] = ()
+    for modify in modifiers().drawn_civilian:  # a phase's own ships (H-PHASE-4)
+        drawn = modify(game, frame.seat, drawn)
+    if drawn:
+        return list(drawn)
     if game.civilians:
         return ask(game.current, "civilian", [c.uid for c in game.civilians])
     return []

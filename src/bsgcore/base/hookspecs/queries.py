@@ -16,7 +16,7 @@ from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
-from bsgcore.messages import Command, Frame
+from bsgcore.messages import Command, Event, Frame
 
 
 @hookspec
@@ -280,4 +280,18 @@ def bsg_base_check_abilities(
     whoever added it, destiny included). Base's own cards carry no icon. A plugin drops an
     ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
     ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_drawn_civilian(
+    game: BaseGame, seat: int, events: tuple[Event, ...]
+) -> tuple[Event, ...]:
+    """How a civilian ship "drawn to be destroyed" is lost once the unused pile is empty (H-PHASE-4).
+
+    When: an effect destroys civilian ships from the pile of unused ships (the op
+    ``destroy_civilian``, B-CIV-4) and that pile is empty, before base asks the current player to
+    pick a ship on the board; ``events`` comes in empty. Events given are the loss instead of that
+    choice (a phase's own stacks of ships, Pegasus's New Caprica, R-202). Base's own: none.
+    Pure: yes. Returns: the events. firstresult: no. Since 0.4.
     """
