@@ -22,7 +22,9 @@ def choosing(top: str) -> Board:
     """The Admiral holds Misjump and another card, `top` on top of the Destination deck."""
     table = board(seats=4, plugins=PLUGINS, characters=CAST)
     game = table.game
-    deck = [c for c in game.destination_deck if c not in (MISJUMP, top)]
+    deck = list(game.destination_deck)
+    deck.remove(MISJUMP)
+    deck.remove(top)
     other = deck.pop(0)
     game = attrs.evolve(game, drawn_destinations=(MISJUMP, other), destination_deck=(top, *deck))
     return edits.at_step(edits.with_game(table, game), ChooseDestination(game.admiral))
