@@ -30,6 +30,7 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.newcaprica.drawn",
     "bsg_pegasus.newcaprica.frozen",
     "bsg_pegasus.newcaprica.planned",
+    "bsg_pegasus.newcaprica.icon_order",
     "bsg_pegasus.cards.quorum",
     "bsg_pegasus.cards.destinations",
 )
