@@ -5,8 +5,11 @@
   Destination deck and the top Destination card is shown and resolved in its place: its
   distance counts and its text is carried out, no choice (docs/rulings.md).
 
-Gas Cloud (arrange the top Crisis cards) and Mining Asteroid (it needs the Scar crisis card)
-stay out of the Destination deck, listed by ``bsg cards --plugin pegasus --missing``.
+- Gas Cloud (distance 1): the Admiral may look at the top 3 Crisis cards and put each back on
+  the top or the bottom, in any order (gas_cloud.py).
+
+Mining Asteroid (it needs the Scar crisis card) stays out of the Destination deck, listed by
+``bsg cards --plugin pegasus --missing``.
 
 A part of the Pegasus plugin (``PLUGIN.parts``).
 """
@@ -17,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from bsg_pegasus.cards import gas_cloud
 from bsg_pegasus.data import load
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseEvent, BaseGame, Op, Result, RunOps, data
@@ -26,6 +30,8 @@ from bsgcore.ruleset import RulesRegistry
 from bsgcore.stack import push
 
 MISJUMP = "pegasus.destination.misjump"
+GAS_CLOUD = "pegasus.destination.gas_cloud"
+ARRANGE = "pegasus_arrange_top_of_crisis_deck"
 REDRAW = "pegasus_discard_and_redraw_destination"
 
 
@@ -74,11 +80,20 @@ def misjump_entry() -> dict[str, Any]:
     return raw
 
 
+def gas_cloud_entry() -> dict[str, Any]:
+    """Gas Cloud with its op as this part's."""
+    raw = dict(load().raw(GAS_CLOUD))
+    raw["effects"] = [{"op": ARRANGE, "count": gas_cloud.LOOK}]
+    return raw
+
+
 @hookimpl
 def bsg_base_content(content: BaseContent) -> None:
-    """The op, then the card into the Destination deck."""
+    """The ops, then the cards into the Destination deck."""
     content.add_op(REDRAW, op_redraw, params=frozenset())
+    content.add_op(ARRANGE, gas_cloud.op_arrange, params=frozenset({"count"}))
     content.add_card("destination", misjump_entry())
+    content.add_card("destination", gas_cloud_entry())
 
 
 @hookimpl
@@ -86,3 +101,4 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The event."""
     if ruleset == "base":
         registry.event(DestinationRedrawn, DestinationRedrawn.applier)
+        gas_cloud.register(registry)
