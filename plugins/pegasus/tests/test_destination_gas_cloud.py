@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pegasus_helpers import PLUGINS
 
-from bsgcore.base.turn import frames as tf
+from bsgcore.base import RunOps
 from bsgcore.testing.conformance import check_invariants
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board, board
@@ -17,7 +17,7 @@ CAST = ["laura_roslin", "william_adama", "kara_starbuck_thrace", "gaius_baltar"]
 def looking() -> tuple[Board, Board, list]:  # type: ignore[type-arg]
     table = board(seats=4, plugins=PLUGINS, characters=CAST)
     admiral = table.game.admiral
-    after, events = edits.resting(table).run(tf.RunOps(GAS_CLOUD, "effects", admiral))
+    after, events = edits.resting(table).run(RunOps(GAS_CLOUD, "effects", admiral))
     return table, after, events
 
 

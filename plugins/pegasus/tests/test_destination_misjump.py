@@ -8,7 +8,6 @@ import pytest
 from pegasus_helpers import PLUGINS
 
 from bsgcore.base import data
-from bsgcore.base.turn.frames import ChooseDestination
 from bsgcore.context import using_rules
 from bsgcore.testing.conformance import check_invariants
 from bsgcore.testing.scenarios import edits
@@ -27,7 +26,8 @@ def choosing(top: str) -> Board:
     deck.remove(top)
     other = deck.pop(0)
     game = attrs.evolve(game, drawn_destinations=(MISJUMP, other), destination_deck=(top, *deck))
-    return edits.at_step(edits.with_game(table, game), ChooseDestination(game.admiral))
+    choose = table.rules.registry.tags["base.f.choose_destination"](game.admiral)
+    return edits.at_step(edits.with_game(table, game), choose)
 
 
 def distance_of(table: Board, card: str) -> int:

@@ -7,7 +7,7 @@ import nc_scenes as sc
 import pytest
 from bsg_pegasus.newcaprica.state import nc
 
-from bsgcore.base.turn import frames as tf
+from bsgcore.base import RunOps
 from bsgcore.testing.scenarios import edits
 
 ASTEROIDS = "base.destination.asteroid_field"  # lose 2 fuel; draw a civilian ship, destroy it
@@ -17,7 +17,7 @@ def drawn_loss(locked: tuple[str, ...], prepared: tuple[str, ...], pile: tuple[s
     """Asteroid Field's ops on New Caprica with these stacks and unused pile."""
     board = sc.with_part(sc.settled(), locked=locked, prepared=prepared)
     board = edits.edit(board, civilian_pile=pile)
-    after, events = edits.resting(board).run(tf.RunOps(ASTEROIDS, "effects", board.game.current))
+    after, events = edits.resting(board).run(RunOps(ASTEROIDS, "effects", board.game.current))
     return board, after, events
 
 

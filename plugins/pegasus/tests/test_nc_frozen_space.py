@@ -7,7 +7,7 @@ import nc_scenes as sc
 import pytest
 from bsg_pegasus.newcaprica import names as n
 
-from bsgcore.base.turn import frames as tf
+from bsgcore.base import RunOps
 from bsgcore.testing.scenarios import edits
 
 AMBUSH = "base.destination.cylon_ambush"  # -1 fuel; a basestar and 3 raiders, 3 civilian ships
@@ -15,7 +15,7 @@ AMBUSH = "base.destination.cylon_ambush"  # -1 fuel; a basestar and 3 raiders, 3
 
 def ambushed(phase: str) -> tuple[sc.Board, sc.Board]:
     board = sc.with_part(sc.settled(), phase=phase)
-    after, _ = edits.resting(board).run(tf.RunOps(AMBUSH, "effects", board.game.current))
+    after, _ = edits.resting(board).run(RunOps(AMBUSH, "effects", board.game.current))
     return board, after
 
 
