@@ -37,7 +37,8 @@ def test_the_admiral_sees_the_top_3_and_the_others_do_not() -> None:
     assert not set(seen.redacted_for(other).cards) & set(top)
     decision = after.pending
     assert decision is not None and decision.seat == admiral and decision.kind == "gas_cloud"
-    assert len(decision.options) == 6 * 8
+    labels = {(o.order, o.bottom) for o in decision.options}
+    assert len(labels) == len(decision.options) == 6 * 4  # each order, 0 to 3 at the bottom
 
 
 def test_an_arrangement_puts_cards_on_top_and_at_the_bottom_in_its_order() -> None:
@@ -48,7 +49,7 @@ def test_an_arrangement_puts_cards_on_top_and_at_the_bottom_in_its_order() -> No
     option = next(
         o
         for o in after.pending.options  # type: ignore[union-attr]
-        if o.order == (2, 0, 1) and o.bottom == (False, True, False)
+        if o.order == (2, 1, 0) and o.bottom == (False, False, True)
     )
     done, _ = after.play(option)
     assert done.game.crisis_deck == (c, b, *rest, a)

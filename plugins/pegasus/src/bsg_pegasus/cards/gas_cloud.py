@@ -39,12 +39,12 @@ ORDINALS = ("1st", "2nd", "3rd")
 
 
 def arrangements(n: int) -> list[tuple[tuple[int, ...], tuple[bool, ...]]]:
-    """Every (order of the n cards seen, bottom flag of each in that order), the unchanged one
-    first."""
-    out = []
+    """Every distinct way back for the n cards seen, the unchanged one first: the cards put on
+    top in their order, then those put at the bottom in theirs (`order`, with `bottom` flags)."""
+    out: list[tuple[tuple[int, ...], tuple[bool, ...]]] = []
     for order in permutations(range(n)):
-        for mask in range(1 << n):
-            out.append((order, tuple(bool(mask >> i & 1) for i in range(n))))
+        for cut in range(n, -1, -1):  # the first `cut` of the order go on top
+            out.append((order, (False,) * cut + (True,) * (n - cut)))
     return out
 
 
@@ -154,7 +154,7 @@ def register(registry: RulesRegistry) -> None:
     registry.prompt(
         ArrangeFrame,
         lambda s, f, d: Prompt(
-            "Put the Crisis cards you saw back on the top or the bottom", "Gas Cloud"
+            "Gas Cloud: put the Crisis cards you saw back on the top or the bottom", "Gas Cloud"
         ),
         kinds=("gas_cloud",),
     )
