@@ -10,6 +10,8 @@ from bsgcore.bots.registry import make_bot
 from bsgcore.testing.scenarios import edits
 from bsgcore.view import view
 
+NOT_A_CYLON = "base.loyalty.you_are_not_a_cylon"
+
 
 def choice(board, seat: int):  # type: ignore[no-untyped-def]
     player = make_bot(board.rules, "heuristic", 1)
@@ -19,8 +21,13 @@ def choice(board, seat: int):  # type: ignore[no-untyped-def]
     return player.choose(view(board.rules, board.state, seat), decision.options)
 
 
+def human(board, seat: int):  # type: ignore[no-untyped-def]
+    """The board with `seat` holding a "You Are Not a Cylon" card (whatever the deal gave)."""
+    return edits.holding(board, seat, NOT_A_CYLON)
+
+
 def test_a_human_at_the_shipyard_prepares_a_ship() -> None:
-    board = edits.at_action(at(settled(), 0, n.SHIPYARD), 0)
+    board = edits.at_action(human(at(settled(), 0, n.SHIPYARD), 0), 0)
     picked = choice(board, 0)
     assert picked.tag == "pegasus.nc.use_action" and picked.action == content.SHIPYARD_HUMAN_ACTION
 
@@ -28,7 +35,7 @@ def test_a_human_at_the_shipyard_prepares_a_ship() -> None:
 def test_a_human_heads_for_the_shipyard() -> None:
     board = settled()
     seat = board.game.current
-    picked = choice(board, seat)
+    picked = choice(human(board, seat), seat)
     assert picked.tag == "base.move" and picked.to == n.SHIPYARD
 
 

@@ -51,6 +51,7 @@ def activation(board, code):  # type: ignore[no-untyped-def]
 
 
 RAIDERS_AND_FORCES = "pegasus.nc_crisis.hiding_underground"
+FORCES = "pegasus.nc_effect.activate_occupation_forces"
 
 
 @pytest.mark.rules("P-NCC-4", "P-NCC-5", "P-PRE-1", "P-PRE-5", "P-INV-15", "P-NCC-6")
@@ -63,14 +64,25 @@ def test_before_the_return_ship_icons_are_ignored_and_forces_still_activate() ->
 
 
 @pytest.mark.rules("P-NCC-7", "P-ORB-5", "P-NCC-9")
-def test_after_the_return_ship_icons_are_resolved_with_the_forces() -> None:
+def test_after_the_return_ship_icons_are_resolved_then_the_forces() -> None:
+    """The card prints the raiders' icon before the forces': the raiders activate first, the
+    forces once they are done (P-NCC-9, left to right)."""
     board, _ = jump(edits.edit(with_part(settled(), phase=n.OCCUPIED), jump_track=5))
     board = edits.resting(board)
     before = space(board.game)
     after, _ = activation(board, RAIDERS_AND_FORCES)
-    assert part(after).forces == (n.OCCUPATION_AUTHORITY,)
-    activating = any(f.tag == "base.f.raider_activation" for f in after.state.stack)
+    tags = [f.tag for f in after.state.stack]
+    activating = "base.f.raider_activation" in tags
     assert activating or space(after.game) != before  # the raiders activate
+    if activating:  # the forces' activation waits under the raiders'
+        assert part(after).forces == ()
+        waiting = [i for i, f in enumerate(after.state.stack) if getattr(f, "source", "") == FORCES]
+        assert waiting and waiting[0] < tags.index("base.f.raider_activation")
+    for _ in range(50):
+        if after.pending is None or not after.pending.options:
+            break
+        after, _ = after.play(after.pending.options[0])
+    assert part(after).forces == (n.OCCUPATION_AUTHORITY,)
 
 
 @pytest.mark.rules("P-PRE-7", "P-NCC-2")

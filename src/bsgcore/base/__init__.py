@@ -117,7 +117,12 @@ from bsgcore.base.space.combat import (
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
-from bsgcore.base.turn.events import CounterChanged, ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.events import (
+    CounterChanged,
+    ResourceChanged,
+    SkillCardsDiscarded,
+    SkillDeckReshuffled,
+)
 from bsgcore.base.turn.frames import (
     UNSET,
     ActionStep,
@@ -206,6 +211,7 @@ __all__ = [
     "SimpleCard",
     "SkillCard",
     "SkillCardsDiscarded",
+    "SkillDeckReshuffled",
     "SkillType",
     "TITLES_KEY",
     "TitleLine",

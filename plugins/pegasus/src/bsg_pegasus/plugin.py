@@ -26,6 +26,12 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.leaders",
     "bsg_pegasus.execution",
     "bsg_pegasus.newcaprica",
+    "bsg_pegasus.newcaprica.hera",
+    "bsg_pegasus.newcaprica.frozen",
+    "bsg_pegasus.newcaprica.planned",
+    "bsg_pegasus.newcaprica.icon_order",
+    "bsg_pegasus.cards.quorum",
+    "bsg_pegasus.cards.destinations",
 )
 
 PLUGIN = PluginInfo(

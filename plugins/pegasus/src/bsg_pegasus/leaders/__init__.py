@@ -24,6 +24,7 @@ from bsg_pegasus.leaders import (
     labels,
     model,
     sympathetic,
+    treachery_reveal,
     turns,
 )
 from bsg_pegasus.leaders import content as leader_content
@@ -51,6 +52,7 @@ QUORUM_HAND_LIMIT = 10
 def bsg_base_content(content: BaseContent) -> None:
     """The Cylon Leaders and the revised lines of succession."""
     leader_content.add_content(content)
+    treachery_reveal.add_content(content)
 
 
 @hookimpl
@@ -93,6 +95,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         lambda state, cmd, rng: infiltration.handle_return(state, cmd, rng, discard),
     )
     registry.wrap_step(tags["base.f.finish_reveal"], handoff.reveal_wrapper)
+    registry.wrap_step(tags["base.f.finish_reveal"], treachery_reveal.reveal_wrapper)
     registry.wrap_step(tags["base.f.finish_jump"], handoff.sleeper_wrapper)
     registry.wrap_step(tags["base.f.finish_jump"], sympathetic.jump_wrapper)
     revealed, finish = tags["base.cylon_revealed"], tags["base.f.finish_reveal"]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bsg_pegasus import options
-from bsg_pegasus.newcaprica import content, flow
+from bsg_pegasus.newcaprica import content, flow, icon_order
 from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.events import NcCrisisSetAside, NcGalacticaReturned, NcSettled
 from bsg_pegasus.newcaprica.resolve import activation
@@ -143,12 +143,15 @@ def wrap_prepare_jump(step: Step, state: State, frame: Any, rng: RandomCursor) -
 def wrap_activation(step: Step, state: State, frame: Any, rng: RandomCursor) -> Events:
     """The Activate Cylon Ships step on New Caprica: Cylon ship icons are ignored before the
     return (P-NCC-4) and resolved after it (P-NCC-7); the occupation forces icon activates the
-    occupation forces throughout (P-NCC-5), before the ships (P-NCC-9, docs/rulings.md: the
-    ships' activations stay right above the turn's steps)."""
+    occupation forces throughout (P-NCC-5), in the order the card prints its icons (P-NCC-9,
+    icon_order.py): after the return a ship icon printed first activates the ships first."""
     game = g(state)
     if not active(state) or not game.crisis:
         return step(state, frame, rng)
     forces_icon, _evacuation = content.icons().get(game.crisis, (False, False))
+    if forces_icon and not occupied(state) and icon_order.ships_first(game.crisis):
+        forces = RunOps(icon_order.FORCES_EFFECT, "effects", frame.seat)
+        return [replace(forces, frame), *step(state, frame, rng)]
     events: Events = [pop()] if occupied(state) else step(state, frame, rng)
     if forces_icon:
         events.append(push(flow.ForcesOp(frame.seat, "activate")))
