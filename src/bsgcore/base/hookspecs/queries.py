@@ -18,7 +18,7 @@ from bsgcore.base.modifiers import LocationCost
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
-from bsgcore.messages import Command, Event, Frame
+from bsgcore.messages import Command, Frame
 
 
 @hookspec
@@ -319,5 +319,3 @@ def bsg_base_check_abilities(
     ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
     ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
     """
-
-
