@@ -473,3 +473,19 @@ def test_declaring_an_unknown_card_implemented_is_refused() -> None:
 
     message = refusal(add)
     assert "plugin 'typo', fan.ability.gaeta_tactical: declared implemented, but no card" in message
+
+
+def test_id_taken_tells_a_part_which_ids_are_in_the_catalogue_so_far() -> None:
+    """``id_taken``: base's ids and those a plugin added are taken, others are not, so a part
+    adding every card it can play skips those another part added with their own code."""
+    seen: dict[str, bool] = {}
+
+    def add(content: BaseContent) -> None:
+        seen["base before"] = content.id_taken("base.crisis.water_shortage")
+        seen["fan before"] = content.id_taken(CRISIS)
+        content.add_card("crisis", fan_crisis())
+        seen["fan after"] = content.id_taken(CRISIS)
+
+    with installed_plugins(fan(add, "ids")):
+        set_up(["ids"])
+    assert seen == {"base before": True, "fan before": False, "fan after": True}

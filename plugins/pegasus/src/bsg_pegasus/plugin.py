@@ -21,6 +21,7 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.board",
     "bsg_pegasus.overlay",
     "bsg_pegasus.cards",
+    "bsg_pegasus.cards.destiny",
     "bsg_pegasus.scar",
     "bsg_pegasus.skills",
     "bsg_pegasus.leaders",

@@ -316,6 +316,12 @@ class BaseContent:
         self._fields["title_lines"] = FrozenMap(lines)
         self._raw.append((self.plugin, card_id, raw))
 
+    def id_taken(self, card_id: str) -> bool:
+        """Whether an id is in the catalogue so far (base's, or added by a plugin before), so a
+        part that adds whatever cards it can play leaves those another part added itself."""
+        known = self._base.index if self._base is not None else {}
+        return card_id in known or card_id in self._owner
+
     def character_ids(self) -> tuple[str, ...]:
         """The characters so far (base's and those the plugins before added)."""
         return tuple(ch.id for ch in self._get("characters"))

@@ -13,7 +13,7 @@ A part of the Pegasus plugin (``PLUGIN.parts``).
 
 from __future__ import annotations
 
-from bsg_pegasus.cards import attacks, crises, destiny
+from bsg_pegasus.cards import attacks, crises
 from bsg_pegasus.cards.forms import translated
 from bsg_pegasus.cards.playable import DECKS, playable
 from bsg_pegasus.data import load
@@ -28,11 +28,12 @@ def bsg_base_content(content: BaseContent) -> None:
     """The ops of the Pegasus crisis cards (crises.py, destiny.py, attacks.py), then each Pegasus
     card this game can play into its base deck, its ops in the form this game has (forms.py)."""
     crises.add_ops(content)
-    destiny.add_ops(content)
     attacks.add_ops(content)
     data = load()
     for deck in DECKS:
         for card_id in data.ids(deck):
+            if content.id_taken(card_id):
+                continue  # a part with the card's own code added it (quorum.py, destinations.py)
             raw = translated(content, data.raw(card_id))
             if playable(content, deck, raw):
                 content.add_card(deck, raw)
@@ -43,7 +44,6 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The crisis cards' state, events, frames and labels."""
     if ruleset == "base":
         crises.register(registry)
-        destiny.register(registry)
         attacks.register(registry)
 
 

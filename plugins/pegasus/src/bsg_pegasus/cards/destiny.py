@@ -1,7 +1,9 @@
 """The data's ``destiny`` op (H-SKILL-6): one op that hands each ``action`` to the op
 ``pegasus_destiny_<action>`` when one is registered (the naming skills/content.py uses), so each
 feature adds its own actions. Here: An Offer of Peace's Treachery shuffled into the Destiny deck
-and Psychological Warfare's Destiny deck of Treachery only (Appendix A.6, P-DST-1).
+and Psychological Warfare's Destiny deck of Treachery only (Appendix A.6, P-DST-1); Keeping Hera
+Hidden's option a is An Offer of Peace's action (Appendix A.8). A part of the Pegasus plugin
+(``PLUGIN.parts``), registered first so every part's cards find the op.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore import Event
+from bsgcore import Event, hookimpl
 from bsgcore.base import (
     BaseContent,
     BaseEvent,
@@ -123,6 +125,15 @@ def add_ops(content: BaseContent) -> None:
     )
 
 
-def register(registry: RulesRegistry) -> None:
+@hookimpl(tryfirst=True)
+def bsg_base_content(content: BaseContent) -> None:
+    """Before any part picks the cards it can play (the crisis cards here, the New Caprica
+    Crisis cards: Keeping Hera Hidden), so a card naming ``destiny`` finds it."""
+    add_ops(content)
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The event."""
-    register_tables(registry, events=(DestinyRemade,))
+    if ruleset == "base":
+        register_tables(registry, events=(DestinyRemade,))
