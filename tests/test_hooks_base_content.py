@@ -483,7 +483,7 @@ def test_id_taken_tells_a_part_which_ids_are_in_the_catalogue_so_far() -> None:
     def add(content: BaseContent) -> None:
         seen["base before"] = content.id_taken("base.crisis.water_shortage")
         seen["fan before"] = content.id_taken(CRISIS)
-        content.add_card("crisis", fan_crisis())
+        content.add_card("crisis", fan_crisis(option_a=None))
         seen["fan after"] = content.id_taken(CRISIS)
 
     with installed_plugins(fan(add, "ids")):
