@@ -91,7 +91,11 @@ def test_random_games_keep_the_skills_invariants(seats: int) -> None:
     Cylon's chosen draws never take one deck twice; at most one Movement ability a turn, never
     with a move. Across the games each of these situations occurs."""
     seen: Counter[str] = Counter()
-    for seed in range(sweep_size(full=40, sample=12)):
+    wanted = ("reckless", "ability", "movement", "cylon_draw")
+    sample = sweep_size(full=40, sample=12)
+    for seed in range(40):  # the sample, then on until every situation has occurred
+        if seed >= sample and all(seen[k] for k in wanted):
+            break
         game = random_playout("base", seats, 700 + seed, plugins=PLUGINS)
         assert game.state.outcome is not None
         audit(game, seen)
