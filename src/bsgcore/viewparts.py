@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from contextvars import ContextVar
+from operator import is_ as _is
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -30,6 +31,22 @@ def view_part(key: Hashable, sources: tuple[object, ...], build: Callable[..., T
         return build(*args)
     last = _PARTS.get(key)
     if last is not None and last[0] == sources:
+        part: T = last[1]
+        return part
+    part = build(*args)
+    _PARTS[key] = (sources, part)
+    return part
+
+
+def view_part_of(
+    key: Hashable, sources: tuple[object, ...], build: Callable[..., T], *args: Any
+) -> T:
+    """`view_part` for a few large sources compared by identity only (values whose equality
+    would cost more than the part: the same objects mean the same part)."""
+    if not _SHARING.get():
+        return build(*args)
+    last = _PARTS.get(key)
+    if last is not None and len(last[0]) == len(sources) and all(map(_is, last[0], sources)):
         part: T = last[1]
         return part
     part = build(*args)

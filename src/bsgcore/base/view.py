@@ -12,7 +12,7 @@ from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
-from bsgcore.viewparts import view_part
+from bsgcore.viewparts import view_part, view_part_of
 
 
 def _player(
@@ -277,7 +277,9 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
     if not game.players:
         return {}
     cards = m.data()
-    view = _public(game, cards)  # the same for every seat, its parts shared (bsgcore.viewparts)
+    # The same for every seat; shared while the game value is (bsgcore.viewparts), and so are
+    # its own parts while theirs are.
+    view = dict(view_part_of("base.public", (game, cards), _public, game, cards))
     if seat is not None:
         player = game.players[seat]
         view["me"] = {
