@@ -11,7 +11,7 @@ import pytest
 
 from bsgcore import Command, Game
 from bsgcore.bots import GameTooLong, make_bots, play_game
-from bsgcore.viewparts import sharing_views, view_part, views_shared
+from bsgcore.viewparts import sharing_views, view_part, view_part_of, views_shared
 
 
 class _Checking:
@@ -103,6 +103,16 @@ def test_view_part_builds_afresh_outside_sharing_and_compares_sources() -> None:
         assert y == [2] and y is not x
     assert not views_shared()
     assert calls == [1, 1, 1, 2]
+
+
+def test_view_part_of_compares_its_sources_by_identity() -> None:
+    """Equal but distinct sources rebuild the part (no equality is computed); the same do not."""
+    source, twin = [1, 2], [1, 2]
+    with sharing_views():
+        first = view_part_of("test.identity", (source,), list, source)
+        assert view_part_of("test.identity", (source,), list, source) is first
+        again = view_part_of("test.identity", (twin,), list, twin)
+        assert again == first and again is not first
 
 
 def test_play_game_shares_views_only_with_bots_that_only_read_them() -> None:

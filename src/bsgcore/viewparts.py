@@ -41,8 +41,8 @@ def view_part(key: Hashable, sources: tuple[object, ...], build: Callable[..., T
 def view_part_of(
     key: Hashable, sources: tuple[object, ...], build: Callable[..., T], *args: Any
 ) -> T:
-    """`view_part` for a few large sources compared by identity only (values whose equality
-    would cost more than the part: the same objects mean the same part)."""
+    """`view_part` with ``sources`` compared by identity only: for values whose equality may
+    cost more than the part (a catalogue, game records); the same objects mean the same part."""
     if not _SHARING.get():
         return build(*args)
     last = _PARTS.get(key)

@@ -166,10 +166,10 @@ def _public(game: BaseGame, cards: BaseCatalogue) -> dict[str, Any]:
     table (`_table`), the players, the check."""
     return {
         **view_part("base.table", _table_sources(game), _table, game),
-        "players": view_part(
+        "players": view_part_of(
             "base.players", (game.players, game.titles, cards), _players, game, cards
         ),
-        "check": view_part("base.check", (game.check,), _check, game),
+        "check": view_part_of("base.check", (game.check,), _check, game),
         "roll": _roll(game),
         "me": None,
     }
@@ -182,7 +182,7 @@ def _players(game: BaseGame, cards: BaseCatalogue) -> list[dict[str, Any]]:
     for line, holder in titles.items():
         held.setdefault(holder, []).append(line)
     return [
-        view_part(("base.player", s), (player, titles, cards), _player, game, s, cards, held)
+        view_part_of(("base.player", s), (player, titles, cards), _player, game, s, cards, held)
         for s, player in enumerate(game.players)
     ]
 
@@ -211,12 +211,12 @@ def _table(game: BaseGame) -> dict[str, Any]:
             "destroyed": game.vipers_destroyed,
         },
         "centurions": list(game.centurions),
-        "space": view_part(
+        "space": view_part_of(
             "base.space", (game.vipers, game.cylon_ships, game.civilians), _space, game
         ),
         "damaged_locations": list(game.damaged_locations),
         "decks": _decks(game),
-        "discards": view_part(
+        "discards": view_part_of(
             "base.discards",
             (
                 game.skill_discards,
