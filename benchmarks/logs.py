@@ -45,7 +45,7 @@ def play_timed(ruleset: str, seats: int, bot: str, seed: int) -> tuple[Game, flo
         chooser = bots[decision.seat]
         if getattr(chooser, "reads_view", True):
             before = time.process_time()
-            view = game.view(decision.seat)
+            view = game.view(decision.seat, shared=getattr(chooser, "view_read_only", False))
             views += time.process_time() - before
         else:
             view = {}

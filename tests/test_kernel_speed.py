@@ -116,6 +116,18 @@ def test_sort_commands_is_the_canonical_order() -> None:
         assert Decision.make(0, "k", "p", options).options == expected
 
 
+def test_sort_commands_orders_every_pair() -> None:
+    """Two options (a third of a game's decisions, compared directly): the canonical order, one
+    option when they are equal."""
+    values: list[Command] = [Pass(0), Pass(1), Aim(0, 1), Aim(0, 2), Pick(0, "a", 1), Pick(1, "a")]
+    for first in values:
+        for second in values:
+            for pair in ([first, second], [attrs.evolve(first), second]):
+                expected = tuple(sorted(dict.fromkeys(pair), key=command_sort_key))
+                assert sort_commands(pair) == expected
+                assert sort_commands(tuple(pair)) == expected
+
+
 def test_a_state_s_decision_is_built_once() -> None:
     """Asking again for the same state reuses its decision; an equal copy gets an equal one."""
     game = Game.new("express", seats=4, seed=3)

@@ -196,13 +196,15 @@ def advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | Non
 
 
 def _advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | None = None) -> State:
+    steps = rules.steps
     for _ in range(MAX_AUTOMATIC_STEPS):
         if state.outcome is not None:
             return state
-        top = state.top
-        if top is None:
+        stack = state.stack
+        if not stack:
             raise RulesError("The resolution stack is empty but the game is not over.")
-        step = rules.steps.get(type(top))
+        top = stack[-1]
+        step = steps.get(type(top))
         if step is None:
             if type(top) in rules.deciders:
                 return state

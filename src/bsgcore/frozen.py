@@ -26,12 +26,21 @@ T = TypeVar("T")
 
 _Plan = Callable[[Any, dict[str, Any]], Any]
 _PLANS: dict[type, _Plan] = {}
+#: The field names of each class whose plan is `copy_dict` (`evolve` copies those itself).
+_DICT_COPIED: dict[type, frozenset[str]] = {}
 _new = object.__new__
 
 
 def evolve(inst: T, /, **changes: Any) -> T:
     """A copy of the attrs instance ``inst`` with ``changes`` (what ``attrs.evolve`` returns)."""
     cls = type(inst)
+    names = _DICT_COPIED.get(cls)
+    if names is not None and changes.keys() <= names:  # `copy_dict`, inlined: the common case
+        new: T = _new(cls)
+        fields = new.__dict__
+        fields.update(inst.__dict__)
+        fields.update(changes)
+        return new
     plan = _PLANS.get(cls)
     if plan is None:
         plan = _PLANS[cls] = _make_plan(cls)
@@ -81,6 +90,7 @@ def _make_plan(cls: type) -> _Plan:
             state.update(changes)
             return new
 
+        _DICT_COPIED[cls] = names
         return copy_dict
 
     args = ", ".join(f"{f.name}=get({f.name!r}, inst.{f.name})" for f in fields)

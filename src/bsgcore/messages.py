@@ -100,6 +100,14 @@ def sort_commands(options: Iterable[Command]) -> tuple[Command, ...]:
     options = options if isinstance(options, (list, tuple)) else list(options)
     if len(options) < 2:
         return tuple(options)
+    if len(options) == 2 and not _SHARED_TAGS:  # a third of all decisions: two keys compared
+        first, second = options
+        get_first, get_second = _KEY_GETTERS.get(type(first)), _KEY_GETTERS.get(type(second))
+        if get_first is not None and get_second is not None:
+            key_first, key_second = get_first(first), get_second(second)
+            if key_first == key_second:
+                return (second,)  # as the dict below keeps: the last of equal commands
+            return (first, second) if key_first < key_second else (second, first)
     try:
         getters = list(map(_KEY_GETTERS.__getitem__, map(type, options)))
     except KeyError:

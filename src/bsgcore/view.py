@@ -17,16 +17,24 @@ from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import State
+from bsgcore.viewparts import sharing_views
 
 
-def view(rules: Rules, state: State, seat: int | None, *, labels: bool = False) -> dict[str, Any]:
+def view(
+    rules: Rules, state: State, seat: int | None, *, labels: bool = False, shared: bool = False
+) -> dict[str, Any]:
     """What ``seat`` may know of the game, as JSON-ready data (BadSeat for no such seat).
 
     With ``labels`` the pending decision carries its ``subject`` and, for the deciding seat, one
-    label per option (``labels``, in the order of ``options``); see `bsgcore.labels`.
+    label per option (``labels``, in the order of ``options``); see `bsgcore.labels`. A
+    ``shared`` view may share unchanged parts with earlier shared views (`bsgcore.viewparts`):
+    faster, for a reader that never writes to it; the view itself is a new dict either way.
     """
     check_seat(state, seat, spectator=True)
     with using_rules(rules):
+        if shared:
+            with sharing_views():
+                return _view(rules, state, seat, labels)
         return _view(rules, state, seat, labels)
 
 

@@ -3,6 +3,7 @@ for the President, the Quorum hand (B-INFO-1, B-INFO-2, B-INFO-7)."""
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from bsgcore.base import model as m
@@ -11,6 +12,7 @@ from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser
 from bsgcore.state import State
+from bsgcore.viewparts import view_part, view_part_of
 
 
 def _player(
@@ -102,21 +104,96 @@ def _roll(game: BaseGame) -> dict[str, Any] | None:
     }
 
 
-def base_view(state: State, seat: int | None) -> dict[str, Any]:
-    """The view of `seat` (None = spectator)."""
-    game: BaseGame = state.game
-    if not game.players:
-        return {}
-    cards = m.data()
+#: The game's fields `_table` reads: its part is shared while each of them is unchanged.
+_TABLE_FIELDS = (
+    "set_up",
+    "first_player",
+    "turn",
+    "current",
+    "titles",
+    "fuel",
+    "food",
+    "morale",
+    "population",
+    "jump_track",
+    "distance",
+    "nukes",
+    "raptors",
+    "vipers_reserve",
+    "vipers_damaged",
+    "vipers_destroyed",
+    "centurions",
+    "vipers",
+    "cylon_ships",
+    "civilians",
+    "damaged_locations",
+    "skill_decks",
+    "destiny",
+    "crisis_deck",
+    "super_crisis_deck",
+    "quorum_deck",
+    "destination_deck",
+    "loyalty_deck",
+    "civilian_pile",
+    "damage_pile",
+    "basestar_damage_pile",
+    "crisis_aside",
+    "crisis_in_use",
+    "skill_discards",
+    "crisis_discard",
+    "quorum_discard",
+    "super_crisis_discard",
+    "quorum_hand",
+    "quorum_playing",
+    "quorum_markers",
+    "quorum_removed",
+    "quorum_drawn",
+    "once_per_game_used",
+    "destinations",
+    "crisis",
+    "in_play",
+    "extra_crises",
+    "set_aside",
+    "sleeper_done",
+    "drawn_destinations",
+    "held_discards",
+)
+_table_sources = operator.attrgetter(*_TABLE_FIELDS)
+
+
+def _public(game: BaseGame, cards: BaseCatalogue) -> dict[str, Any]:
+    """What every seat sees of `game` ("me" left empty), each part shared while unchanged: the
+    table (`_table`), the players, the check."""
+    return {
+        **view_part("base.table", _table_sources(game), _table, game),
+        "players": view_part_of(
+            "base.players", (game.players, game.titles, cards), _players, game, cards
+        ),
+        "check": view_part_of("base.check", (game.check,), _check, game),
+        "roll": _roll(game),
+        "me": None,
+    }
+
+
+def _players(game: BaseGame, cards: BaseCatalogue) -> list[dict[str, Any]]:
+    """Each seat's public part, each shared while its player and the titles are unchanged."""
+    titles = game.titles
     held: dict[int, list[str]] = {}
-    for line, holder in game.titles.items():
+    for line, holder in titles.items():
         held.setdefault(holder, []).append(line)
-    view: dict[str, Any] = {
+    return [
+        view_part_of(("base.player", s), (player, titles, cards), _player, game, s, cards, held)
+        for s, player in enumerate(game.players)
+    ]
+
+
+def _table(game: BaseGame) -> dict[str, Any]:
+    """The public table: tracks, ships, decks and piles (reads only `_TABLE_FIELDS`)."""
+    return {
         "set_up": game.set_up,
         "first_player": game.first_player,
         "turn": game.turn,
         "current": game.current,
-        "players": [_player(game, s, cards, held) for s in range(m.seats(game))],
         "titles": dict(game.titles),  # line -> seat holding its title
         "resources": {
             "fuel": game.fuel,
@@ -134,27 +211,22 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "destroyed": game.vipers_destroyed,
         },
         "centurions": list(game.centurions),
-        "space": _space(game),
+        "space": view_part_of(
+            "base.space", (game.vipers, game.cylon_ships, game.civilians), _space, game
+        ),
         "damaged_locations": list(game.damaged_locations),
-        "decks": {
-            "skill": {kind: len(deck) for kind, deck in game.skill_decks.items()},
-            "destiny": len(game.destiny),
-            "crisis": len(game.crisis_deck),
-            "super_crisis": len(game.super_crisis_deck),
-            "quorum": len(game.quorum_deck),
-            "destination": len(game.destination_deck),
-            "loyalty": len(game.loyalty_deck),
-            "civilian_pile": len(game.civilian_pile),
-            "galactica_damage": len(game.damage_pile),
-            "basestar_damage": len(game.basestar_damage_pile),
-            **_other_crisis_decks(game),
-        },
-        "discards": {
-            "skill": {kind: list(pile) for kind, pile in game.skill_discards.items()},
-            "crisis": list(game.crisis_discard),
-            "quorum": list(game.quorum_discard),
-            "super_crisis": list(game.super_crisis_discard),
-        },
+        "decks": _decks(game),
+        "discards": view_part_of(
+            "base.discards",
+            (
+                game.skill_discards,
+                game.crisis_discard,
+                game.quorum_discard,
+                game.super_crisis_discard,
+            ),
+            _discards,
+            game,
+        ),
         "quorum_hand": len(game.quorum_hand),
         "quorum_playing": game.quorum_playing,
         "quorum_markers": list(map(list, game.quorum_markers)),
@@ -167,12 +239,47 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
         "extra_crises": game.extra_crises,
         "set_aside": list(game.set_aside),
         "sleeper_done": game.sleeper_done,
-        "check": _check(game),
-        "roll": _roll(game),
         "drawn_destinations": len(game.drawn_destinations),
         "held_discards": [s for s, _ in game.held_discards],  # one seat per card, face down
-        "me": None,
     }
+
+
+def _decks(game: BaseGame) -> dict[str, Any]:
+    """How many cards each deck holds."""
+    return {
+        "skill": {kind: len(deck) for kind, deck in game.skill_decks.items()},
+        "destiny": len(game.destiny),
+        "crisis": len(game.crisis_deck),
+        "super_crisis": len(game.super_crisis_deck),
+        "quorum": len(game.quorum_deck),
+        "destination": len(game.destination_deck),
+        "loyalty": len(game.loyalty_deck),
+        "civilian_pile": len(game.civilian_pile),
+        "galactica_damage": len(game.damage_pile),
+        "basestar_damage": len(game.basestar_damage_pile),
+        **_other_crisis_decks(game),
+    }
+
+
+def _discards(game: BaseGame) -> dict[str, Any]:
+    """The face-up discard piles."""
+    return {
+        "skill": {kind: list(pile) for kind, pile in game.skill_discards.items()},
+        "crisis": list(game.crisis_discard),
+        "quorum": list(game.quorum_discard),
+        "super_crisis": list(game.super_crisis_discard),
+    }
+
+
+def base_view(state: State, seat: int | None) -> dict[str, Any]:
+    """The view of `seat` (None = spectator)."""
+    game: BaseGame = state.game
+    if not game.players:
+        return {}
+    cards = m.data()
+    # The same for every seat; shared while the game value is (bsgcore.viewparts), and so are
+    # its own parts while theirs are.
+    view = dict(view_part_of("base.public", (game, cards), _public, game, cards))
     if seat is not None:
         player = game.players[seat]
         view["me"] = {

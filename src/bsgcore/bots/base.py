@@ -16,7 +16,9 @@ class Bot(Protocol):
     A bot whose choice never depends on the view may say so with a class attribute
     ``reads_view = False``: `play_game` then hands it an empty dict instead of building a view
     it would not read (a view costs as much as enumerating the options; random playouts and
-    benchmarks skip it). Without the attribute a bot gets its view.
+    benchmarks skip it). Without the attribute a bot gets its view. A bot that never writes to
+    its view may say so with ``view_read_only = True``: its views then share their unchanged
+    parts with earlier ones (``game.view(seat, shared=True)``, built faster).
     """
 
     def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:

@@ -29,7 +29,8 @@ def play_game(
     """Let each seat's bot answer the pending decision until the game is over; returns ``game``.
 
     A bot gets only ``game.view(seat)`` and the seat's legal options (an empty dict instead of
-    the view for a bot with ``reads_view = False``, such as `RandomBot`). ``on_events(events)`` is
+    the view for a bot with ``reads_view = False``, such as `RandomBot`); a bot with
+    ``view_read_only = True`` gets a shared view (``game.view(seat, shared=True)``). ``on_events(events)`` is
     called after each play with the (unredacted) events it caused. Raises GameTooLong after
     ``max_commands`` plays, RulesError when no seat can act although the game is not over, and
     BadSeat when ``bots`` has a key that is not a seat of the game.
@@ -52,7 +53,10 @@ def play_game(
         if played >= max_commands:
             raise GameTooLong(f"The game did not end within {max_commands} commands.")
         bot = bots[decision.seat]
-        view = game.view(decision.seat) if getattr(bot, "reads_view", True) else {}
+        if getattr(bot, "reads_view", True):
+            view = game.view(decision.seat, shared=getattr(bot, "view_read_only", False))
+        else:
+            view = {}
         choice = bot.choose(view, decision.options)
         events = game.play(choice)
         played += 1

@@ -18,6 +18,9 @@ View = dict[str, Any]
 class ExpressBot:
     """A heuristic Express player that reads only its view (see module docstring)."""
 
+    #: It never writes to its view, so `play_game` may share unchanged parts between views.
+    view_read_only = True
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 

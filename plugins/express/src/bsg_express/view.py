@@ -8,16 +8,43 @@ from bsg_express import model as m
 from bsg_express.model import ACTIVE, ASSIGNED, BOX, ORDER, SPENT, ExpressGame
 from bsgcore.state import State
 
+_ZONES = (ACTIVE, ASSIGNED, ORDER, SPENT, BOX)
 
-def _counts(game: ExpressGame, seat: int) -> dict[str, dict[str, int]]:
-    out: dict[str, dict[str, int]] = {}
-    for zone in (ACTIVE, ASSIGNED, ORDER, SPENT, BOX):
-        dice = m.dice_of(game, seat, zone)
-        out[zone] = {
-            "strong": sum(1 for d in dice if d.strong),
-            "weak": sum(1 for d in dice if not d.strong),
+
+def _counts(game: ExpressGame) -> list[dict[str, dict[str, int]]]:
+    """Each seat's strong and weak dice per zone, in one pass over the dice (a view is built
+    for every command a bot plays)."""
+    tallies = [{zone: [0, 0] for zone in _ZONES} for _ in game.characters]
+    seats = len(tallies)
+    for d in game.dice:
+        if 0 <= d.owner < seats:
+            tally = tallies[d.owner].get(d.zone)
+            if tally is not None:
+                tally[0 if d.strong else 1] += 1
+    return [
+        {zone: {"strong": strong, "weak": weak} for zone, (strong, weak) in seat.items()}
+        for seat in tallies
+    ]
+
+
+def _players(game: ExpressGame, data: m.ExpressData) -> list[dict[str, Any]]:
+    """Each seat's public part."""
+    counts = _counts(game)
+    return [
+        {
+            "seat": s,
+            "character": char,
+            "name": data.character(char).name,
+            "admiral": game.admiral == s,
+            "revealed": game.revealed[s],
+            "shown_card": game.shown_cards[s],
+            "brig": game.brig[s],
+            "demoralized": m.is_demoralized(game, s),
+            "loyalty_cards": len(game.loyalty[s]),
+            "dice": counts[s],
         }
-    return out
+        for s, char in enumerate(game.characters)
+    ]
 
 
 def express_view(state: State, seat: int | None) -> dict[str, Any]:
@@ -26,22 +53,7 @@ def express_view(state: State, seat: int | None) -> dict[str, Any]:
     if not game.characters:
         return {}
     data = m.data()
-    players = []
-    for s, char in enumerate(game.characters):
-        players.append(
-            {
-                "seat": s,
-                "character": char,
-                "name": data.character(char).name,
-                "admiral": game.admiral == s,
-                "revealed": game.revealed[s],
-                "shown_card": game.shown_cards[s],
-                "brig": game.brig[s],
-                "demoralized": m.is_demoralized(game, s),
-                "loyalty_cards": len(game.loyalty[s]),
-                "dice": _counts(game, s),
-            }
-        )
+    players = _players(game, data)
     assigned = [
         {"die": d.id, "owner": d.owner, "strong": d.strong, "value": d.value}
         for d in game.dice

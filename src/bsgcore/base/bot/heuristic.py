@@ -183,6 +183,8 @@ class BaseBot:
     """A heuristic base-game player (see the module docstring)."""
 
     name = "heuristic"
+    #: It only reads its view, so `play_game` may share unchanged parts between views.
+    view_read_only = True
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
