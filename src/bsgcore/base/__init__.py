@@ -37,6 +37,7 @@ from bsgcore.base.crisis.decks import (
 )
 from bsgcore.base.cylons.events import LoyaltyGiven
 from bsgcore.base.cylons.reveal import deal_super_crisis
+from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -203,6 +204,7 @@ __all__ = [
     "data",
     "data_version",
     "deal_super_crisis",
+    "declare_window_kind",
     "destiny_recipe",
     "destroy_civilian",
     "draw_events",

@@ -9,9 +9,18 @@ abilities), treachery.py (who may use which text, Cylon draws), policy.py (Preve
 
 from __future__ import annotations
 
+from bsg_pegasus.skills import (
+    calculations,
+    labels,
+    movement,
+    ops,
+    policy,
+    sabotage,
+    treachery,
+    window,
+)
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
-from bsg_pegasus.skills import labels, movement, ops, policy, sabotage, treachery, window
 from bsgcore import Command, Event, State, hookimpl
 from bsgcore.base import (
     ActionStep,
@@ -54,6 +63,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     draw = registry.deciders[ChooseDraw]
     registry.frame(ChooseDraw, decide=treachery.wrap_draw_decider(draw), replace=True)
     sabotage.register(registry)
+    calculations.register(registry)
     labels.register(registry)
 
 
