@@ -35,6 +35,7 @@ def test_a_human_heads_for_the_shipyard() -> None:
 def test_the_admiral_orders_the_final_jump_when_the_losses_are_affordable() -> None:
     board = with_part(settled(), phase=n.ORBIT, locked=(), prepared=())
     admiral = board.game.admiral
+    board = edits.holding(board, admiral, "base.loyalty.you_are_not_a_cylon")  # a human Admiral
     board = edits.at_action(board, admiral)
     assert choice(board, admiral).tag == "pegasus.nc.final_order"
     risky = edits.edit(with_part(board, locked=("population_2",) * 6), population=3)

@@ -26,6 +26,7 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.leaders",
     "bsg_pegasus.execution",
     "bsg_pegasus.newcaprica",
+    "bsg_pegasus.characters",
 )
 
 PLUGIN = PluginInfo(

@@ -1,0 +1,31 @@
+"""The new human characters as base content (P-SETUP-1, Appendix A.4): a sheet joins the game
+only once its ability, once-per-game ability and weakness are all carried out here; the others
+stay in the plugin's data and ``bsg cards --plugin pegasus --missing`` lists them. The lines of
+succession are rebuilt with them (P-SUCC-1, -2: base's published lines)."""
+
+from __future__ import annotations
+
+from bsg_pegasus.characters import kat
+from bsg_pegasus.data import load
+from bsg_pegasus.leaders.content import character_entry
+from bsgcore.base import BaseContent, official_ranks
+
+#: Each character in play and its abilities, with the module carrying them out.
+CHARACTERS: dict[str, tuple[tuple[str, ...], str]] = {
+    kat.KAT: (kat.ABILITIES, "bsg_pegasus.characters.kat"),
+}
+
+
+def add_content(content: BaseContent) -> None:
+    """The sheets whose abilities all work, and the lines of succession with them."""
+    data = load()
+    for character, (abilities, where) in CHARACTERS.items():
+        entry = character_entry(data.entry(character), content)
+        for part in ("ability", "once_per_game", "weakness"):
+            entry[part]["effects"] = []  # carried out by `where`, not by ops
+        content.add_character(entry)
+        for ability in abilities:
+            content.implemented_by(ability, where)
+    characters = content.character_ids()
+    for line in ("admiral", "president"):
+        content.replace_title_line(line, official_ranks(line, characters))

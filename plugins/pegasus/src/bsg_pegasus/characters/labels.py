@@ -1,0 +1,37 @@
+"""Labels for people of this part's options (issue 12), from what the deciding seat may know."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsgcore.base import card_name
+from bsgcore.labels import about
+
+SHIPS = {
+    "raider": "5 raiders",
+    "heavy_raider": "2 heavy raiders",
+    "basestar": "1 basestar",
+    "civilian": "1 civilian ship",
+}
+
+LABELS: dict[str, Any] = {
+    "pegasus.use_hotshot": lambda s, f, c: (
+        f"Hotshot: discard {card_name(c.card)} for its strength + 2" if c.card else "Roll the die"
+    ),
+    "pegasus.use_sacrifice": lambda s, f, c: (
+        f"Sacrifice: go to Sickbay and destroy {SHIPS.get(c.kind, c.kind)} in your area"
+    ),
+}
+
+#: Each decision frame of this part (by tag) with its subject and decision kinds.
+PROMPTS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "pegasus.f.hotshot": ("Hotshot", ("hotshot",)),
+}
+
+
+def register(registry: Any) -> None:
+    """Each command's labeller and each decision's prompter."""
+    for tag, labeller in LABELS.items():
+        registry.label(registry.tags[tag], labeller)
+    for tag, (subject, kinds) in PROMPTS.items():
+        registry.prompt(registry.tags[tag], about(subject), kinds=kinds)
