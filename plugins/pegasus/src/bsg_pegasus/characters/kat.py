@@ -94,13 +94,16 @@ class UseHotshot(Command):
     card: str = ""
 
 
+TURN_STEPS = ("base.f.receive_skills", "base.f.movement", "base.f.action", "base.f.crisis")
+
+
 def in_action_step(state: State, seat: int) -> bool:
-    """Whether `seat`'s own Action step is being carried out: his turn's Crisis step is still to
-    come and his Movement step is over."""
-    tags = [(f.tag, getattr(f, "seat", -1)) for f in state.stack]
-    if ("base.f.movement", seat) in tags or ("base.f.receive_skills", seat) in tags:
-        return False
-    return ("base.f.crisis", seat) in tags
+    """Whether `seat`'s own Action step is being carried out: the nearest of his turn's steps
+    still on the stack is an Action step to come or his Crisis step (the Movement step over)."""
+    for frame in reversed(state.stack):
+        if frame.tag in TURN_STEPS and getattr(frame, "seat", -1) == seat:
+            return frame.tag in ("base.f.action", "base.f.crisis")
+    return False
 
 
 def hotshot_possible(state: State, roller: int) -> bool:
