@@ -110,9 +110,11 @@ from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
 from bsgcore.base.turn.frames import (
     ActionStep,
+    ApplyResult,
     ChooseDraw,
     ChooseTarget,
     DealDestiny,
+    Jump,
     MovementStep,
     PlaySkillWindow,
     RunOps,
@@ -122,6 +124,7 @@ from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
     "ActionStep",
+    "ApplyResult",
     "BaseBot",
     "BaseCatalogue",
     "BaseContent",
@@ -151,6 +154,7 @@ __all__ = [
     "Events",
     "Execute",
     "Execution",
+    "Jump",
     "FrozenMap",
     "Location",
     "LocationCost",

@@ -47,6 +47,7 @@ class Modifiers:
     random_discard: Pipeline
     activation_fallback: Pipeline
     jump_steps: Pipeline
+    destination_draw: Pipeline
     end_of_turn: Pipeline
     check_abilities: Pipeline
     damage_galactica: Pipeline

@@ -8,10 +8,10 @@ call into the module that owns the character (kat.py ...).
 
 from __future__ import annotations
 
+from bsg_pegasus.characters import cain, kat, labels, model
 from bsg_pegasus.characters import content as sheets
-from bsg_pegasus.characters import kat, labels, model
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent
+from bsgcore.base import BaseContent, BaseGame
 from bsgcore.messages import Event
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -31,15 +31,32 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(model.initial, value_type=model.CharactersState)
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
+    for event in cain.EVENTS:
+        registry.event(event, event.applier)  # type: ignore[attr-defined]
     for base_event in kat.EVENTS:
         registry.event(base_event, base_event.applier)
     kat.register(registry)
+    cain.register(registry)
     labels.register(registry)
 
 
 @hookimpl
 def bsg_after_event(state: State, event: Event) -> list[Event] | None:
-    """Where Kat begins her turn (Stim Junkie)."""
-    if state.ruleset != "base" or event.tag != "base.turn_begun":
+    """Where Kat begins her turn (Stim Junkie); the end of Cain's Blind Jump."""
+    if state.ruleset != "base":
         return None
-    return kat.turn_started(state.game, event) or None
+    if event.tag == "base.turn_begun":
+        return kat.turn_started(state.game, event) or None
+    return cain.jump_finished(state, event) or None
+
+
+@hookimpl
+def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
+    """Cain's Bent on Revenge."""
+    return cain.location_allowed(game, seat, location, allowed)
+
+
+@hookimpl
+def bsg_base_destination_draw(game: BaseGame, seat: int, count: int) -> int:
+    """Cain's Blind Jump: the Admiral draws 1 Destination."""
+    return cain.destination_draw(game, seat, count)

@@ -5,24 +5,35 @@ succession are rebuilt with them (P-SUCC-1, -2: base's published lines)."""
 
 from __future__ import annotations
 
-from bsg_pegasus.characters import kat
+from bsg_pegasus.board import ship
+from bsg_pegasus.characters import cain, kat
 from bsg_pegasus.data import load
 from bsg_pegasus.leaders.content import character_entry
 from bsgcore.base import BaseContent, official_ranks
 
 #: Each character in play and its abilities, with the module carrying them out.
 CHARACTERS: dict[str, tuple[tuple[str, ...], str]] = {
+    cain.CAIN: (cain.ABILITIES, "bsg_pegasus.characters.cain"),
     kat.KAT: (kat.ABILITIES, "bsg_pegasus.characters.kat"),
 }
+#: Cain's printed start, "Pegasus CIC or Command": Pegasus CIC while the Pegasus board is in the
+#: game, else Command (docs/rulings.md, P-SETUP-15).
+COMMAND = "base.location.command"
 
 
 def add_content(content: BaseContent) -> None:
     """The sheets whose abilities all work, and the lines of succession with them."""
     data = load()
+    cain.add_content(content)
     for character, (abilities, where) in CHARACTERS.items():
         entry = character_entry(data.entry(character), content)
         for part in ("ability", "once_per_game", "weakness"):
             entry[part]["effects"] = []  # carried out by `where`, not by ops
+            entry[part]["timing"] = "pegasus"  # offered by `where`, not as base's Actions
+        if character == cain.CAIN:
+            here = ship.PEGASUS_CIC in content.location_ids()
+            entry["start_location"] = ship.PEGASUS_CIC if here else COMMAND
+            entry["once_per_game"]["effects"] = cain.BLIND_JUMP_EFFECTS  # run by cain.py
         content.add_character(entry)
         for ability in abilities:
             content.implemented_by(ability, where)

@@ -18,6 +18,12 @@ LABELS: dict[str, Any] = {
     "pegasus.use_hotshot": lambda s, f, c: (
         f"Hotshot: discard {card_name(c.card)} for its strength + 2" if c.card else "Roll the die"
     ),
+    "pegasus.use_blind_jump": lambda s, f, c: (
+        "Blind Jump: destroy 2 civilian ships drawn and jump the fleet now"
+    ),
+    "pegasus.use_intolerant": lambda s, f, c: (
+        "Intolerant: execute the target" if c.execute else "Send the target to the Brig"
+    ),
     "pegasus.use_sacrifice": lambda s, f, c: (
         f"Sacrifice: go to Sickbay and destroy {SHIPS.get(c.kind, c.kind)} in your area"
     ),
@@ -26,6 +32,7 @@ LABELS: dict[str, Any] = {
 #: Each decision frame of this part (by tag) with its subject and decision kinds.
 PROMPTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "pegasus.f.hotshot": ("Hotshot", ("hotshot",)),
+    "pegasus.f.intolerant": ("Intolerant", ("intolerant",)),
 }
 
 

@@ -17,10 +17,12 @@ NAME = "pegasus.characters"
 @attrs.frozen
 class CharactersState:
     """`start`: (turn, location, space area or -1) of the current player's turn start, kept for
-    Kat; `checked`: the last turn Stim Junkie was checked."""
+    Kat; `checked`: the last turn Stim Junkie was checked; `blind_jump`: the turn of Cain's
+    Blind Jump while its jump is under way (0: none)."""
 
     start: tuple[int, str, int] = (0, "", -1)
     checked: int = 0
+    blind_jump: int = 0
 
 
 def initial(seats: int, options: Any) -> CharactersState:
