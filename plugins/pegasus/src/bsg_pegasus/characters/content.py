@@ -16,9 +16,8 @@ CHARACTERS: dict[str, tuple[tuple[str, ...], str]] = {
     cain.CAIN: (cain.ABILITIES, "bsg_pegasus.characters.cain"),
     kat.KAT: (kat.ABILITIES, "bsg_pegasus.characters.kat"),
 }
-#: Cain's printed start, "Pegasus CIC or Command": Pegasus CIC while the Pegasus board is in the
-#: game, else Command (docs/rulings.md, P-SETUP-15).
-COMMAND = "base.location.command"
+#: Cain's printed start is "Pegasus CIC or Command": Pegasus CIC, as the Pegasus board is always
+#: in a Pegasus game; Command only where Pegasus is gone (R-203, base's new-character start).
 
 
 def add_content(content: BaseContent) -> None:
@@ -31,8 +30,7 @@ def add_content(content: BaseContent) -> None:
             entry[part]["effects"] = []  # carried out by `where`, not by ops
             entry[part]["timing"] = "pegasus"  # offered by `where`, not as base's Actions
         if character == cain.CAIN:
-            here = ship.PEGASUS_CIC in content.location_ids()
-            entry["start_location"] = ship.PEGASUS_CIC if here else COMMAND
+            entry["start_location"] = ship.PEGASUS_CIC  # the board part adds it last
             entry["once_per_game"]["effects"] = cain.BLIND_JUMP_EFFECTS  # run by cain.py
         content.add_character(entry)
         for ability in abilities:
