@@ -8,7 +8,7 @@ call into the module that owns the character (kat.py ...).
 
 from __future__ import annotations
 
-from bsg_pegasus.characters import cain, kat, labels, model
+from bsg_pegasus.characters import cain, ellen, kat, labels, model
 from bsg_pegasus.characters import content as sheets
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseGame
@@ -31,12 +31,13 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(model.initial, value_type=model.CharactersState)
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
-    for event in cain.EVENTS:
+    for event in (*cain.EVENTS, *ellen.STATE_EVENTS):
         registry.event(event, event.applier)  # type: ignore[attr-defined]
-    for base_event in kat.EVENTS:
+    for base_event in (*kat.EVENTS, *ellen.EVENTS):
         registry.event(base_event, base_event.applier)
     kat.register(registry)
     cain.register(registry)
+    ellen.register(registry)
     labels.register(registry)
 
 

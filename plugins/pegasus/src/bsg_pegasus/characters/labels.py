@@ -18,6 +18,14 @@ LABELS: dict[str, Any] = {
     "pegasus.use_hotshot": lambda s, f, c: (
         f"Hotshot: discard {card_name(c.card)} for its strength + 2" if c.card else "Roll the die"
     ),
+    "pegasus.use_adroit": lambda s, f, c: (
+        f"Politically Adroit: give {card_name(c.card)} to seat {c.to} and draw 2 skill cards"
+    ),
+    "pegasus.use_manipulative": lambda s, f, c: (
+        f"Manipulative: take the {c.line.capitalize()} title until the end of your turn"
+        if c.line
+        else "Do not use Manipulative now"
+    ),
     "pegasus.use_blind_jump": lambda s, f, c: (
         "Blind Jump: destroy 2 civilian ships drawn and jump the fleet now"
     ),
@@ -33,6 +41,7 @@ LABELS: dict[str, Any] = {
 PROMPTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "pegasus.f.hotshot": ("Hotshot", ("hotshot",)),
     "pegasus.f.intolerant": ("Intolerant", ("intolerant",)),
+    "pegasus.f.manipulative": ("Manipulative", ("manipulative",)),
 }
 
 

@@ -18,11 +18,16 @@ NAME = "pegasus.characters"
 class CharactersState:
     """`start`: (turn, location, space area or -1) of the current player's turn start, kept for
     Kat; `checked`: the last turn Stim Junkie was checked; `blind_jump`: the turn of Cain's
-    Blind Jump while its jump is under way (0: none)."""
+    Blind Jump while its jump is under way (0: none); Ellen's `adroit` (the turn she used
+    Politically Adroit), `manipulative_asked` (the turn she was offered Manipulative) and
+    `borrowed` ((turn, title line, previous holder) of the title she took)."""
 
     start: tuple[int, str, int] = (0, "", -1)
     checked: int = 0
     blind_jump: int = 0
+    adroit: int = 0
+    manipulative_asked: int = 0
+    borrowed: tuple[int, str, int] = (0, "", -1)
 
 
 def initial(seats: int, options: Any) -> CharactersState:
