@@ -8,7 +8,7 @@ call into the module that owns the character (kat.py ...).
 
 from __future__ import annotations
 
-from bsg_pegasus.characters import cain, ellen, kat, labels, model
+from bsg_pegasus.characters import cain, dee, ellen, kat, labels, model
 from bsg_pegasus.characters import content as sheets
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseGame
@@ -38,16 +38,22 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     kat.register(registry)
     cain.register(registry)
     ellen.register(registry)
+    dee.register(registry)
     labels.register(registry)
 
 
 @hookimpl
 def bsg_after_event(state: State, event: Event) -> list[Event] | None:
-    """Where Kat begins her turn (Stim Junkie); the end of Cain's Blind Jump."""
+    """Where Kat begins her turn (Stim Junkie); the end of Cain's Blind Jump; Dee's Efficient
+    look and her Emotionally Fragile execution."""
     if state.ruleset != "base":
         return None
     if event.tag == "base.turn_begun":
         return kat.turn_started(state.game, event) or None
+    if event.tag == "core.push":
+        return dee.efficient(state, event) or None
+    if event.tag == "base.resource_changed":
+        return dee.fragile(state, event) or None
     return cain.jump_finished(state, event) or None
 
 

@@ -6,7 +6,7 @@ succession are rebuilt with them (P-SUCC-1, -2: base's published lines)."""
 from __future__ import annotations
 
 from bsg_pegasus.board import ship
-from bsg_pegasus.characters import cain, ellen, kat
+from bsg_pegasus.characters import cain, dee, ellen, kat
 from bsg_pegasus.data import load
 from bsg_pegasus.leaders.content import character_entry
 from bsgcore.base import BaseContent, official_ranks
@@ -16,6 +16,7 @@ CHARACTERS: dict[str, tuple[tuple[str, ...], str]] = {
     cain.CAIN: (cain.ABILITIES, "bsg_pegasus.characters.cain"),
     kat.KAT: (kat.ABILITIES, "bsg_pegasus.characters.kat"),
     ellen.ELLEN: (ellen.ABILITIES, "bsg_pegasus.characters.ellen"),
+    dee.DEE: (dee.ABILITIES, "bsg_pegasus.characters.dee"),
 }
 #: Cain's printed start is "Pegasus CIC or Command": Pegasus CIC, as the Pegasus board is always
 #: in a Pegasus game; Command only where Pegasus is gone (R-203, base's new-character start).

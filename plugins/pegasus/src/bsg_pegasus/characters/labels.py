@@ -26,6 +26,12 @@ LABELS: dict[str, Any] = {
         if c.line
         else "Do not use Manipulative now"
     ),
+    "pegasus.use_fast_learner": lambda s, f, c: (
+        f"Fast Learner: draw the top 3 cards of the {c.deck.capitalize()} deck"
+    ),
+    "pegasus.place_fast_learner": lambda s, f, c: (
+        "Put them all into the check, face down" if c.check else "Keep them all in your hand"
+    ),
     "pegasus.use_blind_jump": lambda s, f, c: (
         "Blind Jump: destroy 2 civilian ships drawn and jump the fleet now"
     ),
@@ -42,6 +48,7 @@ PROMPTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "pegasus.f.hotshot": ("Hotshot", ("hotshot",)),
     "pegasus.f.intolerant": ("Intolerant", ("intolerant",)),
     "pegasus.f.manipulative": ("Manipulative", ("manipulative",)),
+    "pegasus.f.fast_learner": ("Fast Learner", ("fast_learner",)),
 }
 
 
