@@ -154,9 +154,7 @@ def decide_hotshot(state: State, frame: HotshotWindow) -> Decision:
         UseHotshot(frame.seat, ""),
         *(UseHotshot(frame.seat, c) for c in hand),
     ]
-    roll = game.roll
-    what = roll.purpose if roll is not None else "the die"
-    prompt = f"Hotshot: discard a skill card for its strength + 2 instead of rolling ({what})?"
+    prompt = "Hotshot: discard a skill card for its strength + 2 instead of rolling the die?"
     return Decision.make(frame.seat, "hotshot", prompt, options)
 
 

@@ -122,8 +122,9 @@ def decide(state: State, frame: CalculationsWindow, no_card: Any, always: Any) -
     options: list[Command] = [no_card(frame.seat), always(frame.seat)]
     held = sorted({c for c in game.players[frame.seat].hand if is_calculations(c)})
     options += [PlayCalculations(frame.seat, c, d) for c in held for d in DELTAS]
-    what = f"{roll.attacker} attacks {roll.target}" if roll.attacker else roll.purpose
-    prompt = f"Play Calculations on the die ({what}: rolled {roll.value}, result {roll.result})?"
+    prompt = (
+        f"Play Calculations on the die just rolled (rolled {roll.value}, result {roll.result})?"
+    )
     return Decision.make(frame.seat, KIND, prompt, options)
 
 
