@@ -10,9 +10,8 @@ from bsg_pegasus.characters import dee
 from pegasus_helpers import PLUGINS
 from skills_helpers import AQ, arranged, base_code
 
-from bsgcore.base import ResourceChanged
-from bsgcore.context import using_rules
-from bsgcore.testing.scenarios.edits import at_action, edit, placed
+from bsgcore.base import execute
+from bsgcore.testing.scenarios.edits import at_action, edit, holding, placed
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.turn import declined, table
 
@@ -100,30 +99,52 @@ def test_fast_learner_draws_three_into_the_check_or_hand(into_check: bool) -> No
         assert len(b.game.players[seat].hand) == hand + 3
 
 
+NOT_A_CYLON = "base.loyalty.you_are_not_a_cylon"
+
+
 def fragile_board(morale: int) -> tuple[Board, int]:
-    """Dee the current player, morale at `morale` (a resting frame on top)."""
+    """Dee (human) the current player, morale at `morale` (a resting frame on top)."""
     b = board(seats=4, plugins=PLUGINS, characters=CHARACTERS)
-    return edit(b, morale=morale), b.game.current
+    seat = b.game.current
+    b = holding(holding(b, seat, NOT_A_CYLON), (seat + 1) % 4, NOT_A_CYLON)
+    return edit(b, morale=morale), seat
+
+
+def deep_space(b: Board, seat: int) -> tuple[Board, list[object]]:
+    """The Deep Space destination's effects: -1 fuel, -1 morale."""
+    run_ops = b.rules.registry.tags["base.f.run_ops"]
+    return b.run(run_ops("base.destination.deep_space", "effects", seat))  # type: ignore[return-value]
 
 
 def test_emotionally_fragile_executes_her_at_no_morale_cost() -> None:
-    """Morale reduced to 2: her execution is started, costing no morale; carried out, she is
-    executed (a human: no morale lost) and her player picks a new character."""
-    b, seat = fragile_board(2)
-    with using_rules(b.rules):
-        pushed = dee.fragile(b.state, ResourceChanged("morale", -1))
-    assert len(pushed) == 1
-    frame = pushed[0].frames[0]  # type: ignore[attr-defined]
-    assert (frame.tag, frame.seat, frame.morale) == ("base.f.execute", seat, 0)
-    b, events = b.run(frame)
-    assert "base.character_executed" in [e.tag for e in events]
+    """Morale from 3 to 2: Dee (human) is executed once the effect is done; the fleet loses no
+    more morale, and her player picks a new character."""
+    b, seat = fragile_board(3)
+    b, events = deep_space(b, seat)
+    executed = [e for e in events if e.tag == "base.character_executed"]
+    assert [(e.seat, e.source) for e in executed] == [(seat, dee.FRAGILE)]  # type: ignore[attr-defined]
     assert b.game.morale == 2
     assert b.pending is not None and b.pending.kind == "choose_new_character"
 
 
-@pytest.mark.parametrize(("morale", "delta"), [(3, -1), (2, 1)])
-def test_fragile_only_when_morale_is_reduced_to_two_or_less(morale: int, delta: int) -> None:
-    """Morale left at 3, or raised: nobody is executed."""
-    b, _ = fragile_board(morale)
-    with using_rules(b.rules):
-        assert dee.fragile(b.state, ResourceChanged("morale", delta)) == []
+def test_fragile_only_when_morale_is_reduced_to_two_or_less() -> None:
+    """Morale from 4 to 3: nobody is executed."""
+    b, seat = fragile_board(4)
+    b, events = deep_space(b, seat)
+    assert "base.character_executed" not in [e.tag for e in events]  # type: ignore[attr-defined]
+    assert b.game.morale == 3
+
+
+@pytest.mark.rules("P-EXEC-18")
+def test_an_execution_that_sets_it_off_is_completed_first() -> None:
+    """Another human's execution costs 1 morale (3 to 2): his execution, his new character
+    included, is completed before Dee's begins."""
+    b, seat = fragile_board(3)
+    other = (seat + 1) % 4
+    b, events = b.run(execute(other, "test", 1))
+    assert [e.seat for e in events if e.tag == "base.character_executed"] == [other]  # type: ignore[attr-defined]
+    assert b.pending is not None and b.pending.kind == "choose_new_character"
+    assert b.pending.seat == other
+    b, events = b.play(b.pending.options[0])
+    assert [e.seat for e in events if e.tag == "base.character_executed"] == [seat]  # type: ignore[attr-defined]
+    assert b.game.morale == 2

@@ -31,7 +31,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(model.initial, value_type=model.CharactersState)
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
-    for event in (*cain.EVENTS, *ellen.STATE_EVENTS):
+    for event in (*cain.EVENTS, *ellen.STATE_EVENTS, *dee.STATE_EVENTS):
         registry.event(event, event.applier)  # type: ignore[attr-defined]
     for base_event in (*kat.EVENTS, *ellen.EVENTS):
         registry.event(base_event, base_event.applier)
@@ -51,8 +51,8 @@ def bsg_after_event(state: State, event: Event) -> list[Event] | None:
     if event.tag == "base.turn_begun":
         return kat.turn_started(state.game, event) or None
     if event.tag == "core.push":
-        return dee.efficient(state, event) or None
-    if event.tag == "base.resource_changed":
+        return (dee.efficient(state, event) + dee.fragile(state, event)) or None
+    if event.tag in ("core.pop", "core.replace", "base.resource_changed"):
         return dee.fragile(state, event) or None
     return cain.jump_finished(state, event) or None
 

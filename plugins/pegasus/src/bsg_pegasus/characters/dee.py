@@ -7,8 +7,9 @@
   she draws the top 3 cards of any skill deck (her types or not) and then puts all 3 either
   into the check, face down, or into her hand.
 - *Emotionally Fragile*: whenever morale is reduced to 2 or less while she is in play, she is
-  executed (base's ``Execute``); as a human, that execution costs no morale. The execution is
-  started at once (docs/rulings.md, P-EXEC-18).
+  executed (base's ``Execute``); as a human, that execution costs no morale. It starts once the
+  step that reduced morale has made its own stack change, and after any execution under way
+  (P-EXEC-18).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.characters.model import active, seat_of
+from bsg_pegasus.characters.model import active, characters, seat_of, with_value
 from bsgcore.base import (
     BaseGame,
     OncePerGameUsed,
@@ -25,7 +26,7 @@ from bsgcore.base import (
     execute,
     g,
 )
-from bsgcore.core_events import FramesPushed
+from bsgcore.core_events import CONTROL_EVENTS, FramesPushed
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
@@ -136,19 +137,53 @@ def handle_place(state: State, cmd: PlaceFastLearner, rng: RandomCursor, added: 
 # -- Emotionally Fragile --------------------------------------------------------------------------
 
 
-def fragile(state: State, event: Event) -> list[Event]:
-    """Morale reduced to 2 or less: Dee is executed, at no morale cost as a human."""
-    if event.tag != "base.resource_changed" or getattr(event, "resource", "") != "morale":
-        return []
-    if int(getattr(event, "delta", 0)) >= 0:
-        return []
+@attrs.frozen
+class FragileNoted(Event):
+    """Morale was reduced to 2 or less with Dee in play (`pending`), or her execution is started
+    (public)."""
+
+    tag = "pegasus.fragile_noted"
+    pending: bool
+    quiet = True
+
+    @staticmethod
+    def applier(state: State, event: FragileNoted) -> State:
+        return with_value(state, attrs.evolve(characters(state), fragile=event.pending))
+
+
+#: Frames of an execution under way: Dee's waits until it is over (P-EXEC-18).
+EXECUTING = ("base.f.execute", "base.f.choose_new_character")
+
+
+def fragile_seat(state: State) -> int:
+    """Dee's seat while her weakness applies (human, not revealed) and morale is 2 or less."""
     game: BaseGame = g(state)
     seat = seat_of(game, DEE)
     if game.morale > FRAGILE_AT or not active(game, seat, DEE) or state.outcome is not None:
+        return -1
+    return seat
+
+
+def fragile(state: State, event: Event) -> list[Event]:
+    """Morale reduced to 2 or less: noted; after the step's own stack change (the next control
+    event), once no execution is under way, Dee is executed at no morale cost as a human."""
+    if isinstance(event, CONTROL_EVENTS):
+        if not characters(state).fragile:
+            return []
+        seat = fragile_seat(state)
+        if seat < 0:
+            return [FragileNoted(False)]
+        if any(f.tag in EXECUTING for f in state.stack):
+            return []  # the execution under way is completed first (P-EXEC-18)
+        return [FragileNoted(False), push(execute(seat, FRAGILE, 0))]
+    if event.tag != "base.resource_changed" or getattr(event, "resource", "") != "morale":
         return []
-    if any(f.tag == "base.f.execute" and getattr(f, "seat", -1) == seat for f in state.stack):
+    if int(getattr(event, "delta", 0)) >= 0 or characters(state).fragile:
         return []
-    return [push(execute(seat, FRAGILE, 0))]
+    return [FragileNoted(True)] if fragile_seat(state) >= 0 else []
+
+
+STATE_EVENTS: tuple[type[Event], ...] = (FragileNoted,)
 
 
 def register(registry: Any) -> None:

@@ -20,7 +20,8 @@ class CharactersState:
     Kat; `checked`: the last turn Stim Junkie was checked; `blind_jump`: the turn of Cain's
     Blind Jump while its jump is under way (0: none); Ellen's `adroit` (the turn she used
     Politically Adroit), `manipulative_asked` (the turn she was offered Manipulative) and
-    `borrowed` ((turn, title line, previous holder) of the title she took)."""
+    `borrowed` ((turn, title line, previous holder) of the title she took); `fragile`: Dee's
+    execution is due (morale reduced to 2 or less)."""
 
     start: tuple[int, str, int] = (0, "", -1)
     checked: int = 0
@@ -28,6 +29,7 @@ class CharactersState:
     adroit: int = 0
     manipulative_asked: int = 0
     borrowed: tuple[int, str, int] = (0, "", -1)
+    fragile: bool = False
 
 
 def initial(seats: int, options: Any) -> CharactersState:
