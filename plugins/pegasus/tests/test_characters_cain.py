@@ -115,3 +115,15 @@ def test_bent_on_revenge(location: str) -> None:
     assert not any(getattr(o, "location", "") == location for o in mine.pending.options)
     other = at_action(placed(b, (seat + 1) % 4, location), (seat + 1) % 4)
     assert any(getattr(o, "location", "") == location for o in other.pending.options)
+
+
+@pytest.mark.rules("P-NEWC-5")
+def test_a_replacement_cain_starts_in_command_once_pegasus_is_destroyed() -> None:
+    """Her sheet's alternative start, Command, when Pegasus CIC is gone with Pegasus (R-203);
+    Pegasus CIC otherwise."""
+    b = cain_turn()
+    intact = cain.new_character_start(b.game, 0, CAIN, ship.PEGASUS_CIC)
+    gone = edit(b, damaged_locations=tuple(ship.LOCATIONS)).game
+    assert intact == ship.PEGASUS_CIC
+    assert cain.new_character_start(gone, 0, CAIN, ship.PEGASUS_CIC) == cain.COMMAND
+    assert cain.new_character_start(gone, 0, "base.character.saul_tigh", FTL) == FTL

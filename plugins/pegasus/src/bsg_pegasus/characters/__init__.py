@@ -64,6 +64,12 @@ def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed:
 
 
 @hookimpl
+def bsg_base_new_character_start(game: BaseGame, seat: int, character: str, location: str) -> str:
+    """Cain chosen after an execution with Pegasus destroyed: Command (R-203)."""
+    return cain.new_character_start(game, seat, character, location)
+
+
+@hookimpl
 def bsg_base_destination_draw(game: BaseGame, seat: int, count: int) -> int:
     """Cain's Blind Jump: the Admiral draws 1 Destination."""
     return cain.destination_draw(game, seat, count)

@@ -9,6 +9,9 @@
   ``bsg_base_destination_draw``). Not offered during the New Caprica phase (P-NCM: no jump).
 - *Bent on Revenge*: she may not activate "FTL Control" or "Engine Room"
   (``bsg_base_location_allowed``).
+
+She starts in Pegasus CIC; chosen after an execution once Pegasus is destroyed, in Command, the
+alternative her sheet prints (R-203).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from bsg_pegasus.board import ship
 from bsg_pegasus.characters.model import active, characters, with_value
 from bsg_pegasus.newcaprica import state as nc_state
 from bsgcore.base import (
@@ -46,6 +50,7 @@ INTOLERANT_TOTAL = 10
 BLIND_JUMP_DISTANCE = 6
 BLIND_JUMP_DESTINATIONS = 1
 BRIG = "base.location.brig"
+COMMAND = "base.location.command"
 #: Blind Jump's ops (its sheet's once-per-game effects): the ships drawn and destroyed, the jump.
 BLIND_JUMP_EFFECTS = [
     {"op": "destroy_civilian", "count": 2, "method": "draw"},
@@ -60,6 +65,17 @@ ABILITIES = (INTOLERANT, BLIND_JUMP, BENT)
 def location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
     """She never activates FTL Control or Engine Room."""
     return allowed and not (location in FORBIDDEN and active(game, seat, CAIN))
+
+
+# -- her start ------------------------------------------------------------------------------------
+
+
+def new_character_start(game: BaseGame, seat: int, character: str, location: str) -> str:
+    """Chosen after an execution with Pegasus destroyed: Command, her sheet's alternative start
+    (P-NEWC-5, R-203)."""
+    if character == CAIN and location == ship.PEGASUS_CIC and ship.destroyed(game):
+        return COMMAND
+    return location
 
 
 # -- Blind Jump -----------------------------------------------------------------------------------
