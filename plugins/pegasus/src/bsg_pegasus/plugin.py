@@ -27,6 +27,7 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.execution",
     "bsg_pegasus.newcaprica",
     "bsg_pegasus.characters",
+    "bsg_pegasus.skills.major_victory",
 )
 
 PLUGIN = PluginInfo(
