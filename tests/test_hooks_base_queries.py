@@ -522,6 +522,28 @@ def test_jump_steps_hook_adds_a_step_to_the_jump() -> None:
     assert b.pending is not None and b.pending.kind == "choose_destination"
 
 
+# -- bsg_base_destination_draw ---------------------------------------------------------------------
+
+
+def one_destination(game: BaseGame, seat: int, count: int) -> int:
+    """The Admiral draws a single Destination card (as Pegasus's Blind Jump)."""
+    return 1
+
+
+def test_destination_draw_hook_sets_how_many_are_drawn() -> None:
+    """Base draws 2 for the Admiral (B-JUMP-5); the plugin's pipeline makes it 1."""
+    plugin = extending("q_destinations", bsg_base_destination_draw=one_destination)
+    b = table(characters=CHARACTERS)
+    seat = b.game.current
+    jumped, events = b.run(tf.Jump(seat))
+    assert [len(e.cards) for e in events if e.tag == "base.destinations_drawn"] == [2]
+    with installed_plugins(plugin):
+        jumped, events = on(b, build_rules("base", ["q_destinations"])).run(tf.Jump(seat))
+    assert [len(e.cards) for e in events if e.tag == "base.destinations_drawn"] == [1]
+    assert jumped.pending is not None and jumped.pending.kind == "choose_destination"
+    assert len(jumped.pending.options) == 1
+
+
 def test_pipeline_calls_are_traced(monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
     """With BSGCORE_TRACE_HOOKS set, a pipeline's calls print like hook calls, by plugin."""
     plugin = extending("q_traced", bsg_base_hand_limit=seven)

@@ -29,7 +29,7 @@ def leader_table(seats: int = 5, leader: str = LEOBEN, seed: int = 1, **options:
     game = set_up(
         seats, seed, characters=characters, plugins=PLUGINS, type_balance=False, **options
     )
-    return Board(game.rules, game.state.with_game(quiet(g(game.state))))
+    return Board(game.rules, game.state.with_game(quiet(g(game.state), game.rules)))
 
 
 def seat_of(game: BaseGame, character: str) -> int:

@@ -49,7 +49,12 @@ def start_check(
     b = pegasus_table(seed=seed)
     seat = b.game.current
     n = len(b.game.players)
-    b = arranged(b, {(seat + k) % n: cards for k, cards in (hands or {}).items()}, destiny)
+    chosen = {(seat + k) % n: list(cards) for k, cards in (hands or {}).items()}
+    wanted = [*destiny, *(c for cards in chosen.values() for c in cards)]
+    for other, player in enumerate(b.game.players):  # a wanted card another seat was dealt
+        if other not in chosen and any(c in wanted for c in player.hand):
+            chosen[other] = [c for c in player.hand if c not in wanted]
+    b = arranged(b, chosen, destiny)
     b = edits.placed(b, seat, AQ)
     b, _ = b.play(b.option("base.stay"))
     b, _ = b.play(b.option("base.use_location", location=AQ))

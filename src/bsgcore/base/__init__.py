@@ -44,6 +44,7 @@ from bsgcore.base.crisis.decks import (
 from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven
 from bsgcore.base.cylons.reveal import deal_super_crisis
+from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -126,9 +127,11 @@ from bsgcore.base.turn.events import (
 from bsgcore.base.turn.frames import (
     UNSET,
     ActionStep,
+    ApplyResult,
     ChooseDraw,
     ChooseTarget,
     DealDestiny,
+    Jump,
     MovementStep,
     PlaySkillWindow,
     RunOps,
@@ -149,6 +152,7 @@ __all__ = [
     "ActionStep",
     "ActivateCylons",
     "BasestarsLaunch",
+    "ApplyResult",
     "BaseBot",
     "BaseCatalogue",
     "BaseContent",
@@ -179,6 +183,7 @@ __all__ = [
     "Events",
     "Execute",
     "Execution",
+    "Jump",
     "FrozenMap",
     "Location",
     "LocationCost",
@@ -237,6 +242,7 @@ __all__ = [
     "data",
     "data_version",
     "deal_super_crisis",
+    "declare_window_kind",
     "destiny_recipe",
     "destroy_civilian",
     "draw_events",

@@ -48,6 +48,7 @@ class Modifiers:
     activation_fallback: Pipeline
     destroyed_at: Pipeline
     jump_steps: Pipeline
+    destination_draw: Pipeline
     end_of_turn: Pipeline
     check_abilities: Pipeline
     damage_galactica: Pipeline

@@ -275,13 +275,14 @@ def handle_eco(state: State, cmd: EcoReroll, rng: RandomCursor) -> Events:
 
 
 def handle_pass_always(state: State, cmd: w.PassAlways, rng: RandomCursor) -> Events:
-    """Pass, and set the standing order for this kind of window (public)."""
+    """Pass, and set the standing order for this kind of window (public). A plugin's window
+    frame offers `PassAlways` too by naming its kind in a ``kind`` field (docs/hooks.md)."""
     top = state.top
-    if isinstance(top, RollWindow):
-        kind = top.kind
-    else:
-        assert isinstance(top, tf.PlaySkillWindow)
+    if isinstance(top, tf.PlaySkillWindow):
         kind = ts.window_kind(top.kind)
+    else:
+        kind = str(getattr(top, "kind", ""))  # RollWindow, or a plugin's window frame
+        assert kind, "PassAlways needs a window frame naming its kind"
     return [w.StandingOrderSet(cmd.seat, kind), pop()]
 
 

@@ -14,6 +14,8 @@ once from the seat's own Action step (`WithdrawStandingOrders`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsgcore.base import model as m
@@ -28,6 +30,22 @@ ECO_OFFICER = "eco_officer"
 BEFORE_CHECK = "skill_window"
 EMERGENCY = "declare_emergency"
 KINDS = (BEFORE_ROLL, VIPER_ATTACKED, ECO_OFFICER, BEFORE_CHECK, EMERGENCY)
+#: The rules data key listing the window kinds plugins add (``declare_kind``).
+PLUGIN_KINDS = "window_kinds"
+
+
+def declare_kind(registry: Any, kind: str) -> None:
+    """A plugin's window kind: its frame names it in a ``kind`` field, so `PassAlways` sets a
+    standing order for it; scenario tables pass it like base's (docs/hooks.md)."""
+    kinds = tuple(registry.data.get(PLUGIN_KINDS, ()))
+    if kind not in kinds:
+        registry.set_data(PLUGIN_KINDS, (*kinds, kind))
+
+
+def all_kinds(rules: Any | None) -> tuple[str, ...]:
+    """Base's window kinds and those the game's plugins declared."""
+    extra = tuple(rules.data.get(PLUGIN_KINDS, ())) if rules is not None else ()
+    return KINDS + tuple(k for k in extra if k not in KINDS)
 
 
 @attrs.frozen

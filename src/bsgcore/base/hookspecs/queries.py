@@ -172,6 +172,17 @@ def bsg_base_end_of_turn(game: BaseGame, seat: int, ended: GameEnded | None) -> 
 
 
 @hookspec
+def bsg_base_destination_draw(game: BaseGame, seat: int, count: int) -> int:
+    """How many Destination cards ``seat`` draws to choose from as the fleet jumps (B-JUMP-5).
+
+    When: as the fleet jumps (not the final jump), once the board is cleared; ``count`` comes in
+    as base's answer: 2 for the Admiral, 3 for the Mission Specialist (B-CARD-QUO-MISSION). At
+    least 1 is drawn whatever the pipeline returns. Pegasus: Helena Cain's Blind Jump (the
+    Admiral draws 1). Pure: yes. Returns: the count. firstresult: no. Since 0.3.
+    """
+
+
+@hookspec
 def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
     """The steps that carry out a jump once the board is cleared (B-JUMP-5), last given first.
 

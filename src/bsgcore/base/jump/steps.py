@@ -90,6 +90,9 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
     if len(game.destination_deck) < DESTINATIONS_DRAWN:
         return [*events, replace(*jump_steps(game, frame.seat, (tf.FinishJump(frame.seat),)))]
     chooser, count = destination_draw(game)  # the Admiral, or the Mission Specialist
+    for modify in modifiers().destination_draw:
+        count = modify(game, chooser, count)
+    count = max(1, int(count))
     drawn = je.DestinationsDrawn(chooser, game.destination_deck[:count])
     steps = (tf.FinishJump(frame.seat), tf.ChooseDestination(chooser))
     return [*events, drawn, replace(*jump_steps(drawn.apply(game), frame.seat, steps))]

@@ -10,7 +10,7 @@ import attrs
 
 from bsgcore import engine
 from bsgcore.base import model as m
-from bsgcore.base.dice.windows import KINDS
+from bsgcore.base.dice.windows import all_kinds
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.context import using_rules
@@ -62,9 +62,10 @@ class Board:
         raise AssertionError(f"no option {tag} {fields} in {decision.options}")
 
 
-def quiet(game: BaseGame) -> BaseGame:
-    """Every seat with standing orders to pass in every response window (base `dice.windows`)."""
-    players = tuple(attrs.evolve(p, standing=KINDS) for p in game.players)
+def quiet(game: BaseGame, rules: Rules | None = None) -> BaseGame:
+    """Every seat with standing orders to pass in every response window (base `dice.windows`,
+    and those the plugins of `rules` declare)."""
+    players = tuple(attrs.evolve(p, standing=all_kinds(rules)) for p in game.players)
     return attrs.evolve(game, players=players)
 
 
@@ -126,7 +127,7 @@ def board(
         next_uid=uid,
     )
     base = m.edited(base, **changes)
-    base = base if windows else quiet(base)
+    base = base if windows else quiet(base, game.rules)
     # A resting frame above the first turn's steps: a space frame run on this board resolves
     # back to it (decision kind ``base.not_implemented``, no option).
     rest = NotImplementedYet(base.current, "scenario: the frame under test is done")

@@ -39,7 +39,7 @@ def table(
     chosen = {"type_balance": False, **(options or {})}
     game = sc.set_up(seats, seed, characters=list(characters), plugins=plugins, **chosen)
     value: BaseGame = m.edited(sc.base(game), **changes)
-    return Board(game.rules, game.state.with_game(value if windows else quiet(value)))
+    return Board(game.rules, game.state.with_game(value if windows else quiet(value, game.rules)))
 
 
 def arrange(

@@ -10,7 +10,17 @@ bot.py (the heuristic bot's Reckless cards and Movement abilities).
 
 from __future__ import annotations
 
-from bsg_pegasus.skills import bot, labels, movement, ops, policy, sabotage, treachery, window
+from bsg_pegasus.skills import (
+    bot,
+    calculations,
+    labels,
+    movement,
+    ops,
+    policy,
+    sabotage,
+    treachery,
+    window,
+)
 from bsg_pegasus.skills import content as cards
 from bsg_pegasus.skills import events as ev
 from bsgcore import Command, Event, State, hookimpl
@@ -55,6 +65,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     draw = registry.deciders[ChooseDraw]
     registry.frame(ChooseDraw, decide=treachery.wrap_draw_decider(draw), replace=True)
     sabotage.register(registry)
+    calculations.register(registry)
     labels.register(registry)
     bot.register(registry)
 

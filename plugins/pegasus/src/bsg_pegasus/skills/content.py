@@ -41,7 +41,15 @@ IMPLEMENTED: Mapping[str, str] = {
     "Special Destiny": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
 }
 #: Cards whose text is not written yet, kept out of the decks (docs/pegasus.md says why).
-NOT_YET = frozenset({"Calculations", "Run Interference", "Major Victory"})
+NOT_YET = frozenset({"Run Interference"})
+#: Cards whose text a window module carries out (not an op of the card): no effects in the deck.
+WINDOW_TEXT: Mapping[str, str] = {
+    "Calculations": "bsg_pegasus.skills.calculations (after a die is rolled)",
+}
+#: Cards played in a window of their own whose text is their catalogue ops.
+WINDOW_OPS: Mapping[str, str] = {
+    "Major Victory": "bsg_pegasus.skills.major_victory (after a basestar or centurion is destroyed)",
+}
 #: Ops of the data the base game lacks: activating occupation forces belongs to the New Caprica
 #: phase (P-OF-*), which adds it; until then By Your Command activates the raiders only.
 DROPPED_OPS = frozenset({("activate_cylons", "occupation_forces")})
@@ -83,7 +91,7 @@ def base_entry(row: Any) -> dict[str, Any]:
     """One Pegasus skill row as a base skill card of one strength."""
     raw = _plain(row)
     ops: list[Any] = []
-    for op in raw.get("effects", []):
+    for op in [] if raw["name"] in WINDOW_TEXT else raw.get("effects", []):
         if (op.get("op"), op.get("kind")) in DROPPED_OPS:
             continue
         if op.get("op") == "custom" and op.get("key") in EXPANDED:
@@ -118,7 +126,8 @@ def add_content(content: BaseContent) -> None:
         content.add_card(TREACHERY if row["type"] == TREACHERY else "skill", entry)
         if row.get("replaces"):
             replaced.add(str(row["replaces"]))
-        where = IMPLEMENTED.get(str(row["name"]))
+        name = str(row["name"])
+        where = IMPLEMENTED.get(name) or WINDOW_TEXT.get(name) or WINDOW_OPS.get(name)
         if where is not None:
             content.implemented_by(str(row["id"]), where)
     for card_id in sorted(replaced):

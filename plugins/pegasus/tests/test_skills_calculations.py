@@ -1,0 +1,105 @@
+"""Calculations (Engineering, A.5): after a die is rolled, +1 or -1 to it, at most one per roll;
+asked after the roll's own windows, by public facts only (H-TURN-6)."""
+
+from __future__ import annotations
+
+import pytest
+from bsg_pegasus.board import ship
+from bsg_pegasus.skills.calculations import KIND
+from pegasus_helpers import PLUGINS
+from skills_helpers import arranged, code
+
+from bsgcore.testing.scenarios.edits import at_action, placed, with_player
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scripted import scripted_random
+
+CALC = code("calculations_4", 4)
+OTHER = code("calculations_3", 3)
+
+
+def open_window(table: Board, *seats: int) -> Board:
+    """The Calculations window open for these seats (every other window stays quiet)."""
+    for seat in seats:
+        standing = tuple(k for k in table.game.players[seat].standing if k != KIND)
+        table = with_player(table, seat, standing=standing)
+    return table
+
+
+def batteries(
+    hands: dict[int, list[str]], roll: int, revealed: tuple[int, ...] = ()
+) -> tuple[Board, int]:
+    """The current player fires Main Batteries into area 2 (three raiders there), the die shows
+    `roll`: the board waits at the first Calculations question. `hands` (and `revealed`) are
+    by offset from the current player (0: him)."""
+    cylons = [("raider", 2), ("raider", 2), ("raider", 2)]
+    table = board(seats=4, plugins=PLUGINS, cylons=cylons)
+    seat = table.game.current
+    seats = {(seat + k) % 4: cards for k, cards in hands.items()}
+    table = arranged(table, seats)
+    table = open_window(table, *seats)
+    for k in revealed:
+        table = with_player(table, (seat + k) % 4, revealed=True)
+    table = at_action(placed(table, seat, ship.MAIN_BATTERIES), seat)
+    assert table.pending is not None
+    use = next(
+        o for o in table.pending.options if getattr(o, "location", "") == ship.MAIN_BATTERIES
+    )
+    table, _ = table.play(use)
+    with scripted_random(rolls=[roll]):
+        pick = next(o for o in table.pending.options if getattr(o, "value", None) == 2)
+        table, _ = table.play(pick)
+    return table, seat
+
+
+def raiders(table: Board) -> int:
+    return len([s for s in table.game.cylon_ships if s.kind == "raider"])
+
+
+@pytest.mark.rules("H-TURN-6")
+def test_plus_one_after_the_roll_changes_the_outcome() -> None:
+    """A 3 (a miss on the raiders) made a 4 by Calculations: 2 raiders destroyed; the card is
+    discarded and the window closes for this roll."""
+    table, seat = batteries({0: [CALC]}, 3)
+    assert table.pending is not None and table.pending.kind == KIND
+    assert table.pending.seat == seat  # the only seat with the window open
+    table, events = table.play(table.option("pegasus.play_calculations", card=CALC, delta=1))
+    assert "pegasus.roll_adjusted" in [e.tag for e in events]
+    assert raiders(table) == 1
+    assert CALC not in table.game.players[seat].hand
+    assert CALC in table.game.skill_discards["engineering"]
+
+
+def test_minus_one_and_passing() -> None:
+    """-1 turns a 4 into a 3 (no raider destroyed); a seat that passes changes nothing."""
+    table, seat = batteries({0: [CALC]}, 4)
+    table, _ = table.play(table.option("pegasus.play_calculations", card=CALC, delta=-1))
+    assert raiders(table) == 3
+    passed, seat = batteries({0: [CALC]}, 4)
+    passed, _ = passed.play(passed.option("base.no_card"))
+    assert raiders(passed) == 1
+    assert CALC in passed.game.players[seat].hand
+
+
+def test_one_calculations_per_roll_and_every_seat_asked() -> None:
+    """Two seats hold Calculations: both are asked in table order (the left of the current
+    player first, holding one or not), and once one is played nobody else is asked."""
+    table, seat = batteries({1: [OTHER], 2: [CALC], 0: [code("calculations_5", 5)]}, 3)
+    assert table.pending is not None and table.pending.seat == (seat + 1) % 4
+    table, _ = table.play(table.option("pegasus.play_calculations", card=OTHER, delta=1))
+    assert table.pending is None or table.pending.kind != KIND
+    assert raiders(table) == 1
+
+
+def test_a_standing_order_stops_the_questions() -> None:
+    """Passing for good sets the standing order for this window (public, base's PassAlways)."""
+    table, seat = batteries({0: [CALC]}, 3)
+    table, events = table.play(table.option("base.pass_always"))
+    assert KIND in table.game.players[seat].standing
+    assert "base.standing_order_set" in [e.tag for e in events]
+
+
+def test_a_revealed_cylon_is_not_asked() -> None:
+    """A Cylon player uses no skill card text: the window does not ask him."""
+    table, _ = batteries({1: [CALC]}, 3, revealed=(1,))
+    assert table.pending is None or table.pending.kind != KIND
+    assert raiders(table) == 3
