@@ -112,7 +112,13 @@ from bsgcore.base.space.combat import (
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
-from bsgcore.base.turn.events import ResourceChanged, SkillCardsDiscarded
+from bsgcore.base.turn.events import (
+    CounterChanged,
+    ResourceChanged,
+    SkillCardsDiscarded,
+    TitleChanged,
+    VipersChanged,
+)
 from bsgcore.base.turn.frames import (
     ActionStep,
     ChooseDraw,
@@ -147,6 +153,7 @@ __all__ = [
     "ChooseTarget",
     "Civilian",
     "Condition",
+    "CounterChanged",
     "CrisisCard",
     "CrisisDeckFormed",
     "CrisisDeckSwitched",
@@ -189,8 +196,10 @@ __all__ = [
     "SkillCardsDiscarded",
     "SkillType",
     "TITLES_KEY",
+    "TitleChanged",
     "TitleLine",
     "ViperHit",
+    "VipersChanged",
     "WhoValue",
     "action_ban",
     "ask",

@@ -16,7 +16,10 @@ from bsgcore.plugins import PluginInfo
 from bsgcore.ruleset import RulesRegistry
 
 #: The feature packages, in registration order (each helper appends its own line).
-PARTS: tuple[str, ...] = ("bsg_exodus.setup",)
+PARTS: tuple[str, ...] = (
+    "bsg_exodus.setup",
+    "bsg_exodus.cards",
+)
 
 PLUGIN = PluginInfo(
     name="exodus",

@@ -1,0 +1,124 @@
+"""An Exodus catalogue entry as this game plays it: its ``custom`` ops named as the plugin's
+own ops, and the few entries whose data shape base reads otherwise, restated in base's
+vocabulary (each with the rule it follows).
+
+``{op = "custom", key = K}`` becomes the op ``exodus_K`` when some part registered it (the
+convention Pegasus uses with ``pegasus_K``); ``{op = "destiny", action = A}`` becomes
+``exodus_destiny_A``. Anything not registered is left as it is, so the card stays out of its
+deck and ``bsg cards --missing`` lists it (playable.py).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from bsgcore.base import BaseContent
+
+PREFIX = "exodus_"
+AREAS = range(1, 7)
+
+
+def op_name(content: BaseContent, op: dict[str, Any]) -> str:
+    """The registered op an Exodus data op stands for, or its own name when there is none."""
+    name = str(op["op"])
+    if name == "custom":
+        own = PREFIX + str(op.get("key"))
+        return own if own in content.effects.ops else name
+    if name == "destiny":
+        own = f"{PREFIX}destiny_{op.get('action')}"
+        return own if own in content.effects.ops else name
+    return name
+
+
+def _renamed(content: BaseContent, value: Any) -> Any:
+    if isinstance(value, dict):
+        out = {k: _renamed(content, v) for k, v in value.items()}
+        if "op" in value:
+            name = op_name(content, value)
+            if name != value["op"]:
+                out = {"op": name, **{k: v for k, v in out.items() if k not in ("op", "key")}}
+        return out
+    if isinstance(value, list):
+        return [_renamed(content, v) for v in value]
+    return value
+
+
+# -- entries restated in base's vocabulary ---------------------------------------------------------
+
+
+def _medal_of_distinction(raw: dict[str, Any]) -> None:
+    """R-405, X-CARD-5: without the Cylon Fleet there is no CAG; the Admiral places each of the
+    2 civilian ships in a space area of his choice (R-119), one choice per ship."""
+    effects = raw["option_a"]["effects"]
+    place = next(op for op in effects if op["op"] == "place_ships")
+    count = int(place["ships"]["civilian"])
+    choose = {
+        "op": "choice",
+        "chooser": "admiral",
+        "options": [
+            {
+                "label": f"area_{area}",
+                "effects": [{"op": "place_ships", "area": area, "ships": {"civilian": 1}}],
+            }
+            for area in AREAS
+        ],
+    }
+    at = effects.index(place)
+    raw["option_a"]["effects"] = [
+        *effects[:at],
+        *[copy.deepcopy(choose)] * count,
+        *effects[at + 1 :],
+    ]
+
+
+def _presidential_order(raw: dict[str, Any]) -> None:
+    """Without the Cylon Fleet only the Admiral title can be given (exodus.md 11.4, DERIVED):
+    the President gives it to a player of his choice."""
+    raw["effects"] = [
+        {"op": "give_title", "title": "admiral", "to": "chosen", "chooser": "president"}
+    ]
+
+
+def _gas_giant(raw: dict[str, Any]) -> None:
+    """The Admiral may destroy 1 viper (one of the Reserves: docs/rulings.md, Exodus cards) to
+    gain 1 fuel; offered only while the Reserves hold a viper."""
+    raw["effects"] = [
+        {
+            "op": "exodus_optional_with_reserve_viper",
+            "chooser": "admiral",
+            "effects": [
+                {"op": "exodus_destroy_reserve_viper"},
+                {"op": "resource", "resource": "fuel", "delta": 1},
+            ],
+        }
+    ]
+
+
+def _cylon_loyalty(raw: dict[str, Any]) -> None:
+    """A "You Are a Cylon" card as base's are: revealed as an Action (``action_reveal``), its
+    effect optional and applied only outside the Brig by base's reveal (exodus.md 11.9)."""
+    effects = [op for op in raw["effects"] if op.get("key") != "reveal_as_cylon"]
+    kept = [{k: v for k, v in op.items() if k not in ("optional", "condition")} for op in effects]
+    raw["timing"] = "action_reveal"
+    raw["effects"] = [{"op": "optional", "chooser": "acting_player", "effects": kept}]
+
+
+RESTATED: dict[str, Callable[[dict[str, Any]], None]] = {
+    "exodus.crisis.medal_of_distinction": _medal_of_distinction,
+    "exodus.quorum.presidential_order": _presidential_order,
+    "exodus.destination.gas_giant": _gas_giant,
+    "exodus.loyalty.you_are_a_cylon_jump_track": _cylon_loyalty,
+    "exodus.loyalty.you_are_a_cylon_centurion": _cylon_loyalty,
+}
+
+
+def entry(content: BaseContent, raw: dict[str, Any]) -> dict[str, Any]:
+    """The entry as this game plays it (a new dict; the plugin's data is never changed)."""
+    out = copy.deepcopy(raw)
+    restate = RESTATED.get(str(out["id"]))
+    if restate is not None:
+        restate(out)
+    renamed: dict[str, Any] = _renamed(content, out)
+    return renamed
