@@ -14,11 +14,11 @@ A part of the Exodus plugin (``PLUGIN.parts``).
 from __future__ import annotations
 
 from bsg_exodus.cards import ops, rewrite
-from bsg_exodus.cards.ops import bsg_base_jump_steps
 from bsg_exodus.cards.playable import DECKS, playable
 from bsg_exodus.data import load
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, register_tables
+from bsgcore.base import BaseContent, BaseGame, register_tables
+from bsgcore.messages import Frame
 from bsgcore.ruleset import RulesRegistry
 
 #: The loyalty cards of every Exodus game (exodus.md 11.9): 5 "You Are Not a Cylon", 2 "You Are
@@ -28,8 +28,6 @@ LOYALTY = (
     "exodus.loyalty.you_are_a_cylon_jump_track",
     "exodus.loyalty.you_are_a_cylon_centurion",
 )
-
-__all__ = ["bsg_base_content", "bsg_base_jump_steps", "bsg_register_rules"]
 
 
 @hookimpl(trylast=True)
@@ -55,3 +53,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     """The step after a jump's reset (Lion's Head Nebula)."""
     if ruleset == "base":
         register_tables(registry, (), {ops.AfterJumpReset: ops.step_after_jump_reset})
+
+
+@hookimpl
+def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """Lion's Head Nebula's step after the reset, below the jump's last step (ops.py)."""
+    return ops.jump_steps(game, seat, frames)

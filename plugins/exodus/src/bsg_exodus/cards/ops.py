@@ -89,7 +89,7 @@ def step_after_jump_reset(state: State, frame: AfterJumpReset, rng: RandomCursor
     return [pop()]
 
 
-def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+def jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
     """The step after the reset goes below the jump's last step (frames run last first)."""
     return (AfterJumpReset(seat, len(game.destinations)), *frames)
 

@@ -59,7 +59,7 @@ def _medal_of_distinction(raw: dict[str, Any]) -> None:
         "chooser": "admiral",
         "options": [
             {
-                "label": f"area_{area}",
+                "label": f"civilian_ship_to_area_{area}",
                 "effects": [{"op": "place_ships", "area": area, "ships": {"civilian": 1}}],
             }
             for area in AREAS
