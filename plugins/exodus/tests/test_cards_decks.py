@@ -79,8 +79,8 @@ def test_every_always_used_card_is_in_play_or_listed_missing() -> None:
     game = exodus_game(seed=8)
     known = game.rules.data["base.cards"].index
     listed = {row.id for row in game.rules.data["exodus.cards"].cards()}
-    for table in ("crisis", "super_crisis", "quorum", "destination", "loyalty"):
-        for card_id in always_used(table):
+    for kind in ("crisis", "super_crisis", "quorum", "destination", "loyalty"):
+        for card_id in always_used(kind):
             assert (card_id in known) != (card_id in listed), card_id
 
 
