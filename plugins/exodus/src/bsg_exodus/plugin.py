@@ -19,6 +19,7 @@ from bsgcore.ruleset import RulesRegistry
 PARTS: tuple[str, ...] = (
     "bsg_exodus.setup",
     "bsg_exodus.cards",
+    "bsg_exodus.characters",
 )
 
 PLUGIN = PluginInfo(
