@@ -1,15 +1,15 @@
 """The Exodus characters (X-SETUP-1, X-CHAR): a sheet joins the pool once all three of its
 abilities are carried out; the others stay listed by ``bsg cards --missing``.
 
-Done: Tory Foster (tory.py). Not yet: Felix Gaeta, Samuel T. Anders, Callandra "Cally" Tyrol
-(docs/exodus.md says which abilities each lacks).
+Done: Tory Foster (tory.py), Callandra "Cally" Tyrol (cally.py). Not yet: Felix Gaeta, Samuel T.
+Anders (docs/exodus.md says which abilities each lacks).
 
 A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
 
-from bsg_exodus.characters import sheets, tory
+from bsg_exodus.characters import cally, sheets, tory
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, register_tables
 from bsgcore.messages import Command
@@ -21,7 +21,8 @@ WHERE = "bsg_exodus.characters"
 
 @hookimpl
 def bsg_base_content(content: BaseContent) -> None:
-    """Tory Foster's sheet, her ops and the abilities carried out by this part's hooks."""
+    """The sheets of Tory Foster and Cally Tyrol, their ops and WHO values, and the abilities
+    carried out by this part's hooks."""
     content.add_op(
         "exodus_arrange_quorum_top", tory.op_arrange_quorum_top, params=frozenset({"count"})
     )
@@ -31,12 +32,16 @@ def bsg_base_content(content: BaseContent) -> None:
     sheets.add(content, raw)
     content.implemented_by(tory.ADAPTABLE, f"{WHERE}.tory.wrap_cleanup")
     content.implemented_by(tory.AMORAL, f"{WHERE}.tory.amoral_forbids")
+    content.add_who("chosen_in_own_location", cally.in_own_location)
+    sheets.add(content, sheets.entry(content, cally.CALLY))
+    content.implemented_by(cally.QUICK_FIX, f"{WHERE}.cally.wrap_reveal")
+    content.implemented_by(cally.IMPULSIVE, f"{WHERE}.cally.cally_forbids")
 
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """Influential's frame, command and event, with their labels; Adaptable after a Quorum
-    card's clean-up."""
+    """Influential's and Quick Fix's frames, commands and events, with their labels; Adaptable
+    after a Quorum card's clean-up, Quick Fix after a check's reveal."""
     if ruleset != "base":
         return
     register_tables(
@@ -49,9 +54,19 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.label(tory.OrderQuorumTop, tory.label_order, frame=tory.ArrangeQuorumTop, private=True)
     registry.prompt(tory.ArrangeQuorumTop, tory.prompt_arrange, kinds=("exodus_arrange_quorum",))
     registry.wrap_step(registry.tags["base.f.quorum_cleanup"], tory.wrap_cleanup)
+    register_tables(
+        registry,
+        (cally.CheckCardRemoved,),
+        {},
+        {cally.QuickFixWindow: cally.decide_quick_fix},
+        {cally.RemoveCheckCard: cally.handle_quick_fix},
+    )
+    registry.label(cally.RemoveCheckCard, cally.label_quick_fix, frame=cally.QuickFixWindow)
+    registry.prompt(cally.QuickFixWindow, cally.prompt_quick_fix, kinds=("exodus_quick_fix",))
+    registry.wrap_step(registry.tags["base.f.reveal_check"], cally.wrap_reveal)
 
 
 @hookimpl
 def bsg_forbid_command(state: State, command: Command) -> str | None:
-    """Tory's Amoral."""
-    return tory.amoral_forbids(state, command)
+    """Tory's Amoral, Cally's Impulsive and her Action's target."""
+    return tory.amoral_forbids(state, command) or cally.cally_forbids(state, command)
