@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
+import pytest
 
-from bsgcore import Game
+from bsgcore import ConfigurationError, Game
 from bsgcore.base import OFFICIAL_LINES, LoyaltySetup, g, official_ranks
 from bsgcore.testing import check_game, installed_plugins, plugin_module, random_playout
 
@@ -92,3 +93,72 @@ def test_official_lines_agree_with_base_and_replace_a_line() -> None:
     with installed_plugins(plugin):
         cat = Game.new("base", plugins=["rev"], seats=3, seed=1).rules.data["base.cards"]
         assert cat.title_lines["admiral"]["base.character.laura_roslin"] == 1
+
+
+def test_an_official_line_is_ranked_at_build_over_the_final_characters() -> None:
+    """``content.official_title_line`` is resolved once every plugin's content is in: a later
+    plugin's explicit line does not replace it, and an unknown line is refused."""
+
+    def official(content: Any) -> None:
+        content.official_title_line("admiral")
+
+    def reverse(content: Any) -> None:
+        ranks = content._get("title_lines")["admiral"]
+        content.replace_title_line("admiral", {c: len(ranks) + 1 - r for c, r in ranks.items()})
+
+    first = plugin_module("off", requires=("base",), extends=("base",), bsg_base_content=official)
+    later = plugin_module("rev2", requires=("base",), extends=("base",), bsg_base_content=reverse)
+    with installed_plugins(first, later):
+        cat = Game.new("base", plugins=["off", "rev2"], seats=3, seed=1).rules.data["base.cards"]
+    ranks = cat.title_lines["admiral"]
+    assert ranks == official_ranks("admiral", [ch.id for ch in cat.characters])
+    assert ranks["base.character.william_adama"] == 1
+
+    def unknown(content: Any) -> None:
+        content.official_title_line("cag")
+
+    bad = plugin_module("nocag", requires=("base",), extends=("base",), bsg_base_content=unknown)
+    with installed_plugins(bad), pytest.raises(ConfigurationError, match="title line 'cag'"):
+        Game.new("base", plugins=["nocag"], seats=3, seed=1)
+
+
+def spare_recipe(content: Any) -> None:
+    content.loyalty_recipe(3, 1, 6, spare=1)
+
+
+def test_a_recipe_with_a_spare_card_deals_one_card_more_into_the_deck() -> None:
+    """A recipe may hold cards beyond 2 a player when it says so (Exodus's, X-LOY-4); without
+    `spare` the same recipe is refused."""
+    plugin = plugin_module(
+        "spare", requires=("base",), extends=("base",), bsg_base_content=spare_recipe
+    )
+    with installed_plugins(plugin):
+        game = set_up(["spare"], seats=3)
+        extra = ("base.character.gaius_baltar", "base.character.sharon_boomer_valerii")
+        extras = sum(p.character in extra for p in g(game.state).players)
+        assert len(all_loyalty(game)) == 7 + extras
+        check_game(game)
+
+    def no_spare(content: Any) -> None:
+        content.loyalty_recipe(3, 1, 6)
+
+    bad = plugin_module("nospare", requires=("base",), extends=("base",), bsg_base_content=no_spare)
+    with installed_plugins(bad), pytest.raises(ConfigurationError, match="2 cards per player"):
+        Game.new("base", plugins=["nospare"], seats=3, seed=1)
+
+
+def test_discarded_loyalty_cards_leave_the_count_of_cards_in_play() -> None:
+    """``LoyaltyCardsDiscarded`` (an executed human's shown cards, Exodus X-EXEC-6) takes them out
+    of the seat's hand and of the loyalty count, so B-INV-20 still holds."""
+    from bsgcore.base import LoyaltyCardsDiscarded, LoyaltyCardsDrawn, LoyaltyProven
+    from bsgcore.testing import check_invariants
+
+    game = set_up([], seats=3)
+    base = g(game.state)
+    seat = 0
+    cards = base.players[seat].loyalty
+    after = LoyaltyCardsDiscarded(seat, cards).apply(LoyaltyProven(seat, cards).apply(base))
+    assert after.players[seat].loyalty == () and after.players[seat].shown == ()
+    assert after.loyalty_added == base.loyalty_added - len(cards)
+    dealt = LoyaltyCardsDrawn(seat, after.loyalty_deck[:1]).apply(after)  # B-INV-21: one held
+    check_invariants(game.rules, game.state.with_game(dealt), at_rest=False)

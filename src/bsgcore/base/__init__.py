@@ -60,6 +60,7 @@ from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.execution.events import (
     CharacterExecuted,
     CharacterReplaced,
+    LoyaltyCardsDiscarded,
     LoyaltyCardsDrawn,
     LoyaltyDeckChanged,
     LoyaltyProven,
@@ -170,6 +171,7 @@ __all__ = [
     "LoyaltyCardsDrawn",
     "LoyaltyDeckChanged",
     "LoyaltyGiven",
+    "LoyaltyCardsDiscarded",
     "LoyaltyProven",
     "LoyaltySetup",
     "Modifiers",

@@ -18,6 +18,9 @@ from bsgcore.ruleset import RulesRegistry
 #: The feature packages, in registration order (each helper appends its own line).
 PARTS: tuple[str, ...] = (
     "bsg_exodus.setup",
+    "bsg_exodus.loyalty",
+    "bsg_exodus.rules",
+    "bsg_exodus.skills",
     "bsg_exodus.cards",
     "bsg_exodus.characters",
 )

@@ -19,6 +19,8 @@ class LoyaltySetup:
     #: The card shuffled in after the first deal when `sympathizer` ("": base's Sympathizer;
     #: Pegasus's Sympathetic Cylon variant names its own, P-SYM-1).
     sympathizer_card: str = ""
+    #: Cards beyond 2 a player (Exodus decks hold one more, X-LOY-4, so one is never dealt).
+    spare: int = 0
 
 
 @attrs.frozen

@@ -40,6 +40,7 @@ from bsgcore.base.effects.registry import (
     SpecialRuleOp,
     WhoValue,
 )
+from bsgcore.base.titles.official import official_ranks
 from bsgcore.errors import ConfigurationError
 
 #: The base decks a card may be added to: catalogue field and how an entry becomes a record.
@@ -87,6 +88,7 @@ class BaseContent:
         self._added: list[str] = []  # what changed, for the digest
         self._problems: list[str] = []
         self._declared: list[tuple[str, str]] = []  # (plugin, card id) of `implemented_by`
+        self._official: list[str] = []  # title lines ranked by the official order at `build`
 
     # -- the starting tables ---------------------------------------------------------------------
 
@@ -345,15 +347,38 @@ class BaseContent:
         lines[line] = FrozenMap({str(k): int(v) for k, v in ranks.items()})
         self._set("title_lines", FrozenMap(lines), f"line {line} replaced")
 
+    def official_title_line(self, line: str) -> None:
+        """Rank a title's line by the published order of every character (``official_ranks``)
+        over the characters the finished catalogue holds, whichever plugin adds them and in
+        whatever order the plugins run (X-SUCC, P-SUCC-11); resolved at `build`, after every
+        plugin's content, and replacing an explicit `replace_title_line` of the same line."""
+        if line not in self._get("title_lines"):
+            self._problem(f"title line {line!r}", "does not exist (add it with add_title_line)")
+            return
+        if line not in self._official:
+            self._official.append(line)
+            self._added.append(f"{self.plugin}:official line {line}")
+
+    def _official_lines(self) -> None:
+        """Rank the lines asked for by `official_title_line` over the final characters."""
+        if not self._official:
+            return
+        characters = [ch.id for ch in self._get("characters")]
+        lines = dict(self._get("title_lines"))
+        for line in self._official:
+            lines[line] = FrozenMap(official_ranks(line, characters))
+        self._fields["title_lines"] = FrozenMap(lines)
+
     # -- the box: recipes, seats, counts --------------------------------------------------------
 
     def loyalty_recipe(
-        self, players: int, cylon: int, not_cylon: int, sympathizer: bool = False
+        self, players: int, cylon: int, not_cylon: int, sympathizer: bool = False, spare: int = 0
     ) -> None:
-        """Set the loyalty deck for a player count (replacing the one it had)."""
+        """Set the loyalty deck for a player count (replacing the one it had); `spare`: the
+        cards it holds beyond 2 a player (base's: none; Exodus's: 1, X-LOY-4)."""
         components = self._get("components")
         rows = [r for r in components.loyalty_setup if r.players != players]
-        rows.append(LoyaltySetup(players, cylon, not_cylon, sympathizer))
+        rows.append(LoyaltySetup(players, cylon, not_cylon, sympathizer, spare=spare))
         rows.sort(key=lambda r: r.players)
         self._set(
             "components",
@@ -452,6 +477,7 @@ class BaseContent:
         """The validated catalogue of this game; ConfigurationError listing every problem."""
         if self._base is None:
             raise ConfigurationError("No plugin included the base catalogue.", code="bad_content")
+        self._official_lines()
         problems = list(self._problems)
         if not self._fields and not problems and not self._declared:
             return self._base

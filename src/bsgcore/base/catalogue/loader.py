@@ -353,8 +353,9 @@ def _check_loyalty(cat: BaseCatalogue) -> list[str]:
             problems.append(f"{row.players} players: more Cylon cards than the box holds")
         if row.not_cylon + extras > by_team.get("human", 0):
             problems.append(f"{row.players} players: more Not a Cylon cards than the box holds")
-        if row.cylon + row.not_cylon + int(row.sympathizer) != 2 * row.players:
-            problems.append(f"{row.players} players: the deck is not 2 cards per player")
+        if row.cylon + row.not_cylon + int(row.sympathizer) != 2 * row.players + row.spare:
+            spare = f" and {row.spare} spare" if row.spare else ""
+            problems.append(f"{row.players} players: the deck is not 2 cards per player{spare}")
         if row.sympathizer and by_team.get("sympathizer", 0) < 1:
             problems.append(f"{row.players} players: no Sympathizer card in the box")
     return problems

@@ -169,6 +169,30 @@ class OncePerGameForfeited(BaseEvent):
         return f"seat {self.seat} may not use {m.data().get(self.ability).name} (one per player)."
 
 
+@attrs.frozen
+class LoyaltyCardsDiscarded(BaseEvent):
+    """A seat's face-up loyalty cards leave the game (an executed human's, X-EXEC-6): they come
+    out of his hand and of the count of loyalty cards in play (B-INV-20), so a later card added
+    from the box (X-EXEC-9) keeps the count true. Only cards everyone has seen are discarded."""
+
+    tag = "base.loyalty_cards_discarded"
+    seat: int
+    cards: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        player = game.players[self.seat]
+        game = _player(
+            game,
+            self.seat,
+            loyalty=without(player.loyalty, self.cards),
+            shown=without(player.shown, self.cards),
+        )
+        return evolve(game, loyalty_added=game.loyalty_added - len(self.cards))
+
+    def describe(self) -> str:
+        return f"seat {self.seat} discards {len(self.cards)} loyalty card(s)."
+
+
 EXECUTION_EVENTS: tuple[type[BaseEvent], ...] = (
     CharacterExecuted,
     LoyaltyProven,
@@ -177,4 +201,5 @@ EXECUTION_EVENTS: tuple[type[BaseEvent], ...] = (
     LoyaltyCardsDrawn,
     QuorumCardsDiscarded,
     OncePerGameForfeited,
+    LoyaltyCardsDiscarded,
 )

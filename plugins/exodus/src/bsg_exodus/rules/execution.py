@@ -1,0 +1,90 @@
+"""Execution with Exodus (X-EXEC, exodus.md §4.4) on base's procedure (``bsgcore.base``'s
+execution, shared with Pegasus): base carries out the steps both expansions have (discard,
+prove loyalty, morale, the new character, titles after the choice, the Cylon's reveal); this
+module adds what Exodus changes:
+
+* X-EXEC-8 (R-204): a new character whose start location is damaged or gone starts in
+  Sickbay (base's fallback is the Hangar Deck, R-203).
+* X-EXEC-6: an executed human's revealed loyalty cards are discarded, and X-EXEC-9: a
+  "You Are Not a Cylon" card goes into the loyalty deck, which is shuffled, and his player is
+  dealt a new loyalty card, secretly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from bsgcore.base import (
+    BaseGame,
+    LoyaltyCardsDiscarded,
+    LoyaltyCardsDrawn,
+    LoyaltyDeckChanged,
+    data,
+    g,
+)
+from bsgcore.messages import Event, Frame
+from bsgcore.rng import RandomCursor
+from bsgcore.stack import pop
+from bsgcore.state import State
+
+SICKBAY = "base.location.sickbay"
+HANGAR_DECK = "base.location.hangar_deck"
+HUMAN = "human"
+#: The start of a character who begins in a viper (Apollo, the catalogue's keyword).
+APOLLO_START = "viper_in_echo_or_foxtrot"
+
+
+def new_character_start(game: BaseGame, character: str, location: str) -> str:
+    """Sickbay instead of base's Hangar Deck when the start location is damaged or not in the
+    game (X-EXEC-8); Apollo without a viper still starts on the Hangar Deck (X-EXEC-23)."""
+    cards = data()
+    start = cards.character(character).start_location
+    if location != HANGAR_DECK or start == APOLLO_START:
+        return location
+    if start not in cards.index or start in game.damaged_locations:
+        return SICKBAY
+    return location
+
+
+@attrs.frozen
+class NewLoyaltyCard(Frame):
+    """X-EXEC-6, -9: an executed human's player discards his revealed loyalty cards, a "You Are
+    Not a Cylon" card is shuffled into the loyalty deck, and he is dealt one."""
+
+    tag = "exodus.f.new_loyalty_card"
+    seat: int
+
+
+def steps(game: BaseGame, seat: int, proof: str, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """The Exodus step after an executed human's new character is placed."""
+    if proof != HUMAN:
+        return frames
+    return (*frames, NewLoyaltyCard(seat))
+
+
+def not_a_cylon() -> str:
+    """The id of a plain "You Are Not a Cylon" card (base's; every copy is the same card)."""
+    return next(
+        c.id
+        for c in data().loyalty
+        if c.extra.get("team") == "human" and not c.extra.get("subtitle") and not c.effects
+    )
+
+
+def step_new_loyalty_card(state: State, frame: NewLoyaltyCard, rng: RandomCursor) -> list[Any]:
+    """Discard the revealed cards (X-EXEC-6), add, shuffle, deal (X-EXEC-9)."""
+    game = g(state)
+    player = game.players[frame.seat]
+    events: list[Event] = []
+    shown = tuple(c for c in player.shown if c in player.loyalty)
+    if shown:
+        events.append(LoyaltyCardsDiscarded(frame.seat, shown))
+    deck = tuple(rng.shuffled((*game.loyalty_deck, not_a_cylon())))
+    events += [LoyaltyDeckChanged(deck, 1), LoyaltyCardsDrawn(frame.seat, deck[:1])]
+    return [*events, pop()]
+
+
+EVENTS: tuple[type[Event], ...] = ()
+STEPS = {NewLoyaltyCard: step_new_loyalty_card}

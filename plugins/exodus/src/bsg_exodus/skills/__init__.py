@@ -1,0 +1,34 @@
+"""The Exodus skill cards (exodus.md §4.1, §4.13): the new strength-0 and strength-6 cards of the
+five base types (X-SKILL-0: no new type), shuffled into their decks (X-SETUP-2), and the Skill
+Check Abilities they carry (X-SCA), on base's Skill Check Ability step.
+
+A part of the Exodus plugin (``PLUGIN.parts``): its hook implementations live here; the cards
+are in `cards`, the abilities' ops and their effect on the total in `abilities`.
+"""
+
+from __future__ import annotations
+
+from bsg_exodus.skills import abilities, cards
+from bsgcore import hookimpl
+from bsgcore.base import BaseContent, BaseGame, Check
+from bsgcore.ruleset import RulesRegistry
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The abilities' event."""
+    if ruleset == "base":
+        registry.event(abilities.CheckRecounted, abilities.CheckRecounted.applier)
+
+
+@hookimpl
+def bsg_base_content(content: BaseContent) -> None:
+    """X-SETUP-2 (the skill cards whose text is carried out), X-SKILL."""
+    abilities.add_ops(content)
+    cards.add(content)
+
+
+@hookimpl
+def bsg_base_card_value(game: BaseGame, check: Check, card: str, value: int) -> int:
+    """Red Tape and Establish Network (X-SKILL, X-SCA-5)."""
+    return abilities.card_value(game, card, value)

@@ -1,0 +1,109 @@
+"""The Skill Check Abilities of the Exodus cards (X-SCA, X-SKILL) on base's step: base finds the
+revealed cards with the icon, carries each distinct ability out once whoever added the card
+(X-SCA-2, -5), in the current player's order (X-SCA-4), before the result (X-SCA-7). An
+ability here marks the check (``CheckMarked``) and counts its revealed cards again
+(`CheckRecounted`: base totals a check at the reveal, before the abilities); the total reads
+the marks card by card:
+
+* Establish Network: every Engineering card in the check counts double, once (X-SCA-5).
+* Protect the Fleet: base's ``activate_vipers`` (1 unmanned viper, or none) if the Piloting
+  cards in the check have a printed strength of 3 or more together (the condition
+  ``piloting_strength_ge_3``).
+* Red Tape: every card of printed strength 5 or 6 counts for nothing (X-SKILL-2, R-238: the
+  printed strength, not the strength another ability gives it). It is read as "removed":
+  such a card adds and subtracts nothing.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from bsgcore.base import (
+    BaseContent,
+    BaseEvent,
+    BaseGame,
+    CheckMarked,
+    Op,
+    Result,
+    RunOps,
+    check_total,
+    skill_type,
+    skill_value,
+)
+from bsgcore.rng import RandomCursor
+
+ESTABLISH_NETWORK = "exodus.establish_network"
+RED_TAPE = "exodus.red_tape"
+ENGINEERING, PILOTING = "engineering", "piloting"
+#: The Piloting strength Protect the Fleet needs in the check.
+PROTECT_STRENGTH = 3
+#: Printed strengths Red Tape removes.
+RED_TAPE_STRENGTHS = frozenset({5, 6})
+
+
+@attrs.frozen
+class CheckRecounted(BaseEvent):
+    """The check in progress is totalled again after an ability changed how its cards count
+    (X-SCA-7: the total is made once the abilities are done); public, as the cards are."""
+
+    tag = "exodus.check_recounted"
+    total: int
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        check = game.check
+        if check is None:
+            return game
+        return attrs.evolve(game, check=attrs.evolve(check, total=self.total))
+
+    def describe(self) -> str:
+        return f"The check now totals {self.total}."
+
+
+def marked(game: BaseGame, mark: str) -> Result:
+    """Mark the check, then total its revealed cards again with the mark in force."""
+    if game.check is None:
+        return []
+    event = CheckMarked(mark)
+    after = event.apply(game)
+    assert after.check is not None
+    return [event, CheckRecounted(check_total(after, after.check, after.check.revealed))]
+
+
+def op_engineering_double(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Establish Network's ability."""
+    return marked(game, ESTABLISH_NETWORK)
+
+
+def op_remove_strength_5_and_6(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Red Tape's ability."""
+    return marked(game, RED_TAPE)
+
+
+OPS = {
+    "exodus_engineering_double": op_engineering_double,
+    "exodus_remove_strength_5_and_6": op_remove_strength_5_and_6,
+}
+
+
+def piloting_strength_ge_3(game: BaseGame, name: str, seat: int) -> bool:
+    """Protect the Fleet's condition: the check's Piloting cards total 3 or more."""
+    check = game.check
+    cards = check.revealed if check is not None else ()
+    return sum(skill_value(c) for c in cards if skill_type(c) == PILOTING) >= PROTECT_STRENGTH
+
+
+def add_ops(content: BaseContent) -> None:
+    """The abilities' ops (no parameters) and Protect the Fleet's condition."""
+    for name, handler in OPS.items():
+        content.add_op(name, handler, params=frozenset())
+    content.add_conditions({"piloting_strength_ge_3": piloting_strength_ge_3})
+
+
+def card_value(game: BaseGame, card: str, value: int) -> int:
+    """A card's signed value in a check marked by Red Tape or Establish Network."""
+    marks = game.check_marks
+    if RED_TAPE in marks and skill_value(card) in RED_TAPE_STRENGTHS:
+        return 0
+    if ESTABLISH_NETWORK in marks and skill_type(card) == ENGINEERING:
+        return value * 2
+    return value
