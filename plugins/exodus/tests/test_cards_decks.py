@@ -87,7 +87,8 @@ def test_every_always_used_card_is_in_play_or_listed_missing() -> None:
 @pytest.mark.rules("X-LOY-2", "X-LOY-3")
 def test_the_exodus_loyalty_cards_join_the_pools() -> None:
     """X-LOY-3: the two Exodus "You Are a Cylon" cards join base's four in the Cylon pool the deck
-    is built from; X-LOY-2: the 5 Exodus "You Are Not a Cylon" cards join the human pool."""
+    is built from; X-LOY-2: the 5 Exodus "You Are Not a Cylon" cards join the human pool (the
+    setup part's)."""
     cards = {c.id: c for c in exodus_game(seed=9).rules.data["base.cards"].loyalty}
     assert cards[JUMP_CYLON].extra["team"] == "cylon"
     assert cards[CENTURION_CYLON].extra["team"] == "cylon"
@@ -228,3 +229,46 @@ def test_an_exodus_cylon_card_revealed_in_the_brig_does_nothing() -> None:
     b, _ = b.play(b.option("base.reveal_cylon", card=JUMP_CYLON))
     assert b.game.players[seat].revealed
     assert b.game.jump_track == 3
+
+
+def test_cylon_genocide_pass_destroys_every_cylon_ship() -> None:
+    """Cylon Genocide passed: every Cylon ship on the main board is destroyed."""
+    b = board(4, 2, cylons=[("raider", 1), ("basestar", 3), ("heavy_raider", 5)], plugins=PLUGINS)
+    b = run_ops(b, "exodus.crisis.cylon_genocide", "passed", b.game.current)
+    assert b.game.cylon_ships == ()
+
+
+def test_strange_beacon_removes_the_ships_of_a_chosen_area() -> None:
+    """Strange Beacon passed: the current player picks an area holding ships; every Cylon ship
+    there is removed, the others stay."""
+    b = board(4, 2, cylons=[("raider", 1), ("raider", 1), ("raider", 5)], plugins=PLUGINS)
+    b = run_ops(b, "exodus.crisis.strange_beacon", "passed", b.game.current)
+    assert b.pending is not None and b.pending.kind == "choose_exodus_area"
+    assert [o.value for o in b.pending.options] == [1, 5]
+    b, _ = b.play(b.option("base.pick", value=1))
+    assert [s.area for s in b.game.cylon_ships] == [5]
+
+
+def test_the_circle_hands_the_presidency_to_another_player() -> None:
+    """The Circle, option A given: the President picks another player, who becomes President."""
+    b = board(4, 2, plugins=PLUGINS)
+    president = b.game.president
+    b = run_ops(b, "exodus.crisis.the_circle", "option_a/0/options/0/effects", president)
+    assert b.pending is not None and president not in [o.value for o in b.pending.options]
+    other = b.pending.options[0].value
+    b, _ = b.play(b.pending.options[0])
+    assert b.game.president == other
+
+
+@pytest.mark.parametrize("take", (1, 0))
+def test_temple_of_the_five_draw_is_optional(take: int) -> None:
+    """Temple of the Five passed: the current player may draw 2 skill cards."""
+    b = board(4, 2, plugins=PLUGINS)
+    seat = b.game.current
+    hand = len(b.game.players[seat].hand)
+    b = run_ops(b, "exodus.crisis.temple_of_the_five", "passed", seat)
+    assert b.pending is not None and b.pending.kind == "choose_optional"
+    b, _ = b.play(b.option("base.pick", value=take))
+    while b.pending is not None and b.pending.kind == "choose_draw":
+        b, _ = b.play(b.pending.options[0])
+    assert len(b.game.players[seat].hand) == hand + 2 * take

@@ -101,7 +101,8 @@ def test_influential_reorders_the_top_five_quorum_cards() -> None:
         {tuple(top[i] for i in o.order) for o in b.pending.options}
     )
     assert len(b.pending.options) >= 60
-    b, events = b.play(b.option("exodus.order_quorum_top", order=(4, 3, 2, 1, 0)))
+    reverse = next(o for o in b.pending.options if tuple(top[i] for i in o.order) == top[::-1])
+    b, events = b.play(reverse)
     assert b.game.quorum_deck[:5] == top[::-1]
     ordered = [e for e in events if e.tag == "exodus.quorum_top_ordered"]
     assert ordered and not any(card in repr(ordered[0]) for card in top)

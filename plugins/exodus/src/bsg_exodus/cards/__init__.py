@@ -1,5 +1,5 @@
-"""The always-used Exodus Crisis, Super Crisis, Quorum, Destination and Loyalty cards, shuffled
-into their base decks (X-SETUP-2, X-CARD-1, X-CARD-3, X-LOY-2, X-LOY-3).
+"""The always-used Exodus Crisis, Super Crisis, Quorum and Destination cards and the two "You
+Are a Cylon" cards, shuffled into their base decks (X-SETUP-2, X-CARD-1, X-CARD-3, X-LOY-3).
 
 A card joins its deck once this game carries out everything it names (playable.py): every op,
 WHO value and condition registered, and its Consequence box resolved by some part. Until then it
@@ -13,7 +13,7 @@ A part of the Exodus plugin (``PLUGIN.parts``).
 
 from __future__ import annotations
 
-from bsg_exodus.cards import ops, rewrite
+from bsg_exodus.cards import labels, ops, rewrite
 from bsg_exodus.cards.playable import DECKS, playable
 from bsg_exodus.data import load
 from bsgcore import hookimpl
@@ -21,10 +21,9 @@ from bsgcore.base import BaseContent, BaseGame, register_tables
 from bsgcore.messages import Frame
 from bsgcore.ruleset import RulesRegistry
 
-#: The loyalty cards of every Exodus game (exodus.md 11.9): 5 "You Are Not a Cylon", 2 "You Are
-#: a Cylon"; how many of each the deck takes is the loyalty recipe's (X-LOY-4).
+#: The two "You Are a Cylon" cards of every Exodus game (exodus.md 11.9, X-LOY-3); the plain "You
+#: Are Not a Cylon" ones and the recipe are the setup part's (X-LOY-2, -4).
 LOYALTY = (
-    "exodus.loyalty.you_are_not_a_cylon",
     "exodus.loyalty.you_are_a_cylon_jump_track",
     "exodus.loyalty.you_are_a_cylon_centurion",
 )
@@ -50,9 +49,10 @@ def bsg_base_content(content: BaseContent) -> None:
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The step after a jump's reset (Lion's Head Nebula)."""
+    """The step after a jump's reset (Lion's Head Nebula) and the labels of the area choice."""
     if ruleset == "base":
         register_tables(registry, (), {ops.AfterJumpReset: ops.step_after_jump_reset})
+        labels.register(registry)
 
 
 @hookimpl

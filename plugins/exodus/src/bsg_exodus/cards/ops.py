@@ -9,6 +9,7 @@ from bsgcore.base import (
     BaseContent,
     BaseGame,
     CounterChanged,
+    CylonShipDestroyed,
     Events,
     Op,
     Result,
@@ -32,6 +33,8 @@ LIONS_HEAD_ADVANCE = 2
 DERELICT_AREA = 1
 BASESTAR = "basestar"
 UNSET = -2  # no answer yet (base's ChooseTarget convention)
+#: The purpose of the space-area choice (its decision kind ``choose_exodus_area``).
+AREA_PURPOSE = "exodus_area"
 
 
 def op_damage_basestar(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -94,17 +97,31 @@ def jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Fr
     return (AfterJumpReset(seat, len(game.destinations)), *frames)
 
 
+def op_destroy_cylon_ships_in(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Every Cylon ship on the main board (Cylon Genocide), or every one in a space area the
+    acting player picks among those holding ships (Strange Beacon: removed, as destroyed ships
+    are, to the supply)."""
+    if op.get("area") == "all":
+        return [CylonShipDestroyed(s.uid) for s in game.cylon_ships]
+    if frame.target == UNSET:
+        areas = sorted({s.area for s in game.cylon_ships})
+        return ask(frame.seat, AREA_PURPOSE, areas) if areas else []
+    return [CylonShipDestroyed(s.uid) for s in game.cylon_ships if s.area == frame.target]
+
+
 OPS = {
     "exodus_damage_basestar": op_damage_basestar,
     "exodus_destroy_reserve_viper": op_destroy_reserve_viper,
     "exodus_after_jump_reset": op_after_jump_reset,
     "exodus_optional_with_reserve_viper": op_optional_with_reserve_viper,
+    "exodus_destroy_cylon_ships_in": op_destroy_cylon_ships_in,
 }
 PARAMS: dict[str, frozenset[str] | None] = {
     "exodus_damage_basestar": frozenset({"count", "target"}),
     "exodus_destroy_reserve_viper": frozenset(),
     "exodus_after_jump_reset": frozenset({"effects"}),
     "exodus_optional_with_reserve_viper": frozenset({"chooser", "effects"}),
+    "exodus_destroy_cylon_ships_in": frozenset({"area"}),
 }
 
 

@@ -32,8 +32,25 @@ def op_name(content: BaseContent, op: dict[str, Any]) -> str:
     return name
 
 
+def restated_op(op: dict[str, Any]) -> dict[str, Any]:
+    """One data op in the form base's handler reads: a title given to "another player" is
+    base's ``chosen`` (whose candidates leave out the holder); an optional draw is base's
+    ``optional`` around it (the draw op has no choice of its own); Cylon ships destroyed in an
+    area are the plugin's op (base's picks raiders or heavy raiders anywhere)."""
+    if op["op"] == "give_title" and op.get("to") == "chosen_other":
+        return {**op, "to": "chosen"}
+    if op["op"] == "draw_skill" and op.get("optional"):
+        inner = {k: v for k, v in op.items() if k != "optional"}
+        return {"op": "optional", "chooser": op.get("who", "acting_player"), "effects": [inner]}
+    if op["op"] == "destroy_cylon_ships" and op.get("area") in ("all", "chosen"):
+        return {"op": "exodus_destroy_cylon_ships_in", "area": op["area"]}
+    return op
+
+
 def _renamed(content: BaseContent, value: Any) -> Any:
     if isinstance(value, dict):
+        if "op" in value:
+            value = restated_op(value)
         out = {k: _renamed(content, v) for k, v in value.items()}
         if "op" in value:
             name = op_name(content, value)
