@@ -272,3 +272,30 @@ def test_temple_of_the_five_draw_is_optional(take: int) -> None:
     while b.pending is not None and b.pending.kind == "choose_draw":
         b, _ = b.play(b.pending.options[0])
     assert len(b.game.players[seat].hand) == hand + 2 * take
+
+
+@pytest.mark.parametrize("count", (2, 0))
+def test_resignation_cycles_quorum_cards_then_hands_the_title_on(count: int) -> None:
+    """Resignation: the President discards any number of Quorum cards, draws as many, then
+    gives the President title to another player."""
+    b = board(4, 2, plugins=PLUGINS)
+    president = b.game.president
+    deck = b.game.quorum_deck
+    hand = ("exodus.quorum.resignation", deck[0], deck[1])
+    b = edits.edit(b, quorum_hand=hand, quorum_deck=deck[2:])
+    top = b.game.quorum_deck[:count]
+    b = edits.at_action(b, president)
+    b, _ = b.play(b.option("base.play_quorum_card", card="exodus.quorum.resignation"))
+    for card in hand[1 : 1 + count]:
+        assert b.pending is not None and b.pending.kind == "exodus_resignation"
+        b, _ = b.play(b.option("exodus.discard_for_resignation", card=card))
+    if b.pending is not None and b.pending.kind == "exodus_resignation":
+        b, _ = b.play(b.option("exodus.discard_for_resignation", card=""))
+    assert b.pending is not None and b.pending.seat == president
+    other = b.pending.options[0].value
+    assert other != president
+    b, _ = b.play(b.pending.options[0])
+    assert b.game.president == other
+    held = set(b.game.quorum_hand)
+    assert set(hand[1 + count :]) | set(top) <= held
+    assert not set(hand[1 : 1 + count]) & held

@@ -13,7 +13,7 @@ A part of the Exodus plugin (``PLUGIN.parts``).
 
 from __future__ import annotations
 
-from bsg_exodus.cards import labels, ops, rewrite
+from bsg_exodus.cards import labels, ops, resignation, rewrite
 from bsg_exodus.cards.playable import DECKS, playable
 from bsg_exodus.data import load
 from bsgcore import hookimpl
@@ -53,6 +53,21 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     if ruleset == "base":
         register_tables(registry, (), {ops.AfterJumpReset: ops.step_after_jump_reset})
         labels.register(registry)
+        register_tables(
+            registry,
+            (),
+            {},
+            {resignation.ResignQuorum: resignation.decide_discard},
+            {resignation.DiscardForResignation: resignation.handle_discard},
+        )
+        registry.label(
+            resignation.DiscardForResignation,
+            resignation.label_discard,
+            frame=resignation.ResignQuorum,
+        )
+        registry.prompt(
+            resignation.ResignQuorum, resignation.prompt_discard, kinds=("exodus_resignation",)
+        )
 
 
 @hookimpl

@@ -122,7 +122,14 @@ def _cylon_loyalty(raw: dict[str, Any]) -> None:
     raw["effects"] = [{"op": "optional", "chooser": "acting_player", "effects": kept}]
 
 
+def _resignation(raw: dict[str, Any]) -> None:
+    """Resignation's cycle carries the draw it runs once per card discarded (resignation.py)."""
+    cycle = next(op for op in raw["effects"] if op.get("key") == "quorum_cycle")
+    cycle["draw"] = [{"op": "draw_quorum", "count": 1}]
+
+
 RESTATED: dict[str, Callable[[dict[str, Any]], None]] = {
+    "exodus.quorum.resignation": _resignation,
     "exodus.crisis.medal_of_distinction": _medal_of_distinction,
     "exodus.quorum.presidential_order": _presidential_order,
     "exodus.destination.gas_giant": _gas_giant,
