@@ -8,7 +8,14 @@ import pytest
 from bsg_exodus.setup import lines
 from exodus_helpers import PLUGINS, WITH_PEGASUS, exodus_table
 
-from bsgcore.base import OFFICIAL_LINES, ChooseDraw, Execute, PickNewCharacter, modifiers
+from bsgcore.base import (
+    OFFICIAL_LINES,
+    ChooseDraw,
+    Execute,
+    PickNewCharacter,
+    loyalty_cards,
+    modifiers,
+)
 from bsgcore.context import using_rules
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import edits
@@ -130,3 +137,17 @@ def test_a_revealed_cylon_draws_two_cards_of_different_types() -> None:
     choices = [o.types for o in b.pending.options]  # type: ignore[attr-defined]
     assert choices and all(len(set(t)) == 2 for t in choices)
     assert len(choices) == 10  # every pair of the five types
+
+
+@pytest.mark.rules("X-CYL-5")
+def test_boomer_revealed_before_the_sleeper_phase_is_dealt_one_card_there() -> None:
+    """Boomer is dealt 2 cards in the Sleeper Agent phase, only 1 once revealed."""
+    b = edits.resting(human_table())
+    seat = b.game.current
+    boomer = "base.character.sharon_boomer_valerii"
+    hidden = edits.with_player(b, seat, character=boomer).game
+    shown = edits.with_player(b, seat, character=boomer, revealed=True).game
+    with using_rules(b.rules):
+        assert loyalty_cards(hidden, seat, "sleeper") == 2
+        assert loyalty_cards(shown, seat, "sleeper") == 1
+        assert loyalty_cards(shown, seat, "setup") == 1
