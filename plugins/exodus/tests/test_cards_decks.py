@@ -187,6 +187,7 @@ def test_medal_of_distinction_lets_the_admiral_choose_each_area() -> None:
     assert sorted(c.area for c in b.game.civilians) == [3, 3]
 
 
+@pytest.mark.rules("X1-CARD-QUO-ORDER")
 def test_presidential_order_gives_the_admiral_title() -> None:
     """Presidential Order without the Cylon Fleet: the President gives the Admiral title to a
     player of his choice."""

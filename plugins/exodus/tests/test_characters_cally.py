@@ -45,7 +45,7 @@ def add_cards(b: Board, cards: list[str]) -> Board:
     return b
 
 
-@pytest.mark.rules("X-CHAR-7")
+@pytest.mark.rules("X-CHAR-7", "X1-CHR-CAL-A")
 def test_quick_fix_removes_a_revealed_card_before_the_result() -> None:
     """X-CHAR-7: on her turn, after the reveal, Cally removes the -2 Tactics card: 9 - 1 = 8
     passes the 7 where 9 - 3 = 6 would fail."""
@@ -85,7 +85,7 @@ def test_quick_fix_only_on_her_turn() -> None:
     assert b.pending is None or b.pending.kind != "exodus_quick_fix"
 
 
-@pytest.mark.rules("X-CHAR-9")
+@pytest.mark.rules("X-CHAR-9", "X1-CHR-CAL-W", "X1-INV-13")
 def test_impulsive_never_exactly_one_card() -> None:
     """X-CHAR-9: with 2 cards she may add none or both; after the first she may not stop."""
     b, seat = cally_table([HIGH, MID])
@@ -97,7 +97,7 @@ def test_impulsive_never_exactly_one_card() -> None:
     assert {o.tag for o in b.pending.options} == {"base.add_card"}
 
 
-@pytest.mark.rules("X-CHAR-9")
+@pytest.mark.rules("X-CHAR-9", "X1-CHR-CAL-W")
 def test_impulsive_with_one_card_adds_none() -> None:
     """X-CHAR-9: holding a single card she cannot add 2, so she adds none."""
     b, seat = cally_table([HIGH])
@@ -115,11 +115,12 @@ def test_impulsive_does_not_apply_in_the_brig() -> None:
     assert "base.add_card" in {o.tag for o in b.pending.options}
 
 
-@pytest.mark.rules("X-CHAR-8")
+@pytest.mark.rules("X-CHAR-8", "X1-CHR-CAL-O", "X1-CHR-CAL-S")
 def test_discharge_executes_another_character_in_her_location() -> None:
     """X-CHAR-8: once per game, as her Action, Cally executes a character standing with her."""
     b, seat = cally_table([HIGH])
     here = b.game.players[seat].location
+    assert here == "base.location.hangar_deck"  # X1-CHR-CAL-S
     victim = (seat + 1) % 3
     b = edits.placed(b, victim, here)
     b = edits.at_action(b, seat)

@@ -34,7 +34,7 @@ def activate_ftl(b: Board, seat: int) -> Board:
     return b
 
 
-@pytest.mark.rules("X-CHAR-1")
+@pytest.mark.rules("X-CHAR-1", "X1-CHR-GAE-A")
 def test_ftl_operator_rolls_the_die_again_once() -> None:
     """X-CHAR-1: after FTL Control's roll Gaeta may have it rolled again; the second result
     stands (he is not asked twice)."""
@@ -68,10 +68,11 @@ def test_ftl_operator_also_for_another_player() -> None:
     assert b.pending.kind == "exodus_ftl_operator"
 
 
-@pytest.mark.rules("X-CHAR-2")
+@pytest.mark.rules("X-CHAR-2", "X1-CHR-GAE-O", "X1-CHR-GAE-S")
 def test_coup_takes_the_admiral_title() -> None:
     """X-CHAR-2: once per game, as his Action, Gaeta becomes Admiral."""
     b, seat = gaeta_table()
+    assert b.game.players[seat].location == FTL  # X1-CHR-GAE-S
     assert b.game.admiral != seat
     b = edits.at_action(b, seat)
     b, _ = b.play(b.option("base.use_action_ability", ability=gaeta.COUP))
@@ -79,7 +80,7 @@ def test_coup_takes_the_admiral_title() -> None:
     assert gaeta.COUP in b.game.once_per_game_used
 
 
-@pytest.mark.rules("X-CHAR-2")
+@pytest.mark.rules("X-CHAR-2", "X1-CHR-GAE-O")
 def test_coup_from_the_brig_goes_to_command_first() -> None:
     """X-CHAR-2: in the Brig he first moves to Command, then takes the title."""
     b, seat = gaeta_table()
@@ -99,7 +100,7 @@ def test_coup_is_not_offered_to_the_admiral() -> None:
     assert not any(getattr(o, "ability", "") == gaeta.COUP for o in b.pending.options)
 
 
-@pytest.mark.rules("X-CHAR-3")
+@pytest.mark.rules("X-CHAR-3", "X1-CHR-GAE-W", "X1-INV-13")
 def test_misguided_caps_his_cards_at_three() -> None:
     """X-CHAR-3: holding 5 cards, Gaeta's contributions close after the third."""
     b, seat = gaeta_table()

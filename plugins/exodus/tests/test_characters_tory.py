@@ -27,7 +27,7 @@ def tory_table(*others: str) -> tuple[Board, int]:
     return b, edits.seat_of(b.game, TORY)
 
 
-@pytest.mark.rules("X-SETUP-1")
+@pytest.mark.rules("X-SETUP-1", "X1-CHR-TOR-S")
 def test_tory_is_in_the_pool() -> None:
     """X-SETUP-1: an Exodus character can be chosen; she starts in the Press Room."""
     b, seat = tory_table(APOLLO, TIGH)
@@ -43,7 +43,7 @@ def test_tory_ranks_on_the_exodus_lines() -> None:
     assert b.game.admiral == edits.seat_of(b.game, TIGH)
 
 
-@pytest.mark.rules("X-CHAR-12")
+@pytest.mark.rules("X-CHAR-12", "X1-CHR-TOR-W")
 def test_amoral_takes_the_first_option_on_her_turn() -> None:
     """X-CHAR-12: Tory as current player may take only option A of a card the current player
     chooses."""
@@ -64,7 +64,7 @@ def test_amoral_does_not_bind_another_current_player() -> None:
     assert [o.option for o in b.pending.options] == ["a", "b"]
 
 
-@pytest.mark.rules("X-CHAR-10")
+@pytest.mark.rules("X-CHAR-10", "X1-CHR-TOR-A")
 @pytest.mark.parametrize("take", (1, 0))
 def test_adaptable_after_a_quorum_action(take: int) -> None:
     """X-CHAR-10: after the President plays a Quorum card, Tory may draw 2 skill cards, of any
@@ -87,7 +87,7 @@ def test_adaptable_after_a_quorum_action(take: int) -> None:
     assert len(b.game.players[seat].hand) == hand + 2 * take
 
 
-@pytest.mark.rules("X-CHAR-11")
+@pytest.mark.rules("X-CHAR-11", "X1-CHR-TOR-O")
 def test_influential_reorders_the_top_five_quorum_cards() -> None:
     """X-CHAR-11: once per game, as her Action, Tory (not President) puts the top 5 Quorum cards
     back in an order she picks; the event names no card."""
