@@ -1,17 +1,17 @@
 """The Exodus characters (X-SETUP-1, X-CHAR): a sheet joins the pool once all three of its
 abilities are carried out; the others stay listed by ``bsg cards --missing``.
 
-Done: Tory Foster (tory.py), Callandra "Cally" Tyrol (cally.py), Felix Gaeta (gaeta.py). Not yet:
-Samuel T. Anders (docs/exodus.md says which abilities he lacks).
+Tory Foster (tory.py), Callandra "Cally" Tyrol (cally.py), Felix Gaeta (gaeta.py) and Samuel T.
+Anders (anders.py).
 
 A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
 
-from bsg_exodus.characters import cally, gaeta, sheets, tory
+from bsg_exodus.characters import anders, cally, gaeta, sheets, tory
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, g, register_tables
+from bsgcore.base import ActionStep, BaseContent, BaseGame, ChooseDraw, g, register_tables
 from bsgcore.messages import Command
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -40,6 +40,13 @@ def bsg_base_content(content: BaseContent) -> None:
     sheets.add(content, sheets.entry(content, gaeta.GAETA))
     content.implemented_by(gaeta.FTL_OPERATOR, f"{WHERE}.gaeta.wrap_roll")
     content.implemented_by(gaeta.MISGUIDED, f"{WHERE}.bsg_base_check_card_limit")
+    raw = sheets.entry(content, anders.ANDERS)
+    for key in ("ability", "once_per_game", "weakness"):
+        raw[key]["effects"] = []  # carried out by this part's hooks, not from the catalogue
+    sheets.add(content, raw)
+    content.implemented_by(anders.STAR_PLAYER, f"{WHERE}.anders.action_options")
+    content.implemented_by(anders.LONGSHOT, f"{WHERE}.anders.wrap_roll")
+    content.implemented_by(anders.BENCH, f"{WHERE}.bsg_base_receive_skills")
 
 
 @hookimpl
@@ -78,6 +85,33 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.label(gaeta.RerollFtl, gaeta.label_reroll, frame=gaeta.FtlOperatorWindow)
     registry.prompt(gaeta.FtlOperatorWindow, gaeta.prompt_reroll, kinds=("exodus_ftl_operator",))
     registry.wrap_step(registry.tags["base.f.roll"], gaeta.wrap_roll)
+    register_tables(
+        registry,
+        (anders.LongshotChosen,),
+        {},
+        {
+            anders.StarPlayer: anders.decide_discard,
+            anders.StarPlayerDraw: anders.decide_type,
+            anders.LongshotWindow: anders.decide_longshot,
+        },
+        {
+            anders.UseStarPlayer: anders.handle_use,
+            anders.StarPlayerDiscard: anders.handle_discard,
+            anders.StarPlayerType: anders.handle_type,
+            anders.UseLongshot: anders.handle_longshot,
+        },
+    )
+    registry.add_options(ActionStep, anders.action_options)
+    registry.label(anders.UseStarPlayer, lambda s, f, c: "Use Star Player")
+    registry.label(anders.StarPlayerDiscard, anders.label_discard, frame=anders.StarPlayer)
+    registry.label(anders.StarPlayerType, anders.label_type, frame=anders.StarPlayerDraw)
+    registry.label(anders.UseLongshot, anders.label_longshot, frame=anders.LongshotWindow)
+    registry.prompt(anders.StarPlayer, anders.prompt_star_player, kinds=("exodus_star_player",))
+    registry.prompt(
+        anders.StarPlayerDraw, anders.prompt_star_player, kinds=("exodus_star_player_type",)
+    )
+    registry.prompt(anders.LongshotWindow, anders.prompt_longshot, kinds=("exodus_longshot",))
+    registry.wrap_step(registry.tags["base.f.roll"], anders.wrap_roll)
 
 
 @hookimpl
@@ -88,6 +122,12 @@ def bsg_forbid_command(state: State, command: Command) -> str | None:
         if gaeta.coup_useless(g(state), command.seat):
             return "Coup: Felix Gaeta is the Admiral already."
     return found
+
+
+@hookimpl
+def bsg_base_receive_skills(game: BaseGame, seat: int, draw: ChooseDraw) -> ChooseDraw:
+    """Anders's Starts on the Bench."""
+    return anders.receive_skills(game, seat, draw)
 
 
 @hookimpl
