@@ -151,3 +151,19 @@ def test_boomer_revealed_before_the_sleeper_phase_is_dealt_one_card_there() -> N
         assert loyalty_cards(hidden, seat, "sleeper") == 2
         assert loyalty_cards(shown, seat, "sleeper") == 1
         assert loyalty_cards(shown, seat, "setup") == 1
+
+
+@pytest.mark.rules("X-EXEC-20", "X-EXEC-21")
+def test_boomer_chosen_after_the_sleeper_phase_goes_to_the_brig_with_two_cards() -> None:
+    """After the Sleeper Agent phase Boomer starts in the Brig; her own Not-a-Cylon card and
+    execution's go into the deck, and her player is dealt two cards."""
+    b = edits.edit(edits.resting(human_table()), sleeper_done=True, distance=4)
+    seat = edits.seat_of(b.game, ROSLIN)
+    b = edits.with_player(b, seat, loyalty=(HUMAN,) * len(b.game.players[seat].loyalty))
+    deck = len(b.game.loyalty_deck)
+    b, _ = b.run(Execute(seat, "test"))
+    b, _ = b.play(PickNewCharacter(seat, "base.character.sharon_boomer_valerii"))
+    player = b.game.players[seat]
+    assert player.location == "base.location.brig"
+    assert len(player.loyalty) == 2 and len(b.game.loyalty_deck) == deck
+    check_invariants(b.rules, b.state, at_rest=False)

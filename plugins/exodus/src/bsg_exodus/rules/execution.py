@@ -7,7 +7,8 @@ module adds what Exodus changes:
   Sickbay (base's fallback is the Hangar Deck, R-203).
 * X-EXEC-6: an executed human's revealed loyalty cards are discarded, and X-EXEC-9: a
   "You Are Not a Cylon" card goes into the loyalty deck, which is shuffled, and his player is
-  dealt a new loyalty card, secretly.
+  dealt a new loyalty card, secretly; Boomer chosen after the Sleeper Agent phase adds one more
+  card and is dealt one more (X-EXEC-20, -21).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from bsgcore.state import State
 SICKBAY = "base.location.sickbay"
 HANGAR_DECK = "base.location.hangar_deck"
 HUMAN = "human"
+BOOMER = "base.character.sharon_boomer_valerii"
 #: The start of a character who begins in a viper (Apollo, the catalogue's keyword).
 APOLLO_START = "viper_in_echo_or_foxtrot"
 
@@ -81,9 +83,17 @@ def step_new_loyalty_card(state: State, frame: NewLoyaltyCard, rng: RandomCursor
     shown = tuple(c for c in player.shown if c in player.loyalty)
     if shown:
         events.append(LoyaltyCardsDiscarded(frame.seat, shown))
-    deck = tuple(rng.shuffled((*game.loyalty_deck, not_a_cylon())))
-    events += [LoyaltyDeckChanged(deck, 1), LoyaltyCardsDrawn(frame.seat, deck[:1])]
+    count = 1 + boomer_extra(game, frame.seat)
+    deck = tuple(rng.shuffled((*game.loyalty_deck, *(not_a_cylon(),) * count)))
+    events += [LoyaltyDeckChanged(deck, count), LoyaltyCardsDrawn(frame.seat, deck[:count])]
     return [*events, pop()]
+
+
+def boomer_extra(game: BaseGame, seat: int) -> int:
+    """Boomer chosen after the Sleeper Agent phase (X-EXEC-20, -21, R-237): her own
+    Not-a-Cylon card goes in too (base adds it only before the phase) and her player draws one
+    card more; base sends her to the Brig."""
+    return int(game.players[seat].character == BOOMER and game.sleeper_done)
 
 
 EVENTS: tuple[type[Event], ...] = ()
