@@ -300,3 +300,25 @@ def test_resignation_cycles_quorum_cards_then_hands_the_title_on(count: int) -> 
     held = set(b.game.quorum_hand)
     assert set(hand[1 + count :]) | set(top) <= held
     assert not set(hand[1 : 1 + count]) & held
+
+
+def test_human_prisoner_fail_takes_a_whole_hand_and_sends_to_sickbay() -> None:
+    """Human Prisoner failed: the Cylon player who played it picks a human player, takes all his
+    skill cards, and that player goes to Sickbay; other seats do not see which cards."""
+    b = board(4, 2, plugins=PLUGINS)
+    cylon = b.game.current
+    b = edits.with_player(b, cylon, revealed=True)
+    victim = next(s for s in range(4) if s != cylon and b.game.players[s].location != "stranded")
+    cards = b.game.players[victim].hand
+    held = b.game.players[cylon].hand
+    assert cards
+    b = run_ops(b, "exodus.super_crisis.human_prisoner", "failed", cylon)
+    assert b.pending is not None and b.pending.seat == cylon
+    assert cylon not in [o.value for o in b.pending.options]
+    b, events = b.play(b.option("base.pick", value=victim))
+    assert b.game.players[victim].hand == ()
+    assert sorted(b.game.players[cylon].hand) == sorted(held + cards)
+    assert b.game.players[victim].location == "base.location.sickbay"
+    taken = [e for e in events if e.tag == "base.skill_card_taken"]
+    third = next(s for s in range(4) if s not in (cylon, victim))
+    assert taken and all(e.redacted_for(third).card == "hidden" for e in taken)

@@ -41,7 +41,7 @@ from bsgcore.base.crisis.decks import (
     crisis_deck_for,
     crisis_piles,
 )
-from bsgcore.base.cylons.events import LoyaltyGiven
+from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
     Condition,
@@ -195,6 +195,7 @@ __all__ = [
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillCardTaken",
     "SkillCardsDiscarded",
     "SkillType",
     "TITLES_KEY",
