@@ -26,6 +26,9 @@ HUMAN = "base.loyalty.you_are_not_a_cylon"
 SICKBAY = "base.location.sickbay"
 ROSLIN = "base.character.laura_roslin"
 LEOBEN = "pegasus.character.leoben_conoy"
+CAPRICA = "base.location.caprica"
+FOOD_SHORTAGE = "base.crisis.food_shortage"
+SLEEP_DEPRIVATION = "base.crisis.sleep_deprivation"
 HUMANS = ("laura_roslin", "william_adama", "galen_tyrol", "kara_starbuck_thrace", "tom_zarek")
 
 
@@ -167,3 +170,32 @@ def test_boomer_chosen_after_the_sleeper_phase_goes_to_the_brig_with_two_cards()
     assert player.location == "base.location.brig"
     assert len(player.loyalty) == 2 and len(b.game.loyalty_deck) == deck
     check_invariants(b.rules, b.state, at_rest=False)
+
+
+def caprica_jump_track(plugins: list[str]) -> tuple[int, int]:
+    """A revealed Cylon at Caprica resolves one of two Crisis cards with the jump icon; the jump
+    track before and after (every other question: its first option)."""
+    game = set_up(4, 1, characters=list(HUMANS[:4]), plugins=plugins, type_balance=False)
+    b = edits.resting(Board(game.rules, game.state.with_game(quiet(base(game)))))
+    seat = b.game.current
+    b = edits.cylon_at(b, seat, CAPRICA)
+    stacked = edits.stacked(b.game, "crisis_deck", FOOD_SHORTAGE, SLEEP_DEPRIVATION)
+    b = edits.at_action(edits.with_game(b, stacked), seat)
+    before = b.game.jump_track
+    b, events = b.play(b.option("base.use_location", location=CAPRICA))
+    for _ in range(40):
+        if "base.crisis_done" in [e.tag for e in events] or b.pending is None:
+            break
+        b, more = b.play(b.pending.options[0])
+        events += more
+    assert "base.crisis_done" in [e.tag for e in events]
+    return before, b.game.jump_track
+
+
+@pytest.mark.rules("X-CYL-2")
+def test_a_crisis_chosen_at_caprica_prepares_the_jump() -> None:
+    """Exodus: the Caprica crisis's jump icon moves the track up 1 (base: it does not)."""
+    before, after = caprica_jump_track(PLUGINS)
+    assert after == before + 1
+    before, after = caprica_jump_track([])
+    assert after == before

@@ -41,6 +41,7 @@ from bsgcore.base.crisis.decks import (
     crisis_deck_for,
     crisis_piles,
 )
+from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.effects.interpreter import (
@@ -235,6 +236,7 @@ __all__ = [
     "hand_limit",
     "hide",
     "is_cylon_player",
+    "jump_icon_events",
     "is_human_player",
     "load",
     "load_plugin_data",

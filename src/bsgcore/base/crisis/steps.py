@@ -226,10 +226,17 @@ def step_prepare_jump(state: State, frame: tf.JumpStep, rng: RandomCursor) -> Ev
     events: Events = [te.CrisisDone(game.crisis), pop()]
     if game.extra_crises:  # Fulfiller of Prophecy: one more crisis, after this card's icons
         events += [te.ExtraCrisisOwed(-1), *push_crisis_frames(frame.seat)]
-    if printing(game.crisis).jump_icon:
-        moved = te.CounterChanged("jump_track", 1)
-        events += [moved, *auto_jump(moved.apply(game))]
-    return events
+    return [*events, *jump_icon_events(game)]
+
+
+def jump_icon_events(game: BaseGame) -> Events:
+    """The jump preparation of the crisis card in play: with the jump icon the track moves up 1,
+    and at its top the fleet jumps at once (B-TURN-10, B-JUMP-4); nothing without it. Public, so
+    an expansion can prepare the jump where base does not (Exodus's Caprica, X-CYL-2)."""
+    if not game.crisis or not printing(game.crisis).jump_icon:
+        return []
+    moved = te.CounterChanged("jump_track", 1)
+    return [moved, *auto_jump(moved.apply(game))]
 
 
 def set_aside_events(game: BaseGame, options: dict[str, Any]) -> Events:

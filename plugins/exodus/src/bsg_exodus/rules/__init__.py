@@ -1,5 +1,5 @@
 """The Exodus rule changes on base's seams (exodus.md §4.4, §4.8, §4.11): execution's Exodus
-steps, the Quorum hand limit, and the revealed Cylons' Receive Skills.
+steps, the Quorum hand limit, and the revealed Cylons' Receive Skills and Caprica.
 
 A part of the Exodus plugin (``PLUGIN.parts``): its hook implementations live here; the rules
 themselves are in `execution` and `cylons`.
@@ -20,9 +20,11 @@ QUORUM_HAND_LIMIT = 10
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The Exodus execution step's frame and events."""
+    """The Exodus execution step's frame and events; Caprica's crisis prepares the jump
+    (X-CYL-2)."""
     if ruleset == "base":
         register_tables(registry, execution.EVENTS, steps=execution.STEPS)
+        registry.wrap_step(registry.tags[cylons.CAPRICA_DONE], cylons.caprica_done)
 
 
 @hookimpl
