@@ -42,7 +42,7 @@ from bsgcore.base.crisis.decks import (
     crisis_piles,
 )
 from bsgcore.base.crisis.steps import jump_icon_events
-from bsgcore.base.cylons.events import LoyaltyGiven
+from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.interpreter import (
@@ -123,6 +123,8 @@ from bsgcore.base.turn.events import (
     ResourceChanged,
     SkillCardsDiscarded,
     SkillDeckReshuffled,
+    TitleChanged,
+    VipersChanged,
 )
 from bsgcore.base.turn.frames import (
     UNSET,
@@ -215,12 +217,15 @@ __all__ = [
     "RunOps",
     "SimpleCard",
     "SkillCard",
+    "SkillCardTaken",
     "SkillCardsDiscarded",
     "SkillDeckReshuffled",
     "SkillType",
     "TITLES_KEY",
+    "TitleChanged",
     "TitleLine",
     "ViperHit",
+    "VipersChanged",
     "WhoValue",
     "action_ban",
     "ask",

@@ -21,6 +21,8 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.loyalty",
     "bsg_exodus.rules",
     "bsg_exodus.skills",
+    "bsg_exodus.cards",
+    "bsg_exodus.characters",
 )
 
 PLUGIN = PluginInfo(

@@ -131,8 +131,14 @@ def check_window(state: State, frame: Any, decision: Decision) -> Prompt:
 
 
 def roll_window(state: State, frame: Any, decision: Decision) -> Prompt:
+    """The window's prompt, the card a die is rolled for named by its printed name (a card's
+    roll has the card's id as its purpose)."""
     subject = {w.BEFORE_ROLL: "Strategic Planning", w.VIPER_ATTACKED: "Evasive Maneuvers"}
-    return about(subject.get(frame.kind, "ECO Officer"), decision.prompt)
+    prompt = decision.prompt
+    roll = g(state).roll
+    if roll is not None and "." in roll.purpose:
+        prompt = prompt.replace(roll.purpose, names.name(roll.purpose))
+    return about(subject.get(frame.kind, "ECO Officer"), prompt)
 
 
 def ability(state: State, frame: Any, decision: Decision) -> Prompt:
