@@ -42,3 +42,18 @@ def test_garbage_alive_at_a_build_is_collected_after_a_clear() -> None:
     clear_rules_cache()
     gc.collect()
     assert ref() is None, "garbage frozen by a rules build is never freed"
+
+
+def test_registering_the_same_module_again_keeps_the_built_rules() -> None:
+    """Re-registering a plugin module under its own name changes nothing, so the rules built
+    stay (the tests' autouse fixture does it before every test); another module clears them."""
+    import bsgcore.testing.toy as toy
+    from bsgcore.plugins import register_plugin_module, unregister_plugin_module
+
+    register_plugin_module(toy)
+    rules = build_rules("toy")
+    register_plugin_module(toy)
+    assert build_rules("toy") is rules
+    unregister_plugin_module("toy")
+    register_plugin_module(toy)
+    assert build_rules("toy") is not rules
