@@ -15,7 +15,7 @@ import bsgcore.testing.toy as toy
 from bsgcore import Game
 from bsgcore.labels import decision_kinds
 from bsgcore.schema import DIALECT, schema_for
-from bsgcore.testing import installed_plugins, plugin_module
+from bsgcore.testing import installed_plugins, plugin_module, sweep_size
 
 SETUPS = [
     ("base", (), 5),
@@ -47,12 +47,12 @@ def test_real_views_and_events_with_text_match_the_schema(
     assert game_part.get("additionalProperties") is False
     kinds = schema["$defs"]["decision"]["properties"]["kind"]["enum"]
     views, events = validator(schema, "view"), {}
-    checked = 0
+    checked, limit = 0, sweep_size(full=1000, sample=400)  # views validated (BSG_FULL=1: all)
     for seed in range(2):
         game = Game.new(ruleset, list(plugins), seats=seats, seed=seed)
         assert tuple(kinds) == decision_kinds(game.rules)
         rng = random.Random(seed)
-        while not game.is_over and checked < 1000:
+        while not game.is_over and checked < limit:
             seat = game.pending.seat
             for who in (None, seat, (seat + 1) % seats):
                 views.validate(as_json(game.view(who, labels=True)))

@@ -252,7 +252,9 @@ def _race_worker(kind: str, path: str, expected: int, barrier: Barrier, me: int)
 
 @pytest.mark.parametrize("kind", ["jsonl", "sqlite"])
 def test_two_process_race(kind: str, tmp_path: Path) -> None:
-    ctx = multiprocessing.get_context()  # fork on Linux; spawn/forkserver also work
+    # spawn, not fork: under pytest-xdist the worker runs threads, and fork() with threads may
+    # deadlock the child (Python 3.12+ warns).
+    ctx = multiprocessing.get_context("spawn")
     path = tmp_path / ("game.jsonl" if kind == "jsonl" else "game.sqlite")
     store = open_store(path)
     store.append(RECORDS, 0, header=HEADER)

@@ -39,8 +39,12 @@ def register_plugin_module(module: ModuleType) -> None:
     """Make a plugin module available without installing it (tests, notebooks, fan cards in dev).
 
     It is found like an installed plugin; an installed plugin of the same name wins over it.
+    Registering the module a name already has changes nothing, so built rules are kept.
     """
-    _IN_PROCESS[plugin_info(module).name] = module
+    name = plugin_info(module).name
+    if _IN_PROCESS.get(name) is module:
+        return
+    _IN_PROCESS[name] = module
     from bsgcore.ruleset import clear_rules_cache
 
     clear_rules_cache()

@@ -624,15 +624,21 @@ def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str])
             f"The {ruleset} ruleset cannot be combined with {clash}.", code="incompatible_plugin"
         )
     rules = Rules(ruleset, modules, spec)
-    # The rules, their tables and the modules live as long as the process: moved out of the
+    # The rules, their tables and the modules live until the cache is cleared: moved out of the
     # collector's generations, full collections during play no longer walk them (issue 13).
+    # `clear_rules_cache` gives them back to the collector (issue 10).
     gc.freeze()
     return rules
 
 
 def clear_rules_cache() -> None:
-    """Forget built rules (after plugins were registered in-process)."""
+    """Forget built rules (after plugins were registered in-process), and let the collector free
+    them: what `_build` froze (those rules and whatever else was alive then, garbage included)
+    goes back to the oldest generation, else every cleared build stays in memory for good."""
     _build.cache_clear()
+    _RECENT.clear()  # built with the plugins of before: describing must not read them
+    gc.unfreeze()
+    gc.collect()  # now, before the next build freezes the old rules again
 
 
 def build_rules(ruleset: str, plugins: tuple[str, ...] | list[str] = ()) -> Rules:
