@@ -4,6 +4,8 @@ Offer of Peace, Footage Transmitted, "Demand Peace" Manifesto, Psychological War
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from bsg_pegasus.cards.crises import RELEASE
 from pegasus_helpers import PLUGINS
@@ -107,7 +109,7 @@ def test_an_offer_of_peace_shuffles_two_treachery_cards_into_destiny() -> None:
     start = table()
     before = start.game
     after = run_box(start, OFFER, "partial").game
-    added = [c for c in after.destiny if c not in before.destiny]
+    added = sorted((Counter(after.destiny) - Counter(before.destiny)).elements())  # copies alike
     assert len(after.destiny) == len(before.destiny) + 2 and len(added) == 2
     assert types(start, added) == ["treachery", "treachery"]
     assert after.skill_decks["treachery"] == before.skill_decks["treachery"][2:]

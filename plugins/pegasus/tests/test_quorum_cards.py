@@ -21,8 +21,10 @@ CAST = ["laura_roslin", "william_adama", "kara_starbuck_thrace", "gaius_baltar"]
 def in_hand(table: Board, card: str) -> Board:
     """The President holds `card` (taken from the Quorum deck), at his Action step."""
     game = table.game
-    deck = tuple(c for c in game.quorum_deck if c != card)
-    game = attrs.evolve(game, quorum_hand=(card, *game.quorum_hand), quorum_deck=deck)
+    if card not in game.quorum_hand:  # the deal may have given it to him already
+        deck = tuple(c for c in game.quorum_deck if c != card)
+        assert len(deck) == len(game.quorum_deck) - 1, f"{card} is neither dealt nor in the deck"
+        game = attrs.evolve(game, quorum_hand=(card, *game.quorum_hand), quorum_deck=deck)
     return edits.at_action(edits.with_game(table, game), game.president)
 
 

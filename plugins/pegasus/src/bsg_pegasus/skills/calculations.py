@@ -16,7 +16,15 @@ from typing import Any
 import attrs
 
 from bsg_pegasus.skills import events as ev
-from bsgcore.base import BaseEvent, BaseGame, SkillCardsDiscarded, clockwise, g, is_cylon_player
+from bsgcore.base import (
+    BaseEvent,
+    BaseGame,
+    SkillCardsDiscarded,
+    clockwise,
+    g,
+    is_cylon_player,
+    skill_value,
+)
 from bsgcore.base import declare_window_kind as declare_kind
 from bsgcore.frozen import evolve
 from bsgcore.labels import Prompt
@@ -134,8 +142,8 @@ def handle_play(state: State, cmd: PlayCalculations, rng: RandomCursor, step: An
 
 
 def label_play(state: State, frame: Any, cmd: PlayCalculations) -> str:
-    """``Play Calculations: +1 to the die``."""
-    return f"Play Calculations: {cmd.delta:+d} to the die"
+    """``Play Calculations (strength 3): +1 to the die``: the strength tells two copies apart."""
+    return f"Play Calculations (strength {skill_value(cmd.card)}): {cmd.delta:+d} to the die"
 
 
 def register(registry: RulesRegistry) -> None:
