@@ -45,6 +45,7 @@ from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
+from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -74,6 +75,7 @@ from bsgcore.base.execution.procedure import (
     DiscardQuorum,
     Execute,
     PickNewCharacter,
+    executable,
     execute,
     executed_characters,
     new_characters,
@@ -149,6 +151,10 @@ from bsgcore.base.turn.shared import (
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "CardRow",
+    "card_rows",
+    "executable",
+    "missing_cards",
     "UNSET",
     "ExpansionListing",
     "ActionStep",
