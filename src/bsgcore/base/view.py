@@ -155,6 +155,7 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "quorum": list(game.quorum_discard),
             "super_crisis": list(game.super_crisis_discard),
         },
+        "destiny_known": list(game.destiny_known),  # shown as they went on top, top first
         "quorum_hand": len(game.quorum_hand),
         "quorum_playing": game.quorum_playing,
         "quorum_markers": list(map(list, game.quorum_markers)),
