@@ -10,11 +10,10 @@ from pegasus_helpers import PLUGINS
 from skills_helpers import arranged, code, pegasus_table, revealed
 
 from bsgcore.base import MovementStep, RunOps, mark_destiny_known
-from bsgcore.base.view import base_view
-from bsgcore.context import using_rules
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.view import view
 
 GODS_PLAN = code("gods_plan_2", 2)
 OFFER = "pegasus.crisis.an_offer_of_peace"
@@ -35,9 +34,8 @@ def test_gods_plan_shows_its_card_on_top_of_the_destiny_deck_to_every_seat() -> 
     b, _ = edits.resting(b).run(MovementStep(seat))
     b, _ = b.play(b.option("pegasus.use_movement_ability", card=GODS_PLAN))
     assert b.game.destiny[0] == GODS_PLAN and b.game.destiny_known == (GODS_PLAN,)
-    with using_rules(b.rules):
-        for other in (*range(b.state.seats), None):
-            assert base_view(b.state, other)["destiny_known"] == [GODS_PLAN]
+    for other in (*range(b.state.seats), None):
+        assert view(b.rules, b.state, other)["game"]["destiny_known"] == [GODS_PLAN]
     check_invariants(b.rules, b.state, at_rest=False)
 
 
