@@ -70,3 +70,23 @@ def test_nothing_from_the_brig() -> None:
     for s, (before, now) in enumerate(zip(start.game.players, after.game.players, strict=True)):
         if s != seat:
             assert now.hand == before.hand
+
+
+def test_the_cylon_cards_are_drawn_at_random_from_all_the_new_one_included() -> None:
+    """P-LD-8: the "You Are a Cylon" cards of a game are drawn at random from all of them, the
+    Pegasus card included: over seeded 4-seat games it is in some decks and not in others, and
+    so is every base one."""
+    counts: dict[str, int] = {}
+    games = 40
+    for seed in range(games):
+        table = board(seats=4, plugins=PLUGINS, characters=CAST, seed=seed)
+        game = table.game
+        dealt = [*game.loyalty_deck, *(c for p in game.players for c in p.loyalty)]
+        for code in {c for c in dealt if ".you_are_a_cylon" in c}:
+            counts[code] = counts.get(code, 0) + 1
+    with using_rules(table.rules):
+        from bsgcore.base import data
+
+        pool = {c.id for c in data().loyalty if c.extra.get("team") == "cylon"}
+    assert CARD in pool and set(counts) == pool
+    assert all(0 < n < games for n in counts.values())
