@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 from bsg_exodus.data import load
 from exodus_helpers import arranged, base_code, code
 
 from bsgcore.base import TitleChanged
 from bsgcore.base.model import edited
+from bsgcore.base.turn.frames import ResolveCrisis
 from bsgcore.messages import Event
-from bsgcore.testing.scenarios.edits import drawn, with_game
+from bsgcore.testing.scenarios.edits import at_step, drawn, with_game
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.turn import answer_check
 
@@ -138,3 +140,17 @@ def test_the_cards_with_a_consequence_are_in_their_decks() -> None:
     crises = {c.split("@", 1)[0] for c in (*game.crisis_deck, *game.super_crisis_deck)}
     held = {c.split("@", 1)[0] for p in game.players for c in p.super_crises}
     assert set(WITH_CONSEQUENCE) <= crises | held
+
+
+@pytest.mark.rules("X1-SC-1", "X-SCA-12")
+def test_fire_all_missiles_damages_galactica_twice_with_an_ability_card() -> None:
+    """The Super Crisis's Consequence: Galactica damaged twice (its fail destroys civilians)."""
+    t = board(seats=4, plugins=["exodus"], characters=CAST)
+    seat = t.game.current
+    t = arranged(t, {seat: [NETWORK]}, [LEA1, LEA1])
+    card = next(c for c in t.game.super_crisis_deck if c.startswith(WITH_CONSEQUENCE[-1]))
+    b = at_step(with_game(t, attrs.evolve(t.game, crisis=card)), ResolveCrisis(seat))
+    damaged = len(b.game.damage_pile)
+    b, events = answer_check(b, {seat: [NETWORK]})
+    assert tags(events).count("base.galactica_damaged") == 2
+    assert len(b.game.damage_pile) == damaged - 2
