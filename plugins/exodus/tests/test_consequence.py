@@ -13,8 +13,6 @@ from bsg_exodus.data import load
 from exodus_helpers import arranged, base_code, code
 
 from bsgcore.base import TitleChanged
-from bsgcore.base.model import edited
-from bsgcore.base.turn.frames import ResolveCrisis
 from bsgcore.messages import Event
 from bsgcore.testing.scenarios.edits import at_step, drawn, with_game
 from bsgcore.testing.scenarios.space import Board, board
@@ -45,8 +43,10 @@ def scene(card: str, hand: list[str], destiny: list[str], **changes: Any) -> tup
     t = board(seats=4, plugins=["exodus"], characters=CAST)
     seat = t.game.current
     t = arranged(t, {seat: hand}, destiny)
+    if "admiral" in changes:
+        changes["titles"] = {**t.game.titles, "admiral": changes.pop("admiral")}
     if changes:
-        t = with_game(t, edited(t.game, **changes))
+        t = with_game(t, attrs.evolve(t.game, **changes))
     return drawn(t, card), seat
 
 
@@ -59,7 +59,7 @@ def pick(b: Board, value: int) -> tuple[Board, list[Event]]:
     return b.play(b.option("base.pick", value=value))
 
 
-@pytest.mark.rules("X-SCA-10", "X-SCA-13", "X1-SKILL-4")
+@pytest.mark.rules("X-SCA-8", "X-SCA-10", "X-SCA-13", "X1-SKILL-4")
 def test_in_the_ring_sends_another_player_to_sickbay_after_the_abilities() -> None:
     """An ability card in the check: the abilities, then the Consequence (the current player
     sends another player to Sickbay: himself is not offered), then the result."""
@@ -149,7 +149,10 @@ def test_fire_all_missiles_damages_galactica_twice_with_an_ability_card() -> Non
     seat = t.game.current
     t = arranged(t, {seat: [NETWORK]}, [LEA1, LEA1])
     card = next(c for c in t.game.super_crisis_deck if c.startswith(WITH_CONSEQUENCE[-1]))
-    b = at_step(with_game(t, attrs.evolve(t.game, crisis=card)), ResolveCrisis(seat))
+    b = at_step(
+        with_game(t, attrs.evolve(t.game, crisis=card)),
+        t.rules.registry.tags["base.f.resolve_crisis"](seat),
+    )
     damaged = len(b.game.damage_pile)
     b, events = answer_check(b, {seat: [NETWORK]})
     assert tags(events).count("base.galactica_damaged") == 2
