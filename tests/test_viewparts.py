@@ -135,3 +135,26 @@ def test_play_game_shares_views_only_with_bots_that_only_read_them() -> None:
         play_game(game, {seat: Writer(seat) for seat in range(3)}, max_commands=20)
     assert len(shared_parts) == 20 and not any(shared_parts)
     assert game.view(0, shared=True)["game"]["players"][0]["name"] != "scribbled"
+
+
+def test_the_shared_table_part_lists_every_game_field_it_reads() -> None:
+    """Base's table part is reused while the fields in ``_TABLE_FIELDS`` are unchanged, so every
+    ``game.<field>`` that ``_table`` and its helpers read must be among them (a field left out
+    would leave a shared view stale: the Destiny deck's known top once was)."""
+    import ast
+    import inspect
+
+    from bsgcore.base import view as base_view
+
+    read: set[str] = set()
+    for name in ("_table", "_decks", "_discards", "_space", "_other_crisis_decks"):
+        function = getattr(base_view, name, None)
+        if function is None:
+            continue
+        tree = ast.parse(inspect.getsource(function))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                if node.value.id == "game":
+                    read.add(node.attr)
+    assert read, "the table's functions were not found"
+    assert read <= set(base_view._TABLE_FIELDS), sorted(read - set(base_view._TABLE_FIELDS))

@@ -11,8 +11,7 @@ from bsg_pegasus.data import load
 from bsg_pegasus.newcaprica import names as n
 from pegasus_helpers import PLUGINS
 
-from bsgcore.base import BaseGame, data
-from bsgcore.base.effects.cardlist import card_rows
+from bsgcore.base import BaseGame, card_rows, data
 from bsgcore.context import using_rules
 from bsgcore.ruleset import build_rules
 from bsgcore.testing.scenarios.space import board

@@ -8,8 +8,7 @@ import pytest
 from bsg_pegasus.newcaprica import content
 from nc_scenes import settled
 
-from bsgcore.base import FrozenMap, Op, data
-from bsgcore.base.execution.procedure import executable
+from bsgcore.base import FrozenMap, Op, data, executable
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits
 

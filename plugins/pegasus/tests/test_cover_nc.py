@@ -51,8 +51,7 @@ def test_the_new_caprica_location_actions_of_appendix_a2() -> None:
     Cylon Action each; all are in play (none listed missing)."""
     from bsg_pegasus.newcaprica import content
 
-    from bsgcore.base import data
-    from bsgcore.base.effects.cardlist import card_rows
+    from bsgcore.base import card_rows, data
     from bsgcore.context import using_rules
 
     board = settled()

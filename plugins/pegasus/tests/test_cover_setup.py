@@ -12,8 +12,7 @@ from leaders_helpers import HUMANS, LEOBEN, PLUGINS, leader_table, seat_of
 from nc_scenes import crisis_codes, table
 
 from bsgcore import Game
-from bsgcore.base import data, g
-from bsgcore.base.effects.cardlist import card_rows
+from bsgcore.base import card_rows, data, g
 from bsgcore.context import using_rules
 from bsgcore.ruleset import build_rules
 from bsgcore.testing.scenarios.edits import at_step

@@ -45,6 +45,7 @@ from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
+from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -74,6 +75,7 @@ from bsgcore.base.execution.procedure import (
     DiscardQuorum,
     Execute,
     PickNewCharacter,
+    executable,
     execute,
     executed_characters,
     new_characters,
@@ -105,6 +107,13 @@ from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
+from bsgcore.base.skills.destiny import (
+    known_top_holds,
+    mark_destiny_known,
+    new_destiny,
+    put_on_destiny,
+    take_destiny,
+)
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
 from bsgcore.base.space.activation import ActivateCylons, BasestarsLaunch, RaiderActivation
 from bsgcore.base.space.board import cylons_of
@@ -149,6 +158,10 @@ from bsgcore.base.turn.shared import (
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "CardRow",
+    "card_rows",
+    "executable",
+    "missing_cards",
     "UNSET",
     "ExpansionListing",
     "ActionStep",
@@ -262,20 +275,24 @@ __all__ = [
     "is_cylon_player",
     "jump_icon_events",
     "is_human_player",
+    "known_top_holds",
     "load",
     "load_plugin_data",
     "location_cost",
     "location_usable",
     "loyalty_cards",
     "loyalty_setup",
+    "mark_destiny_known",
     "modifiers",
     "move_events",
+    "new_destiny",
     "new_characters",
     "official_ranks",
     "ops_at",
     "pick",
     "plugin_state",
     "prepare_check",
+    "put_on_destiny",
     "register_tables",
     "replace_player",
     "rollless_targets",
@@ -285,6 +302,7 @@ __all__ = [
     "skill_value",
     "supported",
     "once_per_game_open",
+    "take_destiny",
     "title_eligible",
     "title_lines",
     "type_names",

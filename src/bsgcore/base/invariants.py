@@ -21,6 +21,7 @@ from bsgcore.base.cylons.turn import (
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
+from bsgcore.base.skills.destiny import known_top_holds
 from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
@@ -115,6 +116,7 @@ def _check_cards(game: BaseGame) -> None:
         want = sum(s.copies for s in cards.skills if s.type == kind)
         assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
     assert len(game.destiny) <= sum(destiny_recipe(game).values()), "B-INV-18"
+    assert known_top_holds(game), "destiny_known: the cards all know are not the Destiny deck's top"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
     quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
     quorum += len(game.quorum_drawn)
@@ -255,6 +257,8 @@ def _shuffle_within_types(game: BaseGame, seat: int | None, rng: RandomCursor) -
         for i, code in enumerate(deck):
             slots.setdefault(m.skill_type(code), []).append(("deck", t, i))
     for i, code in enumerate(destiny):
+        if i < len(game.destiny_known):
+            continue  # every seat saw it go on top (skills/destiny.py)
         slots.setdefault(m.skill_type(code), []).append(("destiny", 0, i))
     for s, hand in enumerate(hands):
         if s != seat:

@@ -99,6 +99,8 @@ class BaseGame:
     skill_decks: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> deck (skills/types.py)
     skill_discards: dict[str, tuple[str, ...]] = attrs.Factory(dict)  # type -> its discard pile
     destiny: tuple[str, ...] = ()
+    # The top Destiny cards every seat saw go on top, top first (public; skills/destiny.py).
+    destiny_known: tuple[str, ...] = ()
     crisis_deck: tuple[str, ...] = ()  # the Crisis deck in use (crisis/decks.py), top first
     crisis_discard: tuple[str, ...] = ()
     crisis_in_use: str = "crisis"  # the name of the Crisis deck in the two fields above

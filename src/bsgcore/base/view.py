@@ -129,6 +129,7 @@ _TABLE_FIELDS = (
     "damaged_locations",
     "skill_decks",
     "destiny",
+    "destiny_known",
     "crisis_deck",
     "super_crisis_deck",
     "quorum_deck",
@@ -227,6 +228,7 @@ def _table(game: BaseGame) -> dict[str, Any]:
             _discards,
             game,
         ),
+        "destiny_known": list(game.destiny_known),  # shown as they went on top, top first
         "quorum_hand": len(game.quorum_hand),
         "quorum_playing": game.quorum_playing,
         "quorum_markers": list(map(list, game.quorum_markers)),

@@ -102,6 +102,11 @@ VIEW_SCHEMA: dict[str, Any] = {
             "additionalProperties": True,
         },
         "destinations": {"type": "array", "items": {"type": "string"}},
+        "destiny_known": {
+            "description": "The top Destiny cards every seat saw go on top, top first.",
+            "type": "array",
+            "items": {"type": "string"},
+        },
         "discards": {
             "description": "The face-up discard piles (skill discards by type).",
             "type": "object",
@@ -323,6 +328,7 @@ VIEW_SCHEMA: dict[str, Any] = {
         "damaged_locations",
         "decks",
         "destinations",
+        "destiny_known",
         "discards",
         "distance",
         "drawn_destinations",

@@ -11,6 +11,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
+from bsgcore.base.skills.destiny import new_destiny
 from bsgcore.frozen import evolve
 from bsgcore.labels import describing
 from bsgcore.messages import Event
@@ -215,7 +216,7 @@ class DestinyBuilt(BaseEvent):
             kind = m.skill_type(code)
             taken[kind] = taken.get(kind, 0) + 1
         decks = {kind: deck[taken.get(kind, 0) :] for kind, deck in game.skill_decks.items()}
-        return evolve(game, skill_decks=decks, destiny=self.destiny)
+        return new_destiny(evolve(game, skill_decks=decks), self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:
         return DestinyBuilt(hide(self.destiny))

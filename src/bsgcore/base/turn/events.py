@@ -8,6 +8,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.skills.destiny import take_destiny
 from bsgcore.base.space.board import end_pursuit
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
@@ -455,6 +456,7 @@ class DestinyRebuilt(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         decks = {kind: deck[self.taken.get(kind, 0) :] for kind, deck in game.skill_decks.items()}
+        # built under a last card left over (B-DEST-2): a known one stays known, on top
         return evolve(game, skill_decks=decks, destiny=self.destiny)
 
     def redacted_for(self, seat: int | None) -> Event:
@@ -475,7 +477,7 @@ class DestinyDealt(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         assert game.check is not None
         check = evolve(game.check, destiny=self.cards)
-        return evolve(game, destiny=game.destiny[len(self.cards) :], check=check)
+        return evolve(take_destiny(game, len(self.cards)), check=check)
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if self.face_up else DestinyDealt(hide(self.cards))

@@ -78,6 +78,7 @@ def arrange(
         skill_decks=decks,
         skill_discards=dict.fromkeys(type_names(), ()),
         destiny=tuple(destiny) + tuple(rest),
+        destiny_known=(),  # a new order: nobody saw it
     )
 
 

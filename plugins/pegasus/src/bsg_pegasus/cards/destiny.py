@@ -22,6 +22,7 @@ from bsgcore.base import (
     Result,
     RunOps,
     hide,
+    new_destiny,
     register_tables,
     skill_type,
 )
@@ -55,7 +56,8 @@ class DestinyRemade(BaseEvent):
         for code in self.thrown:
             kind = skill_type(code)
             discards[kind] = (*discards.get(kind, ()), code)
-        return evolve(game, skill_decks=decks, skill_discards=discards, destiny=self.destiny)
+        game = evolve(game, skill_decks=decks, skill_discards=discards)
+        return new_destiny(game, self.destiny)  # shuffled: nobody knows its top
 
     def redacted_for(self, seat: int | None) -> Event:
         return DestinyRemade(self.taken, hide(self.destiny), hide(self.reshuffled), self.thrown)

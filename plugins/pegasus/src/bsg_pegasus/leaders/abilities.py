@@ -35,7 +35,9 @@ from bsgcore.base import (
     g,
     hide,
     pick,
+    put_on_destiny,
     replace_player,
+    take_destiny,
 )
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
@@ -91,7 +93,7 @@ class DestinyTaken(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         player = game.players[self.seat]
         game = replace_player(game, self.seat, evolve(player, hand=player.hand + self.cards))
-        return evolve(game, destiny=game.destiny[len(self.cards) :])
+        return take_destiny(game, len(self.cards))
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if seat == self.seat else DestinyTaken(self.seat, hide(self.cards))
@@ -113,7 +115,7 @@ class DestinyReturned(BaseEvent):
         hand = list(player.hand)
         hand.remove(self.card)
         game = replace_player(game, self.seat, evolve(player, hand=tuple(hand)))
-        return evolve(game, destiny=(self.card, *game.destiny))
+        return put_on_destiny(game, (self.card,), shown=False)  # seen by Leoben only
 
     def redacted_for(self, seat: int | None) -> Event:
         return self if seat == self.seat else DestinyReturned(self.seat, "hidden")

@@ -13,7 +13,16 @@ from typing import Any
 import attrs
 
 from bsgcore import Event, State
-from bsgcore.base import BaseEvent, BaseGame, SkillCardsDiscarded, data, g, hide
+from bsgcore.base import (
+    BaseEvent,
+    BaseGame,
+    SkillCardsDiscarded,
+    data,
+    g,
+    hide,
+    put_on_destiny,
+    take_destiny,
+)
 from bsgcore.frozen import evolve
 
 #: The part's name: its plugin-owned state is kept under it.
@@ -111,7 +120,8 @@ def apply_swapped(state: State, event: DestinyTopSwapped) -> State:
     hand.append(game.destiny[0])
     players = list(game.players)
     players[event.seat] = evolve(player, hand=tuple(hand))
-    game = evolve(game, players=tuple(players), destiny=(event.card, *game.destiny[1:]))
+    game = take_destiny(evolve(game, players=tuple(players)), 1)
+    game = put_on_destiny(game, (event.card,), shown=True)  # every seat sees it go on top
     value = evolve(skills_state(state), movement_turn=game.turn)
     return state.with_game(game).with_plugin(PART, value)
 
