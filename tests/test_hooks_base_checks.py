@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bsgcore.base import BaseContent, BaseGame, Check, CheckAbilityResolved, CheckMarked
+from bsgcore.base import BaseContent, BaseGame, Check, CheckAbilityResolved, CheckMarked, RunOps
 from bsgcore.testing import installed_plugins, plugin_module
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
@@ -117,3 +117,29 @@ def test_a_mark_is_kept_once() -> None:
     game = BaseGame()
     once = CheckMarked("reckless").apply(game)
     assert CheckMarked("reckless").apply(once).check_marks == ("reckless",)
+
+
+def rally_step(game: BaseGame, check: Check, frames: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A step after the abilities: Rally's ops run once more, for the check's seat."""
+    return (*frames, RunOps(RALLY, "effects", check.seat))
+
+
+def test_check_steps_run_after_the_abilities_and_before_the_result() -> None:
+    """``bsg_base_check_steps``: the plugin's step runs in every check (here +1 morale), after
+    the Skill Check Abilities (Rally's +1) and before the check finishes."""
+    stepped = plugin_module(
+        "sca",
+        requires=("base",),
+        extends=("base",),
+        bsg_base_content=add_rally,
+        bsg_base_check_steps=rally_step,
+    )
+    with installed_plugins(stepped):
+        b, seat = check_with_rallies()
+        morale = b.game.morale
+        b, events = answer_check(b, {seat: [RALLY_CODE]})
+        assert b.game.morale == morale + 2
+        order = [e.tag for e in events]
+        gains = [i for i, tag in enumerate(order) if tag == "base.resource_changed"]
+        assert order.index("base.check_ability_resolved") < gains[0] < gains[1]
+        assert gains[1] < order.index("base.check_finished")

@@ -51,6 +51,7 @@ class Modifiers:
     destination_draw: Pipeline
     end_of_turn: Pipeline
     check_abilities: Pipeline
+    check_steps: Pipeline
     damage_galactica: Pipeline
     send_to: Pipeline
     new_character_allowed: Pipeline

@@ -23,6 +23,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.skills",
     "bsg_exodus.cards",
     "bsg_exodus.characters",
+    "bsg_exodus.consequence",
 )
 
 PLUGIN = PluginInfo(

@@ -66,6 +66,7 @@ def build_crisis(raw: dict[str, Any], deck: str) -> CrisisCard:
         failed=build_box(raw.get("fail")),
         setup=build_setup(raw.get("setup", ())),
         special_rule=build_box(raw.get("special_rule")),
+        consequence=build_box(raw.get("consequence")),
     )
 
 

@@ -64,13 +64,16 @@ class CrisisCard:
     failed: Box | None = None
     setup: tuple[SetupRow, ...] = ()
     special_rule: Box | None = None
+    #: The Consequence box (X-SCA-10): resolved whatever the check's result, by the plugin that
+    #: adds a step through ``bsg_base_check_steps``; base's own cards have none.
+    consequence: Box | None = None
 
     @property
     def effects(self) -> tuple[Op, ...]:
         """Every op of every box, in card order."""
         boxes = (self.option_a, self.option_b, self.passed, self.partial, self.failed)
         out: list[Op] = []
-        for box in (*boxes, self.special_rule):
+        for box in (*boxes, self.special_rule, self.consequence):
             if box is not None:
                 out += box.effects
         return tuple(out)

@@ -15,7 +15,7 @@ from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, Events, fold, g
-from bsgcore.messages import Command, Decision
+from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
@@ -176,9 +176,21 @@ def step_reveal(state: State, frame: tf.RevealCheck, rng: RandomCursor) -> Event
     cards = tuple(sorted(check.destiny + tuple(c for p in check.played for c in p)))
     value = total(game, check, cards)
     revealed = te.CheckRevealed(cards, value, result(check, value))
-    abilities = frames_after_reveal(revealed.apply(game))  # the Skill Check Ability step
-    tail = (*ca.after_total(game), tf.SkillWindow("after"), *abilities)
+    after = revealed.apply(game)
+    abilities = frames_after_reveal(after)  # the Skill Check Ability step
+    tail = (*ca.after_total(game), tf.SkillWindow("after"), *check_steps(after), *abilities)
     return [revealed, replace(tf.ApplyResult(), *tail)]
+
+
+def check_steps(game: BaseGame) -> tuple[Frame, ...]:
+    """The steps between the Skill Check Abilities and the window after the total, as the
+    ``bsg_base_check_steps`` pipeline leaves them (base's own: none; Exodus: the Consequence)."""
+    frames: tuple[Frame, ...] = ()
+    check = game.check
+    assert check is not None
+    for modify in modifiers().check_steps:
+        frames = tuple(modify(game, check, frames))
+    return frames
 
 
 def step_apply_result(state: State, frame: tf.ApplyResult, rng: RandomCursor) -> Events:

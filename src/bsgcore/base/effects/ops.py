@@ -168,6 +168,12 @@ def op_draw_quorum(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
     return quorum.quorum_draw_events(game, int(op.get("count", 1)), rng)
 
 
+#: The WHO values of a seat someone picks ("another player": not the one who picks).
+CHOSEN = ("chosen", "chosen_other")
+#: Where a chosen character can be sent (the Pardon's way out of the Brig is its own op).
+CHOSEN_TO = (BRIG, te.SICKBAY, "any_galactica_location")
+
+
 def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Move a character: named, chosen (only one who can be sent, R-107), or anywhere on the
     human ships for the Brig's way out (B-LOC-BRIG, K-1)."""
@@ -181,10 +187,12 @@ def op_move(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
             options = [i for i, loc in enumerate(places) if loc != game.players[seat].location]
             return ask(seat, "location", options)
         return move_events(game, frame.seat, places[frame.target], "effect")
-    if op.get("who") == "chosen":
+    if op.get("who") in CHOSEN:
         if pick(frame) == tf.UNSET:
             chooser = who(game, str(op.get("chooser", "current_player")), frame.seat, -1)[0]
             candidates = [s for s in range(m.seats(game)) if can_be_sent(game, s, to)]
+            if op.get("who") == "chosen_other":  # "another player": not the one who chooses
+                candidates = [s for s in candidates if s != chooser]
             if op.get("optional") or not candidates:
                 candidates.append(NOBODY)
             return ask(chooser, "target", candidates)
@@ -217,11 +225,13 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
     title = str(op.get("title"))
     holder = game.titles[title]
     to = str(op.get("to"))
-    if to == "chosen" and pick(frame) == tf.UNSET:
+    if to in CHOSEN and pick(frame) == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
         candidates = [
             s for s, p in enumerate(game.players) if s != holder and not m.is_cylon_player(game, s)
         ]
+        if to == "chosen_other":  # "another player": not the one who chooses
+            candidates = [s for s in candidates if s != chooser]
         return ask(chooser, "target", candidates)
     seat = who(game, to, frame.seat, pick(frame))
     if not seat or seat[0] == holder:
@@ -455,7 +465,7 @@ def card_condition(game: BaseGame, name: str, seat: int) -> bool:
 
 #: The ops here carried out only for some of their parameters: whether this one is.
 CHECKS = {
-    "move_character": lambda op: op.get("who") != "chosen" or op.get("to") in (BRIG, te.SICKBAY),
+    "move_character": lambda op: op.get("who") not in CHOSEN or op.get("to") in CHOSEN_TO,
     "give_title": lambda op: op.get("title") in title_lines(),
     "if": lambda op: known_condition(str(op.get("condition"))),
     "look_at_loyalty": lambda op: (

@@ -318,6 +318,21 @@ def bsg_base_once_per_game_allowed(game: BaseGame, seat: int, ability: str, allo
 
 
 @hookspec
+def bsg_base_check_steps(
+    game: BaseGame, check: Check, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """The steps of a skill check between its Skill Check Abilities and the window after the
+    total (X-SCA-8 step 3), last given first.
+
+    When: at the reveal (``check.revealed`` holds the cards, ``check.source`` names the card or
+    location the check comes from); ``frames`` comes in as base's: none. The frames run after
+    every Skill Check Ability and before the window after the total and the result, whatever
+    the result will be. Exodus: the Consequence box of a Crisis card (X-SCA-10..13, the card
+    record's ``consequence``). Pure: yes. Returns: the frames. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_check_abilities(
     game: BaseGame, check: Check, abilities: tuple[str, ...]
 ) -> tuple[str, ...]:

@@ -154,7 +154,8 @@ def _entry(record: Any) -> NameEntry:
     if not text and hasattr(record, "option_a"):  # a crisis card: its boxes' texts
         boxes = [("A", record.option_a), ("B", record.option_b), ("Pass", record.passed),
                  ("Rule", record.special_rule),
-                 ("Partial", record.partial), ("Fail", record.failed)]  # fmt: skip
+                 ("Partial", record.partial), ("Fail", record.failed),
+                 ("Consequence", getattr(record, "consequence", None))]  # fmt: skip
         text = " ".join(f"{label}: {box.text}" for label, box in boxes if box is not None)
     strengths: tuple[int, ...] = ()
     extra: dict[str, Any] = {}
