@@ -106,7 +106,12 @@ from bsgcore.base.registration import current_state, plugin_state, register_tabl
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.activation import ActivateCylons, BasestarsLaunch, RaiderActivation
+from bsgcore.base.space.activation import (
+    ActivateCylons,
+    BasestarsLaunch,
+    RaiderActivation,
+    cylon_attack_events,
+)
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
@@ -242,6 +247,7 @@ __all__ = [
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
+    "cylon_attack_events",
     "cylons_of",
     "damage_basestar",
     "data",
