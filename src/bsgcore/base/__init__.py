@@ -116,6 +116,7 @@ from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
     destroy_civilian,
+    destroyable_by,
     draw_galactica_damage,
     galactica_damage_count,
     rollless_targets,
@@ -256,6 +257,7 @@ __all__ = [
     "declare_window_kind",
     "destiny_recipe",
     "destroy_civilian",
+    "destroyable_by",
     "draw_events",
     "draw_galactica_damage",
     "execute",
