@@ -87,3 +87,21 @@ def test_without_scar_the_deck_is_still_shuffled() -> None:
     tags = [e.tag for e in events]
     assert "pegasus.scar_fetched" not in tags and "pegasus.crisis_deck_shuffled" in tags
     assert not after.game.cylon_ships and after.game.fuel == start.game.fuel - 1
+
+
+@pytest.mark.rules("P-SCAR-2")
+def test_a_crisis_being_resolved_waits_for_scar() -> None:
+    """A jump in the middle of a crisis card: Scar is resolved, then that card is the crisis
+    again (no card lost on the way)."""
+    start = choosing(False)
+    waiting = next(c for c in start.game.crisis_deck if c != SCAR)
+    deck = list(start.game.crisis_deck)
+    deck.remove(waiting)
+    start = edits.with_game(
+        start, attrs.evolve(start.game, crisis=waiting, crisis_deck=tuple(deck))
+    )
+    keep = next(o for o in start.pending.options if getattr(o, "card", None) == MINING)
+    after, _ = settled(*start.play(keep))
+    assert after.game.crisis == waiting and SCAR in after.game.in_play
+    assert "pegasus.mining_asteroid.waiting" not in after.game.crisis_aside
+    check_invariants(after.rules, after.state, at_rest=False)

@@ -4,8 +4,8 @@ the Crisis deck is shuffled (P-SCAR-2).
 
 The search is public (the card is shown); Scar is resolved as a Cylon attack card is in the Crisis
 step (base's ``cylon_attack_events``: activation, ships, special rule, so it stays in play with
-its raider marked). A crisis card being resolved meanwhile waits (kept in the frame) and is the
-crisis again once Scar is done. Scar nowhere to be found (in play, set aside): nothing is
+its raider marked). A crisis card being resolved meanwhile waits (set aside, still counted) and
+is the crisis again once Scar is done. Scar nowhere to be found (in play, set aside): nothing is
 resolved, the deck is still shuffled (docs/rulings.md). Used by destinations.py.
 """
 
@@ -40,6 +40,8 @@ from bsgcore.state import State
 MINING_ASTEROID = "pegasus.destination.mining_asteroid"
 SCAR = "pegasus.crisis.scar"
 FETCH = "pegasus_fetch_and_resolve_scar"
+#: Where a crisis card being resolved waits while Scar is (``BaseGame.crisis_aside``).
+WAITING = "pegasus.mining_asteroid.waiting"
 
 
 def card_id(code: str) -> str:
@@ -50,7 +52,8 @@ def card_id(code: str) -> str:
 @attrs.frozen
 class ScarFetched(BaseEvent):
     """Scar is taken from the Crisis deck or its discard pile and shown; it is the crisis being
-    resolved now (public: the table sees the search)."""
+    resolved now, a crisis card being resolved meanwhile waits set aside (`WAITING`, so every
+    card stays counted). Public: the table sees the search."""
 
     tag = "pegasus.scar_fetched"
     card: str
@@ -59,12 +62,16 @@ class ScarFetched(BaseEvent):
         deck = list(game.crisis_deck)
         discard = list(game.crisis_discard)
         (deck if self.card in deck else discard).remove(self.card)
+        aside = dict(game.crisis_aside)
+        if game.crisis:
+            aside[WAITING] = ((game.crisis,), ())
         return evolve(
             game,
             crisis_deck=tuple(deck),
             crisis_discard=tuple(discard),
             crisis=self.card,
             crisis_origin=game.crisis_in_use,
+            crisis_aside=aside,
         )
 
     def describe(self) -> str:
@@ -74,18 +81,25 @@ class ScarFetched(BaseEvent):
 @attrs.frozen
 class ScarResolved(BaseEvent):
     """Scar's text is done: it stays in play (Personal Vendetta) or goes to the discard pile; the
-    crisis that waited meanwhile (`crisis`, from deck `origin`) is the crisis again."""
+    crisis that waited meanwhile (from deck `origin`) is the crisis again."""
 
     tag = "pegasus.scar_resolved"
     card: str
-    crisis: str
     origin: str
 
     def apply(self, game: BaseGame) -> BaseGame:
         discard = game.crisis_discard
         if self.card not in game.in_play:
             discard = (*discard, self.card)
-        return evolve(game, crisis=self.crisis, crisis_origin=self.origin, crisis_discard=discard)
+        aside = dict(game.crisis_aside)
+        waiting = aside.pop(WAITING, ((), ()))[0]
+        return evolve(
+            game,
+            crisis=waiting[0] if waiting else "",
+            crisis_origin=self.origin,
+            crisis_discard=discard,
+            crisis_aside=aside,
+        )
 
     def describe(self) -> str:
         return f"{data().get(card_id(self.card)).name} is resolved."
@@ -115,8 +129,7 @@ class AfterScar(Frame):
     tag = "pegasus.f.after_scar"
     seat: int
     card: str = ""  # the Scar code resolved ("" when it was not found)
-    crisis: str = ""
-    origin: str = ""
+    origin: str = ""  # the deck the waiting crisis came from
 
 
 def step_after(state: State, frame: AfterScar, rng: RandomCursor) -> list[Event]:
@@ -124,7 +137,7 @@ def step_after(state: State, frame: AfterScar, rng: RandomCursor) -> list[Event]
     events: list[Event] = []
     game: BaseGame = state.game
     if frame.card:
-        resolved = ScarResolved(frame.card, frame.crisis, frame.origin)
+        resolved = ScarResolved(frame.card, frame.origin)
         events.append(resolved)
         game = resolved.apply(game)
     return [*events, CrisisDeckShuffled(rng.shuffled(game.crisis_deck)), pop()]
@@ -143,7 +156,7 @@ def op_fetch(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result
     if not found or state is None:
         return [*events, push(AfterScar(frame.seat))]
     fetched = ScarFetched(found[0])
-    after = AfterScar(frame.seat, found[0], game.crisis, game.crisis_origin)
+    after = AfterScar(frame.seat, found[0], game.crisis_origin)
     return [
         *events,
         fetched,
