@@ -45,6 +45,19 @@ def test_destroyed_at_hook_raises_the_result_a_raider_needs() -> None:
             assert cb.destroyed_at(heavy, 100, "heavy_raider_destroyed_at_least") == 8
 
 
+def test_destroyable_by_keeps_a_tougher_raider_below_its_result() -> None:
+    """An effect whose roll sets how many raiders die: a 5 may not take raider 100 (it needs an 8
+    under the plugin), an 8 may; without a roll (0) as `rollless_targets`; base: every raider."""
+    b = board(cylons=[("raider", 1), ("raider", 1)])
+    with using_rules(b.rules):
+        assert [s.uid for s in cb.destroyable_by(b.game, "raider", 0)] == [100, 101]
+    with installed_plugins(extending("q_tough2", bsg_base_destroyed_at=tough_raider)):
+        with using_rules(build_rules("base", ["q_tough2"])):
+            assert [s.uid for s in cb.destroyable_by(b.game, "raider", 5)] == [101]
+            assert [s.uid for s in cb.destroyable_by(b.game, "raider", 8)] == [100, 101]
+            assert cb.destroyable_by(b.game, "raider", 0) == cb.rollless_targets(b.game, "raider")
+
+
 def nobody_twice(game: BaseGame, seat: int, ability: str, allowed: bool) -> bool:
     """No once-per-game ability for seat 0."""
     return allowed and seat != 0

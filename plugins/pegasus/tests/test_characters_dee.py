@@ -5,13 +5,14 @@ is reduced to 2 or less (P-EXEC-18's execution procedure, base's Execute)."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from bsg_pegasus.characters import dee
 from pegasus_helpers import PLUGINS
 from skills_helpers import AQ, arranged, base_code
 
-from bsgcore.base import execute
-from bsgcore.testing.scenarios.edits import at_action, edit, holding, placed
+from bsgcore.base import execute, replace_player
+from bsgcore.testing.scenarios.edits import at_action, edit, placed, with_game
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.turn import declined, table
 
@@ -102,11 +103,26 @@ def test_fast_learner_draws_three_into_the_check_or_hand(into_check: bool) -> No
 NOT_A_CYLON = "base.loyalty.you_are_not_a_cylon"
 
 
+def human(b: Board, seat: int) -> Board:
+    """The seat's first loyalty card swapped with a "You Are Not a Cylon" from the loyalty deck
+    (never taken from another seat, so two such edits do not undo each other, whatever the
+    deal)."""
+    game = b.game
+    player = game.players[seat]
+    if NOT_A_CYLON in player.loyalty:
+        return b
+    deck = list(game.loyalty_deck)
+    deck[deck.index(NOT_A_CYLON)] = player.loyalty[0]
+    player = attrs.evolve(player, loyalty=(NOT_A_CYLON, *player.loyalty[1:]))
+    game = attrs.evolve(replace_player(game, seat, player), loyalty_deck=tuple(deck))
+    return with_game(b, game)
+
+
 def fragile_board(morale: int) -> tuple[Board, int]:
     """Dee (human) the current player, morale at `morale` (a resting frame on top)."""
     b = board(seats=4, plugins=PLUGINS, characters=CHARACTERS)
     seat = b.game.current
-    b = holding(holding(b, seat, NOT_A_CYLON), (seat + 1) % 4, NOT_A_CYLON)
+    b = human(human(b, seat), (seat + 1) % 4)
     return edit(b, morale=morale), seat
 
 

@@ -18,6 +18,7 @@ from crisis_scenes import (
 
 from bsgcore.base import CharacterExecuted, RunOps
 from bsgcore.testing.scenarios.edits import at_step, cylon_at, edit, placed, with_game
+from bsgcore.testing.scenarios.space import Board
 
 DOGFIGHT = "pegasus.crisis.dogfight"
 GUARDIANS = "pegasus.crisis.the_guardians"
@@ -106,3 +107,33 @@ def test_dangerous_repairs_execute_who_is_in_ftl_control_or_engine_room_after_th
     assert LURED not in after.game.in_play and LURED in after.game.super_crisis_discard
     kinds = [type(e).__name__ for e in out]
     assert kinds.index("DestinationChosen") < kinds.index("CharacterExecuted")
+
+
+def final_jump(scene: object, **changes: object) -> tuple[object, list[object]]:
+    """The Kobol objective (``new_caprica`` off): the fleet jumps at distance 8 (the game ends),
+    every decision answered with the first."""
+    assert isinstance(scene, Board)
+    state = attrs.evolve(scene.state, options={**scene.state.options, "new_caprica": False})
+    return settled(*jumped(edit(Board(scene.rules, state), distance=8, **changes)))
+
+
+@pytest.mark.rules("P-EXEC-16")
+def test_dangerous_repairs_execute_before_victory_on_the_final_jump() -> None:
+    """The final jump with the card in play: Starbuck (FTL Control) is executed, then the
+    humans win; without anyone trapped the game ends at once."""
+    after, out = final_jump(lured({2: FTL}))
+    kinds = [type(e).__name__ for e in out]
+    assert [e.seat for e in out if isinstance(e, CharacterExecuted)] == [2]
+    assert kinds.index("CharacterExecuted") < kinds.index("GameEnded")
+    assert after.state.outcome is not None and after.state.outcome.winner == "humans"
+    _, free = final_jump(lured({}))
+    assert not any(isinstance(e, CharacterExecuted) for e in free)
+
+
+@pytest.mark.rules("P-EXEC-16")
+def test_the_final_jumps_executions_can_make_the_humans_lose() -> None:
+    """Morale at 1: the human executed in Engine Room costs the last morale, so the Cylons win
+    although the fleet reached its goal."""
+    after, out = final_jump(lured({0: ENGINE_ROOM}), morale=1)
+    assert any(isinstance(e, CharacterExecuted) for e in out)
+    assert after.state.outcome is not None and after.state.outcome.winner == "cylons"

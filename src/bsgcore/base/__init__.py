@@ -115,11 +115,17 @@ from bsgcore.base.skills.destiny import (
     take_destiny,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.activation import ActivateCylons, BasestarsLaunch, RaiderActivation
+from bsgcore.base.space.activation import (
+    ActivateCylons,
+    BasestarsLaunch,
+    RaiderActivation,
+    cylon_attack_events,
+)
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.combat import (
     damage_basestar,
     destroy_civilian,
+    destroyable_by,
     draw_galactica_damage,
     galactica_damage_count,
     rollless_targets,
@@ -255,6 +261,7 @@ __all__ = [
     "crisis_deck_for",
     "crisis_piles",
     "current_state",
+    "cylon_attack_events",
     "cylons_of",
     "damage_basestar",
     "data",
@@ -263,6 +270,7 @@ __all__ = [
     "declare_window_kind",
     "destiny_recipe",
     "destroy_civilian",
+    "destroyable_by",
     "draw_events",
     "draw_galactica_damage",
     "execute",

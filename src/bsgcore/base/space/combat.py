@@ -131,12 +131,19 @@ def rollless_targets(game: BaseGame, kind: str) -> tuple[m.CylonShip, ...]:
     """The ships of a kind an effect may destroy without a roll (Authorization of Brutal
     Force): not one a plugin made harder to destroy than the table says (``bsg_base_destroyed_at``,
     Pegasus's Scar, P-SCAR-3)."""
+    return destroyable_by(game, kind, 0)
+
+
+def destroyable_by(game: BaseGame, kind: str, result: int) -> tuple[m.CylonShip, ...]:
+    """The ships of a kind an effect whose die `result` sets how many are destroyed may pick:
+    not one a plugin made harder to destroy than that result (``bsg_base_destroyed_at``; Pegasus's
+    Scar only on a 7 or 8, P-SCAR-3). Without a roll, `result` 0: the combat table's ships."""
     key = DESTROYED_AT.get(kind)
     ships = sp.cylons_of(game, kind)
     if key is None or not modifiers().destroyed_at:
         return ships
-    table = _combat(key)
-    return tuple(s for s in ships if destroyed_at(game, s.uid, key) <= table)
+    at_most = max(result, _combat(key))
+    return tuple(s for s in ships if destroyed_at(game, s.uid, key) <= at_most)
 
 
 def _hit_cylon(

@@ -1,6 +1,7 @@
 """Main Batteries (Appendix A.1): pick a space area and roll; 1 destroys a civilian ship there,
 2-3 damage a viper there, 4-6 destroy 2 raiders there, 7-8 destroy 4 raiders there. With
-nothing of that kind in the area, the result does nothing."""
+nothing of that kind in the area, the result does nothing. The roll sets how many raiders die,
+so Scar is among them only on a 7 or 8 (base's ``destroyable_by``, P-SCAR-3)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from bsgcore.base import (
     RunOps,
     ViperHit,
     ask,
-    cylons_of,
     destroy_civilian,
+    destroyable_by,
 )
 from bsgcore.rng import RandomCursor
 
@@ -36,12 +37,12 @@ EFFECTS: list[dict[str, Any]] = [
                     {
                         "min": 4,
                         "max": 6,
-                        "effects": [{"op": "pegasus_battery_raiders", "count": 2}],
+                        "effects": [{"op": "pegasus_battery_raiders", "count": 2, "result": 4}],
                     },
                     {
                         "min": 7,
                         "max": 8,
-                        "effects": [{"op": "pegasus_battery_raiders", "count": 4}],
+                        "effects": [{"op": "pegasus_battery_raiders", "count": 4, "result": 7}],
                     },
                 ],
             }
@@ -75,6 +76,8 @@ def op_viper(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result
 
 
 def op_raiders(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Up to `count` raiders in the chosen area are destroyed (raiders are alike: no choice)."""
-    here = [s.uid for s in cylons_of(game, RAIDER) if s.area == frame.chosen]
+    """Up to `count` raiders in the chosen area are destroyed (raiders are alike: no choice), only
+    those the outcome's least `result` may destroy (not Scar below 7, P-SCAR-3)."""
+    ships = destroyable_by(game, RAIDER, int(op.get("result", 0)))
+    here = [s.uid for s in ships if s.area == frame.chosen]
     return [CylonShipDestroyed(uid) for uid in here[: int(op.get("count", 1))]]

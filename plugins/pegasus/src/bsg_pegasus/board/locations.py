@@ -112,7 +112,9 @@ def add(content: BaseContent) -> None:
     content.add_op("pegasus_choose_area", op_choose_area, params=frozenset({"then"}))
     content.add_op("pegasus_battery_civilian", batteries.op_civilian, params=frozenset())
     content.add_op("pegasus_battery_viper", batteries.op_viper, params=frozenset())
-    content.add_op("pegasus_battery_raiders", batteries.op_raiders, params=frozenset({"count"}))
+    content.add_op(
+        "pegasus_battery_raiders", batteries.op_raiders, params=frozenset({"count", "result"})
+    )
     content.add_board(ship.BOARD)
     carried = actions(content)
     for location in ship.LOCATIONS:

@@ -8,7 +8,8 @@ carried out here while it is in ``game.in_play``, and base discards it as the fl
 - Raptor Crew Captured: whenever a basestar is destroyed, lose 1 morale and 1 raptor (the
   basestars on the board are watched in the part's state, since a destroyed ship is gone).
 - Dangerous Repairs: every character in FTL Control or Engine Room when the fleet jumps is
-  executed once the jump is resolved (R-209; the final jump is P-EXEC-16's, not done here).
+  executed once the jump is resolved (R-209); on the jump that ends the game too, before
+  victory is decided (P-EXEC-16): base's Jump step is wrapped, and runs again once they are done.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from bsgcore.base import (
     BasestarsLaunch,
     CounterChanged,
     CylonShipDestroyed,
+    Jump,
     ResourceChanged,
     current_state,
     data,
@@ -33,7 +35,7 @@ from bsgcore.base import (
     g,
     register_tables,
 )
-from bsgcore.core_events import FramePopped, TopReplaced
+from bsgcore.core_events import FramePopped, GameEnded, TopReplaced
 from bsgcore.frozen import evolve
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
@@ -55,9 +57,11 @@ KEPT = ("constant_barrage", "raptor_crew_captured", "dangerous_repairs")
 
 @attrs.frozen
 class AttackState:
-    """The basestars on the board while The Guardians is in play (their uids)."""
+    """The basestars on the board while The Guardians is in play (their uids); whether Lured into
+    a Trap's executions of the final jump are done (they come before victory, P-EXEC-16)."""
 
     basestars: tuple[int, ...] = ()
+    final_executed: bool = False
 
 
 def initial(seats: int, options: dict[str, object]) -> AttackState:
@@ -104,7 +108,26 @@ class BasestarsWatched(Event):
 
 def apply_watched(state: State, event: BasestarsWatched) -> State:
     """Remember the basestars."""
-    return state.with_plugin(PART, AttackState(event.basestars))
+    value: AttackState = state.plugin(PART)
+    return state.with_plugin(PART, evolve(value, basestars=event.basestars))
+
+
+@attrs.frozen
+class FinalTrapSprung(Event):
+    """The fleet's final jump with Lured into a Trap in play: those trapped are executed before
+    victory is decided (public)."""
+
+    tag = "pegasus.final_trap_sprung"
+    seats: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"Lured into a Trap: seats {list(self.seats)} are executed before the end."
+
+
+def apply_sprung(state: State, event: FinalTrapSprung) -> State:
+    """The final jump's executions are under way (the jump step then decides victory)."""
+    value: AttackState = state.plugin(PART)
+    return state.with_plugin(PART, evolve(value, final_executed=True))
 
 
 @attrs.frozen
@@ -129,6 +152,23 @@ def jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Fr
         return frames
     trapped = tuple(s for s, p in enumerate(before.game.players) if p.location in TRAPS)
     return (Trapped(trapped), *frames) if trapped else frames
+
+
+def wrap_jump(step: Step, state: State, frame: Any, rng: RandomCursor) -> list[Event]:
+    """P-EXEC-16: when base's Jump step ends the game (the final jump) with Lured into a Trap in
+    play, the characters in FTL Control or Engine Room are executed first; the Jump step then
+    runs again and decides victory (the final jump draws no random number, so nothing is lost)."""
+    events: list[Event] = step(state, frame, rng)
+    game = g(state)
+    watched: AttackState = state.plugin(PART)
+    if watched.final_executed or not in_play(game, LURED):
+        return events
+    if not any(isinstance(e, GameEnded) for e in events):
+        return events
+    trapped = tuple(s for s, p in enumerate(game.players) if p.location in TRAPS)
+    if not trapped:
+        return events
+    return [FinalTrapSprung(trapped), replace(frame, Trapped(trapped))]
 
 
 def _basestars(game: BaseGame) -> tuple[int, ...]:
@@ -199,4 +239,6 @@ def register(registry: RulesRegistry) -> None:
     registry.plugin_state(initial, value_type=AttackState)
     register_tables(registry, events=(CardLeftPlay,), steps={Trapped: step_trapped})
     registry.event(BasestarsWatched, apply_watched)
+    registry.event(FinalTrapSprung, apply_sprung)
+    registry.wrap_step(Jump, wrap_jump)
     registry.wrap_step(ActivateCylons, wrap_activation)

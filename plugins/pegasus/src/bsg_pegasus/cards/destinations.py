@@ -8,8 +8,8 @@
 - Gas Cloud (distance 1): the Admiral may look at the top 3 Crisis cards and put each back on
   the top or the bottom, in any order (gas_cloud.py).
 
-Mining Asteroid (it needs the Scar crisis card) stays out of the Destination deck, listed by
-``bsg cards --plugin pegasus --missing``.
+- Mining Asteroid (distance 2): lose 1 fuel, repair 2 vipers, then the Crisis card Scar is
+  fetched, resolved at once, and the Crisis deck shuffled (mining_asteroid.py).
 
 A part of the Pegasus plugin (``PLUGIN.parts``).
 """
@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.cards import gas_cloud
+from bsg_pegasus.cards import gas_cloud, mining_asteroid
 from bsg_pegasus.data import load
 from bsgcore import hookimpl
 from bsgcore.base import BaseContent, BaseEvent, BaseGame, Op, Result, RunOps, data
@@ -94,6 +94,8 @@ def bsg_base_content(content: BaseContent) -> None:
     content.add_op(ARRANGE, gas_cloud.op_arrange, params=frozenset({"count"}))
     content.add_card("destination", misjump_entry())
     content.add_card("destination", gas_cloud_entry())
+    content.add_op(mining_asteroid.FETCH, mining_asteroid.op_fetch, params=frozenset())
+    content.add_card("destination", mining_asteroid.entry())
 
 
 @hookimpl
@@ -102,3 +104,4 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     if ruleset == "base":
         registry.event(DestinationRedrawn, DestinationRedrawn.applier)
         gas_cloud.register(registry)
+        mining_asteroid.register(registry)

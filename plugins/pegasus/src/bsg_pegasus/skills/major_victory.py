@@ -26,6 +26,7 @@ from bsgcore.base import (
     declare_window_kind,
     g,
     is_cylon_player,
+    skill_value,
 )
 from bsgcore.core_events import CONTROL_EVENTS
 from bsgcore.labels import Prompt
@@ -91,6 +92,12 @@ class PlayMajorVictory(Command):
 
     tag = "pegasus.play_major_victory"
     card: str
+
+
+def label_play(state: State, frame: Any, cmd: PlayMajorVictory) -> str:
+    """``Play Major Victory (strength 2): roll, on 5+ gain 1 morale``: the strength tells two
+    copies in hand apart."""
+    return f"Play Major Victory (strength {skill_value(cmd.card)}): roll, on 5+ gain 1 morale"
 
 
 def acting_seat(state: State) -> int:
@@ -165,9 +172,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     )
     registry.frame(VictoryWindow, decide=lambda s, f: decide(s, f, no_card, always))
     registry.command(PlayMajorVictory, lambda s, c, r: handle_play(s, c, r, played))
-    registry.label(
-        PlayMajorVictory, lambda s, f, c: "Play Major Victory: roll, on 5+ gain 1 morale"
-    )
+    registry.label(PlayMajorVictory, label_play)
     registry.prompt(VictoryWindow, lambda s, f, d: Prompt(d.prompt, CARD), kinds=(KIND,))
 
 
