@@ -96,11 +96,26 @@ def test_options_and_their_defaults() -> None:
 @pytest.mark.parametrize("fleet", (False, True))
 @pytest.mark.parametrize("nebula", (False, True))
 def test_each_option_alone_or_in_any_combination(form: str, fleet: bool, nebula: bool) -> None:
-    """X-MOD-2: no option requires another: all 16 combinations make a game."""
-    game = exodus_game(cylon_fleet=fleet, ionian_nebula=nebula, conflicted_loyalties=form)
+    """X-MOD-2: no option requires another: all 16 combinations make a game (asked for with
+    allow_incomplete while the options' content is not built: see the refusal test below)."""
+    game = exodus_game(
+        cylon_fleet=fleet, ionian_nebula=nebula, conflicted_loyalties=form, allow_incomplete=True
+    )
     assert game.state.options[options.CYLON_FLEET] is fleet
     assert game.state.options[options.IONIAN_NEBULA] is nebula
     assert game.state.options[options.CONFLICTED_LOYALTIES] == form
+
+
+@pytest.mark.parametrize(
+    "asked", [{"cylon_fleet": True}, {"ionian_nebula": True}, {"conflicted_loyalties": "both"}]
+)
+def test_an_option_not_built_yet_is_refused_not_ignored(asked: dict[str, object]) -> None:
+    """An option whose rules are missing refuses the game, naming it and the way round it,
+    rather than playing silently without it; with allow_incomplete the game is made."""
+    name = next(iter(asked))
+    with pytest.raises(ConfigurationError, match=f"option {name}=.* is not implemented yet"):
+        exodus_game(**asked)
+    assert exodus_game(**asked, allow_incomplete=True).state.options[name] == asked[name]
 
 
 def test_bad_options_are_refused_with_clear_errors() -> None:

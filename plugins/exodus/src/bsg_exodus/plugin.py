@@ -8,7 +8,10 @@ declares the options every part reads (options.py). Exodus works with or without
 
 from __future__ import annotations
 
+from typing import Any
+
 from bsg_exodus import __version__, catalogue, options
+from bsg_exodus import options as options_module
 from bsg_exodus.data import load
 from bsgcore import hookimpl
 from bsgcore.base import PLUGIN as BASE
@@ -46,3 +49,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     if ruleset == BASE.name:
         options.declare(registry)
         catalogue.register(registry)
+
+
+@hookimpl
+def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
+    """Refuse an option whose content is not built yet (options.not_built), never ignore it."""
+    return options_module.not_built(options) if ruleset == BASE.name else None
