@@ -1,7 +1,8 @@
 """Playout benchmark: random-bot games, replay and log size for a ruleset; prints the medians.
 
 Usage: ``python benchmarks/playout.py`` measures the standard set-ups, the base game (5 seats),
-the base game with the Pegasus expansion (5 seats, when ``bsgcore-pegasus`` is installed) and
+the base game with the Pegasus expansion (5 seats, when ``bsgcore-pegasus`` is installed), with
+Exodus (its always-used part, alone and with Pegasus, when ``bsgcore-exodus`` is installed) and
 Express (4 seats), and compares the base with its targets (issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
 ruleset instead; ``--ruleset toy`` registers the kernel's toy ruleset in-process.
 
@@ -40,6 +41,9 @@ from bsgcore.view import view
 PRESETS: tuple[tuple[str, str, tuple[str, ...], int, dict[str, Any]], ...] = (
     ("base", "base", (), 5, {}),
     ("base+pegasus", "base", ("pegasus",), 5, {}),
+    # Exodus's always-used part (its three options' content is not built yet: docs/exodus.md)
+    ("base+exodus", "base", ("exodus",), 5, {}),
+    ("base+pegasus+exodus", "base", ("exodus", "pegasus"), 5, {}),
     ("express", "express", (), 4, {}),
 )
 
