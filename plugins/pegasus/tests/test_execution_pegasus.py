@@ -80,3 +80,22 @@ def test_baltar_chosen_after_the_sleeper_phase_has_no_cylon_detector() -> None:
     b, _ = b.run(Execute(seat, "test"))
     b, _ = b.play(PickNewCharacter(seat, "base.character.gaius_baltar"))
     assert "base.ability.baltar_cylon_detector" in b.game.once_per_game_used
+
+
+@pytest.mark.rules("P-EXEC-12")
+def test_the_current_player_executed_mid_turn_goes_on_with_his_new_character() -> None:
+    """P-EXEC-12 (SEED-SILENT, recommended reading): a human current player executed during his
+    Action step picks his new character and his turn goes on from where it was interrupted: the
+    same seat, still current, back at the Action step, now with the new character."""
+    b = leader_table(5, LEOBEN)
+    seat = next(s for s in range(5) if b.game.players[s].character == "base.character.laura_roslin")
+    b = edits.at_action(edits.edit(b, current=seat), seat)
+    b = human(b, seat)
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", seat)
+    b, _ = b.run(Execute(seat, "test"))
+    assert b.pending is not None and b.pending.kind == "choose_new_character"
+    new = b.pending.options[0].character  # type: ignore[attr-defined]
+    b, _ = b.play(PickNewCharacter(seat, new))
+    assert b.game.current == seat and b.game.players[seat].character == new
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", seat)
+    check_invariants(b.rules, b.state, at_rest=False)
