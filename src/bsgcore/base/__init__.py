@@ -25,6 +25,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.digest import content_digest, data_version
 from bsgcore.base.catalogue.loader import BaseCatalogue, CatalogueError, SkillType, load
 from bsgcore.base.catalogue.op import FrozenMap, Op
+from bsgcore.base.catalogue.playable import as_op, deck_gaps, entry_gaps
 from bsgcore.base.catalogue.plugin_data import (
     ExpansionListing,
     ListedEntry,
@@ -164,6 +165,9 @@ from bsgcore.base.turn.shared import (
 from bsgcore.base.turn.steps import action_ban, hand_limit
 
 __all__ = [
+    "as_op",
+    "deck_gaps",
+    "entry_gaps",
     "CardRow",
     "card_rows",
     "executable",
