@@ -115,6 +115,14 @@ from bsgcore.base.skills.destiny import (
     put_on_destiny,
     take_destiny,
 )
+from bsgcore.base.skills.seen import (
+    deck_cards,
+    forget_deck,
+    hidden_decks,
+    see_bottom,
+    seen_holds,
+    seen_of,
+)
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
 from bsgcore.base.space.activation import (
     ActivateCylons,
@@ -271,6 +279,7 @@ __all__ = [
     "data",
     "data_version",
     "deal_super_crisis",
+    "deck_cards",
     "declare_window_kind",
     "destiny_recipe",
     "destroy_civilian",
@@ -279,9 +288,11 @@ __all__ = [
     "draw_galactica_damage",
     "execute",
     "executed_characters",
+    "forget_deck",
     "g",
     "galactica_damage_count",
     "hand_limit",
+    "hidden_decks",
     "hide",
     "human_locations",
     "is_cylon_player",
@@ -309,6 +320,9 @@ __all__ = [
     "replace_player",
     "rollless_targets",
     "seats",
+    "see_bottom",
+    "seen_holds",
+    "seen_of",
     "skill_type",
     "skill_types",
     "skill_value",

@@ -22,6 +22,18 @@ from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser, knows_quorum_bottom, scramble_drawn
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.destiny import known_top_holds
+from bsgcore.base.skills.seen import (
+    CRISIS,
+    DESTINATION,
+    DESTINY,
+    SKILL,
+    SUPER_CRISIS,
+    knows_whole,
+    lift_seen,
+    restore_seen,
+    seen_holds,
+    seen_of,
+)
 from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space
@@ -117,6 +129,7 @@ def _check_cards(game: BaseGame) -> None:
         assert per_type[kind] == want, f"B-INV-17: {per_type[kind]} {kind} cards, not {want}"
     assert len(game.destiny) <= sum(destiny_recipe(game).values()), "B-INV-18"
     assert known_top_holds(game), "destiny_known: the cards all know are not the Destiny deck's top"
+    assert seen_holds(game), "decks_seen: the cards a seat saw are not its deck's bottom"
     quorum = len(game.quorum_deck) + len(game.quorum_discard) + len(game.quorum_hand)
     quorum += len(game.quorum_markers) + len(game.quorum_removed) + int(bool(game.quorum_playing))
     quorum += len(game.quorum_drawn)
@@ -372,6 +385,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
     game: BaseGame = state.game
     if not game.players or not game.skill_decks:
         return attrs.evolve(state, seed=rng.below(1 << 62))
+    game, lifted = lift_seen(game, seat)  # what the seat saw at decks' bottoms stays there
     game = attrs.evolve(game, **_shuffle_within_types(game, seat, rng))
     game = _shuffle_loyalty(game, seat, rng)
     game = scramble_drawn(game, seat, rng)  # Skilled Politician's cards (quorum.py)
@@ -400,7 +414,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> State:
         basestar_damage_pile=rng.shuffled(game.basestar_damage_pile),
         crisis_aside={n: (rng.shuffled(d), out) for n, (d, out) in game.crisis_aside.items()},
     )
-    return attrs.evolve(state, seed=rng.below(1 << 62), game=game)
+    return attrs.evolve(state, seed=rng.below(1 << 62), game=restore_seen(game, lifted))
 
 
 def secrets(state: State, seat: int | None) -> list[Secret]:
@@ -447,12 +461,22 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
         out += [Secret("quorum_drawn", c, shared=True) for c in game.quorum_drawn]
     if destination_chooser(game) != seat:
         out += [Secret("drawn_destinations", c, shared=True) for c in game.drawn_destinations]
-    orders = {f"skill_decks[{kind}]": deck for kind, deck in game.skill_decks.items()}
-    orders |= {"destiny": game.destiny, "crisis_deck": game.crisis_deck}
-    orders |= {"super_crisis_deck": game.super_crisis_deck}
-    orders |= {f"crisis_aside[{n}]": deck for n, (deck, _) in game.crisis_aside.items()}
-    orders |= {"destination_deck": game.destination_deck, "civilian_pile": game.civilian_pile}
-    orders |= {"damage_pile": game.damage_pile}
+    whole = {d for d in seen_of(game, seat) if knows_whole(game, seat, d)}  # skills/seen.py
+    orders = {
+        f"skill_decks[{kind}]": deck
+        for kind, deck in game.skill_decks.items()
+        if SKILL + kind not in whole
+    }
+    orders |= {"destiny": game.destiny} if DESTINY not in whole else {}
+    orders |= {"crisis_deck": game.crisis_deck} if CRISIS + game.crisis_in_use not in whole else {}
+    orders |= {"super_crisis_deck": game.super_crisis_deck} if SUPER_CRISIS not in whole else {}
+    orders |= {
+        f"crisis_aside[{n}]": deck
+        for n, (deck, _) in game.crisis_aside.items()
+        if CRISIS + n not in whole
+    }
+    orders |= {"destination_deck": game.destination_deck} if DESTINATION not in whole else {}
+    orders |= {"civilian_pile": game.civilian_pile, "damage_pile": game.damage_pile}
     if game.president != seat and not knows_quorum_bottom(game, seat):
         orders["quorum_deck + quorum_hand"] = game.quorum_deck + game.quorum_hand
     out += [Secret(name, list(order)) for name, order in orders.items() if len(set(order)) >= 3]

@@ -101,6 +101,9 @@ class BaseGame:
     destiny: tuple[str, ...] = ()
     # The top Destiny cards every seat saw go on top, top first (public; skills/destiny.py).
     destiny_known: tuple[str, ...] = ()
+    # (seat, deck, cards): the bottom cards of a hidden deck one seat saw, top first (secret to
+    # the others; skills/seen.py).
+    decks_seen: tuple[tuple[int, str, tuple[str, ...]], ...] = ()
     crisis_deck: tuple[str, ...] = ()  # the Crisis deck in use (crisis/decks.py), top first
     crisis_discard: tuple[str, ...] = ()
     crisis_in_use: str = "crisis"  # the name of the Crisis deck in the two fields above

@@ -11,6 +11,7 @@ from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame
 from bsgcore.base.quorum.cards import destination_chooser
+from bsgcore.base.skills.seen import seen_of
 from bsgcore.state import State
 from bsgcore.viewparts import view_part, view_part_of
 
@@ -293,6 +294,8 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "quorum_drawn": list(game.quorum_drawn) if game.quorum_drawn_by == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
             "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],
+            # the bottom cards of hidden decks this seat saw, top first (skills/seen.py)
+            "decks_seen": {deck: list(run) for deck, run in seen_of(game, seat).items()},
             "held_discards": [card for s, card in game.held_discards if s == seat],
             "destinations_drawn": (
                 list(game.drawn_destinations) if destination_chooser(game) == seat else None

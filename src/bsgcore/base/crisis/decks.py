@@ -16,6 +16,7 @@ import attrs
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.skills import seen
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 
@@ -69,6 +70,7 @@ class CrisisDeckFormed(BaseEvent):
     cards: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
+        game = seen.forget_deck(game, seen.CRISIS + self.deck)  # a new secret order
         if self.deck == game.crisis_in_use:
             return evolve(game, crisis_deck=self.cards, crisis_discard=())
         return evolve(game, crisis_aside={**game.crisis_aside, self.deck: (self.cards, ())})

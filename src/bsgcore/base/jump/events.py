@@ -8,6 +8,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.skills.seen import CRISIS, forget_deck
 from bsgcore.base.turn.events import HANGAR_DECK
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
@@ -67,6 +68,7 @@ class CrisisShuffledBack(BaseEvent):
 
     def apply(self, game: BaseGame) -> BaseGame:
         gone = set(self.cards)
+        game = forget_deck(game, CRISIS + game.crisis_in_use)  # shuffled (skills/seen.py)
         return evolve(
             game, in_play=tuple(c for c in game.in_play if c not in gone), crisis_deck=self.deck
         )

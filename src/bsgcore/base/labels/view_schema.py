@@ -143,6 +143,13 @@ VIEW_SCHEMA: dict[str, Any] = {
             "type": ["null", "object"],
             "properties": {
                 "added_to_check": {"type": ["array", "null"], "items": {"type": "string"}},
+                "decks_seen": {
+                    "description": "The bottom cards of hidden decks this seat looked at, "
+                    "top first, by deck name (skill:<type>, destiny, crisis:<name>, "
+                    "super_crisis, quorum, destination), while they stay there.",
+                    "type": "object",
+                    "additionalProperties": {"type": "array", "items": {"type": "string"}},
+                },
                 "destinations_drawn": {"type": ["array", "null"], "items": {"type": "string"}},
                 "hand": {"type": "array", "items": {"type": "string"}},
                 "held_discards": {"type": "array", "items": {"type": "string"}},
@@ -158,6 +165,7 @@ VIEW_SCHEMA: dict[str, Any] = {
             },
             "required": [
                 "added_to_check",
+                "decks_seen",
                 "destinations_drawn",
                 "hand",
                 "held_discards",

@@ -24,6 +24,7 @@ from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent, QuorumDrawn, hide
+from bsgcore.base.skills.seen import QUORUM, see_bottom
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.events import QuorumDeckReshuffled
 from bsgcore.base.turn.shared import BRIG, Events, board_locations, g, move_events
@@ -195,13 +196,14 @@ class DrawnQuorumResolved(BaseEvent):
     others: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return evolve(
+        game = evolve(
             game,
             quorum_drawn=(),
             quorum_drawn_by=-1,
             quorum_playing=self.card,
             quorum_deck=game.quorum_deck + self.others,
         )
+        return see_bottom(game, self.seat, QUORUM, len(self.others))  # she knows their order
 
     def redacted_for(self, seat: int | None) -> Event:
         if seat == self.seat:

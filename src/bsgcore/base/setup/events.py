@@ -12,6 +12,7 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
 from bsgcore.base.skills.destiny import new_destiny
+from bsgcore.base.skills.seen import keep_seen
 from bsgcore.frozen import evolve
 from bsgcore.labels import describing
 from bsgcore.messages import Event
@@ -53,8 +54,10 @@ class BaseEvent(Event):
 
     @classmethod
     def applier(cls, state: State, event: BaseEvent) -> State:
-        """Kernel applier: fold the event into the state's game value."""
-        return state.with_game(event.apply(state.game))
+        """Kernel applier: fold the event into the state's game value; what one seat knows of
+        a deck's bottom is kept true after it (skills/seen.py)."""
+        game = event.apply(state.game)
+        return state.with_game(keep_seen(game) if game.decks_seen else game)
 
 
 @attrs.frozen

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bsgcore.base.model import BaseGame
+from bsgcore.base.skills.seen import DESTINY, forget_deck
 from bsgcore.frozen import evolve
 
 
@@ -48,5 +49,5 @@ def put_on_destiny(game: BaseGame, cards: Sequence[str], *, shown: bool) -> Base
 
 def new_destiny(game: BaseGame, deck: Sequence[str]) -> BaseGame:
     """The Destiny deck is now `deck` in a secret new order (a shuffle, a deck thrown away and
-    built again): nobody knows its top."""
-    return evolve(game, destiny=tuple(deck), destiny_known=())
+    built again): nobody knows its top, nor what one seat saw of its bottom (seen.py)."""
+    return forget_deck(evolve(game, destiny=tuple(deck), destiny_known=()), DESTINY)
