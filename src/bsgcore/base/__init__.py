@@ -114,6 +114,7 @@ from bsgcore.base.skills.destiny import (
     new_destiny,
     put_on_destiny,
     take_destiny,
+    take_from_destiny,
 )
 from bsgcore.base.skills.seen import (
     deck_cards,
@@ -329,6 +330,7 @@ __all__ = [
     "supported",
     "once_per_game_open",
     "take_destiny",
+    "take_from_destiny",
     "title_eligible",
     "title_lines",
     "type_names",

@@ -32,6 +32,7 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.newcaprica.planned",
     "bsg_pegasus.newcaprica.icon_order",
     "bsg_pegasus.cards.quorum",
+    "bsg_pegasus.cards.oracle",
     "bsg_pegasus.cards.destinations",
     "bsg_pegasus.characters",
     "bsg_pegasus.skills.major_victory",

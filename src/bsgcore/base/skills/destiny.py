@@ -39,6 +39,18 @@ def take_destiny(game: BaseGame, count: int) -> BaseGame:
     return evolve(game, destiny=game.destiny[count:], destiny_known=game.destiny_known[count:])
 
 
+def take_from_destiny(game: BaseGame, index: int) -> BaseGame:
+    """The card at `index` (0 = top) leaves the deck from within it (a search through the
+    deck): what all know above and below it stays known, one place higher."""
+    if not 0 <= index < len(game.destiny):
+        raise ValueError(f"{index} is not a place in the Destiny deck ({len(game.destiny)} cards)")
+    known = game.destiny_known
+    known = known[:index] + known[index + 1 :] if index < len(known) else known
+    return evolve(
+        game, destiny=game.destiny[:index] + game.destiny[index + 1 :], destiny_known=known
+    )
+
+
 def put_on_destiny(game: BaseGame, cards: Sequence[str], *, shown: bool) -> BaseGame:
     """`cards` (top first) go on top of the Destiny deck: `shown` to every seat, they are known
     above what was known; unseen, nothing is known any more (only the top is kept)."""

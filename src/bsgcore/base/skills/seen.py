@@ -81,8 +81,9 @@ def see_bottom(game: BaseGame, seat: int, deck: str, count: int = 1) -> BaseGame
     cards = deck_cards(game, deck)
     if count < 0 or count > len(cards):
         raise ValueError(f"{count} is not a number of cards of {deck} (it holds {len(cards)})")
-    known = seen_of(game, seat).get(deck, ())
-    run = cards[len(cards) - max(count, len(known)) :]
+    old = seen_of(game, seat).get(deck)
+    kept = _still(game, (seat, deck, old)) if old is not None else None
+    run = cards[len(cards) - max(count, len(kept[2]) if kept else 0) :]
     rest = tuple(e for e in game.decks_seen if (e[0], e[1]) != (seat, deck))
     return evolve(game, decks_seen=(*rest, (seat, deck, run)) if run else rest)
 
