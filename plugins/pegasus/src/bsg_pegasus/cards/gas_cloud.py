@@ -8,14 +8,26 @@ seen and, for each, top or bottom; the cards put on top lie in that order from t
 those put at the bottom in that order above the very bottom. Keeping them as they were is one
 of the arrangements. The arrangement names positions among the cards seen, never the cards, so
 it is public (the table sees where cards go, not which). Used by destinations.py.
+
+When this jump starts the New Caprica phase (P-CC-2, R-228: the fleet reaches distance 7 with
+the phase still to come), the look waits: the jump finishes, the phase's setup puts the New
+Caprica Crisis deck in place (the ``Settle`` step), and then the Admiral looks at the top of that
+deck (`settle_wrapper`, `LookAfterSetup`). The card that brought it is the fleet's last
+destination (public), so nothing is kept in between.
 """
 
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Any
 
 import attrs
 
+from bsg_pegasus import options
+from bsg_pegasus.newcaprica import flow
+from bsg_pegasus.newcaprica import names as nc_names
+from bsg_pegasus.newcaprica.events import NcSettled
+from bsg_pegasus.newcaprica.state import nc
 from bsgcore.base import (
     BaseEvent,
     BaseGame,
@@ -24,14 +36,17 @@ from bsgcore.base import (
     Result,
     RunOps,
     crisis_deck_for,
+    current_state,
+    g,
     hide,
+    register_tables,
 )
 from bsgcore.frozen import evolve
 from bsgcore.labels import Prompt
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
-from bsgcore.stack import pop, push
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 LOOK = 3
@@ -103,19 +118,69 @@ class ArrangeCrisisTop(Command):
     bottom: tuple[bool, ...]
 
 
-def op_arrange(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Look at the top cards of the Crisis deck for an effect, then arrange them."""
+GAS_CLOUD = "pegasus.destination.gas_cloud"
+
+
+@attrs.frozen
+class LookAfterSetup(Frame):
+    """Gas Cloud's look, once the New Caprica setup its jump started is done (P-CC-2)."""
+
+    tag = "pegasus.f.gas_cloud_after_setup"
+    count: int
+
+
+def look(game: BaseGame, count: int) -> tuple[list[Event], Frame | None]:
+    """The Admiral looks at the top `count` cards of the Crisis deck for an effect (switched to
+    first when it is not in use): the events, and the frame where he arranges them (None when
+    the deck is empty)."""
     events: list[Event] = []
     deck = crisis_deck_for(game, "effect")
     if deck != game.crisis_in_use:
         switched = CrisisDeckSwitched(deck)
         events.append(switched)
         game = switched.apply(game)
-    cards = game.crisis_deck[: int(op.get("count", LOOK))]
+    cards = game.crisis_deck[:count]
     if not cards:
-        return events
+        return events, None
     seat = game.admiral
-    return [*events, CrisisTopSeen(seat, cards), push(ArrangeFrame(seat, len(cards)))]
+    return [*events, CrisisTopSeen(seat, cards)], ArrangeFrame(seat, len(cards))
+
+
+def phase_comes(state: State) -> bool:
+    """Whether this jump starts the New Caprica phase: the objective is played, the phase has not
+    begun and the fleet has reached its distance (the jump's Settle step will begin it)."""
+    game: BaseGame = state.game
+    return (
+        options.enabled(state.options, options.NEW_CAPRICA)
+        and not nc(state).phase
+        and game.distance >= nc_names.PHASE_DISTANCE
+    )
+
+
+def op_arrange(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Look at the top cards of the Crisis deck for an effect, then arrange them; on the jump
+    that starts the New Caprica phase, after its setup instead (`settle_wrapper`)."""
+    state = current_state()
+    if state is not None and phase_comes(state):
+        return []
+    events, arrange = look(game, int(op.get("count", LOOK)))
+    return [*events, push(arrange)] if arrange is not None else events
+
+
+def settle_wrapper(step: Any, state: State, frame: Any, rng: RandomCursor) -> list[Event]:
+    """The Settle step; when it began the phase on Gas Cloud's jump, Gas Cloud's look next."""
+    events = list(step(state, frame, rng))
+    began = phase_comes(state) and any(isinstance(e, NcSettled) for e in events)
+    destinations = g(state).destinations
+    if began and destinations and destinations[-1] == GAS_CLOUD:
+        events.append(push(LookAfterSetup(LOOK)))
+    return events
+
+
+def step_after_setup(state: State, frame: LookAfterSetup, rng: RandomCursor) -> list[Event]:
+    """The look, on the New Caprica Crisis deck now in place."""
+    events, arrange = look(g(state), frame.count)
+    return [*events, replace(arrange) if arrange is not None else pop()]
 
 
 def decide_arrange(state: State, frame: ArrangeFrame) -> Decision:
@@ -146,6 +211,8 @@ def label(state: State, frame: object, cmd: ArrangeCrisisTop) -> str:
 
 
 def register(registry: RulesRegistry) -> None:
+    register_tables(registry, steps={LookAfterSetup: step_after_setup})  # noting the state
+    registry.wrap_step(flow.Settle, settle_wrapper)
     registry.event(CrisisTopSeen, CrisisTopSeen.applier)
     registry.event(CrisisTopArranged, CrisisTopArranged.applier)
     registry.frame(ArrangeFrame, decide=decide_arrange)
