@@ -14,6 +14,7 @@ from bsgcore.base import (
     new_destiny,
     put_on_destiny,
     take_destiny,
+    take_from_destiny,
 )
 from bsgcore.base import model as m
 from bsgcore.base.checks import steps as chk
@@ -125,3 +126,17 @@ def test_the_invariants_refuse_known_cards_that_are_not_the_top() -> None:
     assert not known_top_holds(wrong)
     with pytest.raises(AssertionError, match="destiny_known"):
         check_invariants(b.rules, b.state.with_game(wrong))
+
+
+def test_a_card_taken_from_within_the_deck_keeps_what_all_know_true() -> None:
+    """A search takes a card from the middle: the known cards above and below it stay known and
+    on top; a card below the known top leaves it as it was; a place outside the deck is refused."""
+    game = put_on_destiny(known_board().game, (LEA1,), shown=True)  # known: LEA1, TOP
+    inner = take_from_destiny(game, 0)
+    assert inner.destiny[0] == TOP and inner.destiny_known == (TOP,)
+    below = take_from_destiny(game, 3)
+    assert below.destiny_known == (LEA1, TOP) and len(below.destiny) == len(game.destiny) - 1
+    for state in (inner, below):
+        assert known_top_holds(state)
+    with pytest.raises(ValueError, match="Destiny"):
+        take_from_destiny(game, len(game.destiny))
