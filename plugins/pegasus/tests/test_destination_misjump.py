@@ -35,11 +35,22 @@ def distance_of(table: Board, card: str) -> int:
         return int(data().get(card).extra.get("distance", 0))
 
 
+def loses_ships(table: Board, card: str) -> bool:
+    """Whether a destination's own text destroys a civilian ship (Asteroid Field)."""
+    with using_rules(table.rules):
+        return any(op.name == "destroy_civilian" for op in data().get(card).effects)
+
+
 @pytest.mark.rules("P-CIV-1")
 def test_misjump_destroys_a_drawn_ship_and_resolves_the_next_destination() -> None:
-    """The top card counts instead of Misjump; Misjump is at the bottom; one unused ship lost."""
+    """The top card counts instead of Misjump; Misjump is at the bottom; one unused ship lost
+    (the top card one that loses no ship itself, so the count is Misjump's)."""
     table = board(seats=4, plugins=PLUGINS, characters=CAST)
-    top = next(c for c in table.game.destination_deck if c != MISJUMP and distance_of(table, c))
+    top = next(
+        c
+        for c in table.game.destination_deck
+        if c != MISJUMP and distance_of(table, c) and not loses_ships(table, c)
+    )
     start = choosing(top)
     decision = start.pending
     assert decision is not None

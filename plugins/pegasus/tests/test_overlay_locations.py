@@ -55,6 +55,20 @@ def test_a_cylon_never_moves_to_the_hazardous_resurrection_ship() -> None:
         assert data().location(RESURRECTION).hazardous
 
 
+@pytest.mark.rules("P-HAZ-2", "P-FOR-2")
+def test_a_cylon_leaving_new_caprica_never_moves_to_the_resurrection_ship() -> None:
+    """After Galactica's return a revealed Cylon on the planet may pay a card for the Cylon
+    locations (P-NCM-5), never the hazardous Resurrection Ship."""
+    from bsg_pegasus.newcaprica import names as n
+    from nc_scenes import settled, with_part
+
+    table = with_part(settled(), phase=n.ORBIT)
+    table = cylon_at(table, 1, n.OCCUPATION_AUTHORITY)
+    places = movement(table, 1)
+    assert HUMAN_FLEET in places and CAPRICA in places
+    assert RESURRECTION not in places
+
+
 @pytest.mark.rules("P-OVL-4")
 def test_the_resurrection_ship_draws_a_super_crisis_and_hands_off_nothing() -> None:
     """Its action deals the Cylon a Super Crisis card; no Loyalty hand-off is left in it."""

@@ -136,7 +136,13 @@ def move_options(move: Any, state: State, frame: Frame) -> list[Command]:
         options = _planet_moves(move, game, seat, False)
         if in_orbit(state) and is_cylon_player(game, seat):  # to the Cylon locations, for a card
             cards = sorted(set(player.hand))
-            places = [p for b in n.CYLON_BOARDS for p in data().components.boards.get(b, ())]
+            boards = data().components.boards
+            places = [  # never a hazardous one (the overlay's Resurrection Ship, P-FOR-2)
+                p
+                for b in n.CYLON_BOARDS
+                for p in boards.get(b, ())
+                if not data().location(p).hazardous
+            ]
             options += [move(seat, p, c) for p in places for c in cards]
         return options
     if in_orbit(state) and player.location not in ("space", "stranded", n.BRIG, n.SICKBAY):
