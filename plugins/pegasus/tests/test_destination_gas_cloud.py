@@ -10,8 +10,7 @@ from bsg_pegasus.newcaprica import names as nc_names
 from bsg_pegasus.newcaprica.state import nc
 from pegasus_helpers import PLUGINS
 
-from bsgcore.base import RunOps
-from bsgcore.base.turn import frames as tf
+from bsgcore.base import Jump, RunOps
 from bsgcore.messages import Event
 from bsgcore.testing.conformance import check_invariants
 from bsgcore.testing.scenarios import edits
@@ -78,7 +77,7 @@ def jump_to_gas_cloud(distance: int) -> tuple[Board, list[Event]]:
     other = next(d for d in game.destination_deck if d != GAS_CLOUD)
     rest = tuple(d for d in game.destination_deck if d not in (GAS_CLOUD, other))
     table = edits.with_game(table, attrs.evolve(game, destination_deck=(GAS_CLOUD, other, *rest)))
-    table, events = edits.resting(table).run(tf.Jump(game.current))
+    table, events = edits.resting(table).run(Jump(game.current))
     table, more = table.play(table.option("base.keep_destination", card=GAS_CLOUD))
     return table, events + more
 

@@ -13,7 +13,7 @@ from pegasus_helpers import PLUGINS
 from test_quorum_cards import CAST, in_hand, play
 
 from bsgcore import Game
-from bsgcore.base import BaseGame, g, skill_type
+from bsgcore.base import BaseGame, ResourceChanged, g, skill_type
 from bsgcore.context import using_rules
 from bsgcore.labels import label_for
 from bsgcore.messages import Event
@@ -123,16 +123,15 @@ def test_the_other_seats_never_receive_the_destiny_cards_he_saw() -> None:
 
 
 def test_the_bottom_card_is_forgotten_once_it_leaves_the_bottom() -> None:
-    """A card put under the one he saw (a base event) ends what he knew."""
+    """A card put under the one he saw ends what he knew at the next base event."""
     table = oracle_board()
     table, _ = play(table, ORACLE)
     table, _ = table.play(table.option("pegasus.look_at_bottom", deck="quorum"))
     president = table.game.president
     assert table.game.decks_seen[0][:2] == (president, "quorum")
-    from bsgcore.base.turn.events import QuorumDeckReshuffled
-
-    under = QuorumDeckReshuffled(("pegasus.quorum.eulogy",))
-    game: BaseGame = QuorumDeckReshuffled.applier(table.state, under).game
+    covered = attrs.evolve(table.game, quorum_deck=(*table.game.quorum_deck, "pegasus.quorum.x"))
+    event = ResourceChanged("food", 0)
+    game: BaseGame = ResourceChanged.applier(table.state.with_game(covered), event).game
     assert not [e for e in game.decks_seen if e[1] == "quorum"]
 
 
