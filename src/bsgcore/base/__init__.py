@@ -118,6 +118,7 @@ from bsgcore.base.skills.destiny import (
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
 from bsgcore.base.space.activation import (
     ActivateCylons,
+    ActivateShips,
     BasestarsLaunch,
     RaiderActivation,
     cylon_attack_events,
@@ -176,6 +177,7 @@ __all__ = [
     "ExpansionListing",
     "ActionStep",
     "ActivateCylons",
+    "ActivateShips",
     "BasestarsLaunch",
     "ApplyResult",
     "BaseBot",

@@ -61,6 +61,16 @@ class ActivateCylons(Frame):
 
 
 @attrs.frozen
+class ActivateShips(Frame):
+    """The activation of one icon's ships itself, once the steps plugins resolve before it are
+    done (``bsg_base_activation_steps``); base's own game activates at once (`ActivateCylons`)."""
+
+    tag = "base.f.activate_ships"
+    seat: int
+    icon: str
+
+
+@attrs.frozen
 class RaiderActivation(Frame):
     """Raiders act area by area (R-116); `todo` are the raiders still to act (B-ACTV-2), `area`
     the area being resolved (0: the current player picks the next)."""
@@ -198,7 +208,28 @@ class AllocateShips(Command):
 # -- the activation icons -----------------------------------------------------------------------
 
 
+def activation_steps(game: BaseGame, seat: int, icon: str, own: Frame) -> tuple[Frame, ...]:
+    """The frames of one activation, last given first: base's `own` and what the
+    ``bsg_base_activation_steps`` pipeline adds before or after it."""
+    frames: tuple[Frame, ...] = (own,)
+    for modify in modifiers().activation_steps:
+        frames = modify(game, seat, icon, frames)
+    return frames
+
+
 def step_activate(state: State, frame: ActivateCylons, rng: RandomCursor) -> Events:
+    """One icon's activation: at once, or after (and before) the steps plugins add to it."""
+    game = g(state)
+    own = ActivateShips(frame.seat, frame.icon)
+    frames = activation_steps(game, frame.seat, frame.icon, own)
+    if frames == (own,):
+        return activate_ships(state, own, rng)
+    return [replace(*frames)]
+
+
+def activate_ships(
+    state: State, frame: ActivateCylons | ActivateShips, rng: RandomCursor
+) -> Events:
     """One icon, with its fallback when no ship of the type is on the board (B-ACTV, R-117)."""
     game = g(state)
     seat = frame.seat
@@ -520,7 +551,10 @@ def _activate_placed(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutco
         for s in sp.cylons_in(game, int(op.get("area")), sp.RAIDER)
         if s.uid >= frame.first_uid
     )[: int(op.get("count"))]
-    return [], ([RaiderActivation(frame.seat, placed)] if placed else [])
+    if not placed:
+        return [], []
+    steps = activation_steps(game, frame.seat, "raiders", RaiderActivation(frame.seat, placed))
+    return [], list(reversed(steps))  # first resolved first, as `special_rule` takes them
 
 
 def _basestars_attack(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
@@ -598,6 +632,7 @@ def cylon_attack_implemented(card_id: str) -> bool:
 
 STEPS: dict[type[Frame], Step] = {
     ActivateCylons: step_activate,
+    ActivateShips: activate_ships,
     RaiderActivation: step_raiders,
     BasestarsLaunch: step_launch,
     BasestarsAttack: step_basestars_attack,
