@@ -1,4 +1,4 @@
-"""The activation seams: steps a plugin resolves before (or after) one icon's Cylon ships
+"""The activation seams: steps a plugin resolves before one icon's Cylon ships
 activate (``bsg_base_activation_steps``, a play window before raiders activate), and a Cylon
 ship's attack that misses without a roll (``bsg_base_attack_misses``). A toy plugin uses both;
 base alone activates at once and rolls every attack, as before the seams."""
@@ -29,7 +29,7 @@ CAUSE = "toy.card.decoy"
 
 @attrs.frozen
 class Noted(Event):
-    """The toy plugin's step ran (`when`: "before" or "after" the activation)."""
+    """The toy plugin's step ran (`when`: before the activation)."""
 
     tag = "toyact.noted"
     when: str
@@ -41,7 +41,7 @@ class Noted(Event):
 
 @attrs.frozen
 class Note(Frame):
-    """The toy plugin's step around an activation."""
+    """The toy plugin's step before an activation."""
 
     tag = "toyact.f.note"
     when: str
@@ -55,10 +55,10 @@ def _register(registry: Any, ruleset: str) -> None:
 def around_raiders(
     game: BaseGame, seat: int, icon: str, frames: tuple[Frame, ...]
 ) -> tuple[Frame, ...]:
-    """Before and after every raider activation, a note (last given first)."""
+    """Before every raider activation, a note (last given first)."""
     if icon != "raiders":
         return frames
-    return (Note("after"), *frames, Note("before"))
+    return (*frames, Note("before"))
 
 
 def decoy(game: BaseGame, uid: int, target: int, cause: str) -> str:
@@ -98,20 +98,18 @@ def test_base_alone_activates_at_once_and_rolls() -> None:
     assert "base.attack_missed" not in tags(events)
 
 
-def test_a_plugin_step_runs_before_the_raiders_act_and_after() -> None:
-    """The plugin's frames come around base's activation: its "before" note precedes every
-    raider's attack, its "after" note follows them; other icons are left alone."""
+def test_a_plugin_step_runs_before_the_raiders_act() -> None:
+    """The plugin's frame comes before base's activation: its note precedes every raider's
+    attack, the activation then runs on what started it; other icons are left alone."""
     with installed_plugins(TOY):
         b = raiders_on(["toyact"])
         seat = b.game.current
         _, events = b.run(ActivateCylons(seat, "raiders"))
         names = tags(events)
-        before, after = events.index(Noted("before")), events.index(Noted("after"))
+        before = events.index(Noted("before"))
         attacks = [i for i, n in enumerate(names) if n == "base.attack_missed"]
-        assert len(attacks) == 2 and before < attacks[0] and attacks[-1] < after
-        assert (
-            TopReplaced((Note("after"), ActivateShips(seat, "raiders"), Note("before"))) in events
-        )
+        assert len(attacks) == 2 and before < attacks[0]
+        assert TopReplaced((ActivateShips(seat, "raiders"), Note("before"))) in events
         _, heavy = b.run(ActivateCylons(seat, "heavy_raiders"))
         assert not any(isinstance(e, Noted) for e in heavy)
 
@@ -128,7 +126,7 @@ def test_the_raiders_a_card_places_and_activates_go_through_the_seam() -> None:
             with using_rules(b.rules):
                 _, frames = act._activate_placed(b.game, frame, op)
         own = RaiderActivation(seat, (100, 101))
-        wanted = [own] if not plugins else [Note("before"), own, Note("after")]
+        wanted = [own] if not plugins else [Note("before"), own]
         assert frames == wanted
 
 
@@ -142,8 +140,8 @@ def test_a_plugin_makes_a_raider_attack_miss_without_a_roll() -> None:
             at_viper = combat.raider_attacks_viper(b.game, 100, 102)
             at_galactica = combat.raider_attacks_galactica(b.game, 101)
             by_basestar = combat.basestar_attacks_galactica(basestar.game, 100)
-        assert at_viper == [se.AttackMissed("raider 100", "viper 102", CAUSE)]
-        assert at_galactica == [se.AttackMissed("raider 101", "Galactica", CAUSE)]
+        assert at_viper == [se.AttackMissed(100, "raider 100", "viper 102", CAUSE)]
+        assert at_galactica == [se.AttackMissed(101, "raider 101", "Galactica", CAUSE)]
         assert "base.roll_started" in tags(by_basestar)
     base = raiders_on([])
     with using_rules(base.rules):

@@ -154,7 +154,7 @@ def bsg_base_activation_steps(
     game: BaseGame, seat: int, icon: str, frames: tuple[Frame, ...]
 ) -> tuple[Frame, ...]:
     """The steps of one Cylon activation: base's activation itself, and what a plugin resolves
-    before or after it (a play window before the raiders activate), last given first.
+    before it (a play window before the raiders activate), last given first.
 
     When: as the ships of an activation icon ("raiders", "heavy_raiders", "basestars_attack",
     "basestars_launch") are about to activate (B-ACTV-1): a crisis card's icon, a Cylon attack
@@ -162,9 +162,10 @@ def bsg_base_activation_steps(
     Cylon attack card's special rule activates the raiders it placed (icon "raiders").
     ``seat`` is the current player; ``frames`` comes in as base's own: the one frame of the
     activation (``ActivateShips`` or ``RaiderActivation``). A plugin adds frames after it in
-    the tuple to run before the ships act. Left unchanged, the activation runs at once, as
-    without the hook. Base's own: none. Pure: yes. Returns: the frames. firstresult: no.
-    Since 0.4.
+    the tuple to run before the ships act; the activation stays first in the tuple (an
+    activation frame sits right on what started it, B-INV-43), or is left out to cancel it.
+    Left unchanged, the activation runs at once, as without the hook. Base's own: none.
+    Pure: yes. Returns: the frames. firstresult: no. Since 0.4.
     """
 
 

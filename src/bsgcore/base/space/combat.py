@@ -260,7 +260,7 @@ def missed(game: BaseGame, uid: int, target: int, what: str) -> Events:
     cause = ""
     for modify in modifiers().attack_misses:
         cause = modify(game, uid, target, cause)
-    return [se.AttackMissed(_ship_name(game, uid), what, cause)] if cause else []
+    return [se.AttackMissed(uid, _ship_name(game, uid), what, cause)] if cause else []
 
 
 def raider_attacks_viper(game: BaseGame, raider: int, target: int) -> Events:

@@ -59,10 +59,11 @@ class AttackRolled(BaseEvent):
 
 @attrs.frozen
 class AttackMissed(BaseEvent):
-    """A Cylon ship's attack misses without a roll; `cause` is the card or ability that makes
-    it miss (``bsg_base_attack_misses``). Public; nothing on the board changes."""
+    """The attack of the Cylon ship `uid` misses without a roll; `cause` is the card or ability
+    that makes it miss (``bsg_base_attack_misses``). Public; nothing on the board changes."""
 
     tag = "base.attack_missed"
+    uid: int
     attacker: str
     target: str
     cause: str
