@@ -15,6 +15,7 @@ from skills_helpers import arranged, code
 from bsgcore import Event
 from bsgcore.base import ActivateCylons
 from bsgcore.base.bot.heuristic import BaseBot
+from bsgcore.labels import labelled
 from bsgcore.testing.scenarios.edits import with_player
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scripted import scripted_random
@@ -153,3 +154,31 @@ def test_the_heuristic_bot_plays_it_as_a_human() -> None:
     assert bot.choose(view, b.pending.options).tag == PLAY
     passing = tuple(o for o in b.pending.options if o.tag != PLAY)
     assert bot.choose(view, passing).tag == "base.no_card"
+
+
+def test_the_window_is_labelled_and_prompted() -> None:
+    """Every option has its own label (the card's strength named) and the prompt names the
+    card (issue 12)."""
+    b, seat = table(raiders=1, hand=(RUN, code("run_interference_5", 5)))
+    b, _ = activate(b)
+    named = labelled(b.rules, b.state)
+    assert named is not None and not named.unlabelled
+    assert len(set(named.labels)) == len(named.labels) == 4  # pass, pass always, two cards
+    assert named.subject == "Run Interference" and named.subject in named.prompt
+    assert any("strength 5" in label for label in named.labels)
+
+
+def test_every_answer_lets_the_activation_finish() -> None:
+    """Whatever the pilot answers (pass, pass for good, play), the raiders' activation runs to
+    its end: the scenario's resting frame is reached, nothing left covered."""
+    b, _ = table(raiders=6, others=[("raider", 4)])
+    b, _ = activate(b)
+    assert b.pending is not None
+    for answer in b.pending.options:
+        after, _ = b.play(answer)
+        for _ in range(50):
+            if after.pending is None or after.pending.kind == "base.not_implemented":
+                break
+            after, _ = after.play(after.pending.options[0])
+        assert after.pending is not None and after.pending.kind == "base.not_implemented"
+        assert after.state.plugin(NAME).covers == ()
