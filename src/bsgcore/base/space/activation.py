@@ -6,6 +6,8 @@ rules leave a choice, and pops itself):
 
 - ``ActivateCylons(seat, icon)``: one activation icon (``raiders``, ``heavy_raiders``,
   ``basestars_attack``, ``basestars_launch``) with its fallbacks; `seat` is the current player.
+  Steps a plugin adds before the ships act (``bsg_base_activation_steps``) come first, the
+  activation itself then being ``ActivateShips(seat, icon)``; without them it runs at once.
 - ``CylonAttack(seat, card)``: a Cylon attack crisis or super crisis card (its code): its
   activation, then its ships, then its special rule. The turn's Activate Cylon Ships step must not
   activate the card's icons again; the card is discarded by the caller unless it is in
@@ -210,7 +212,7 @@ class AllocateShips(Command):
 
 def activation_steps(game: BaseGame, seat: int, icon: str, own: Frame) -> tuple[Frame, ...]:
     """The frames of one activation, last given first: base's `own` and what the
-    ``bsg_base_activation_steps`` pipeline adds before or after it."""
+    ``bsg_base_activation_steps`` pipeline adds to resolve before it."""
     frames: tuple[Frame, ...] = (own,)
     for modify in modifiers().activation_steps:
         frames = modify(game, seat, icon, frames)
@@ -218,7 +220,7 @@ def activation_steps(game: BaseGame, seat: int, icon: str, own: Frame) -> tuple[
 
 
 def step_activate(state: State, frame: ActivateCylons, rng: RandomCursor) -> Events:
-    """One icon's activation: at once, or after (and before) the steps plugins add to it."""
+    """One icon's activation: at once, or after the steps plugins add before it."""
     game = g(state)
     own = ActivateShips(frame.seat, frame.icon)
     frames = activation_steps(game, frame.seat, frame.icon, own)
