@@ -13,8 +13,7 @@ from pegasus_helpers import PLUGINS
 from skills_helpers import arranged, code
 
 from bsgcore import Event
-from bsgcore.base import ActivateCylons
-from bsgcore.base.bot.heuristic import BaseBot
+from bsgcore.base import ActivateCylons, BaseBot
 from bsgcore.labels import labelled
 from bsgcore.testing.scenarios.edits import with_player
 from bsgcore.testing.scenarios.space import Board, board
@@ -32,14 +31,16 @@ def table(
     others: list[tuple[str, int]] | None = None,
     vipers: list[tuple[int, int]] | None = None,
     pilot: int = 1,
+    unmanned: tuple[int, ...] = (),
 ) -> tuple[Board, int]:
     """Four seats; `raiders` raiders in area 2 and the seat after the current player piloting
-    the only viper there, holding `hand`, his Run Interference window open (every other
-    window stays quiet). Returns the board and the pilot's seat."""
+    the only viper there (and unmanned vipers in the `unmanned` areas), holding `hand`, his
+    Run Interference window open (every other window stays quiet). Returns the board and the pilot's seat."""
     probe = board(seats=4, plugins=PLUGINS)
     seat = (probe.game.current + pilot) % 4
     cylons = [("raider", AREA)] * raiders + list(others or [])
-    b = board(seats=4, plugins=PLUGINS, cylons=cylons, vipers=vipers or [(AREA, seat)])
+    placed = (vipers or [(AREA, seat)]) + [(area, -1) for area in unmanned]
+    b = board(seats=4, plugins=PLUGINS, cylons=cylons, vipers=placed)
     b = arranged(b, {seat: list(hand)})
     standing = tuple(k for k in b.game.players[seat].standing if k != KIND)
     return with_player(b, seat, standing=standing), seat
@@ -83,8 +84,7 @@ def test_passing_leaves_every_raider_to_roll() -> None:
 
 def test_raiders_of_another_area_still_roll() -> None:
     """Only the pilot's own area is covered: raiders activating elsewhere roll."""
-    b, seat = table(raiders=1, others=[("raider", 3)], vipers=None)
-    b = board_with_unmanned(b, 3)
+    b, seat = table(raiders=1, others=[("raider", 3)], unmanned=(3,))
     b, _ = activate(b)
     b, events = b.play(b.option(PLAY, card=RUN))
     assert b.pending is not None and b.pending.kind == "raider_area"  # after the window
@@ -93,22 +93,6 @@ def test_raiders_of_another_area_still_roll() -> None:
     events += more
     assert tags(events).count("base.attack_missed") == 1  # the raider of area 2
     assert tags(events).count("base.attack_rolled") == 1  # the raider of area 3
-
-
-def board_with_unmanned(b: Board, area: int) -> Board:
-    """An unmanned viper added in `area` (so its raider attacks it)."""
-    import attrs
-
-    from bsgcore.base.model import Viper
-
-    viper = Viper(b.game.next_uid, area, -1)
-    game = attrs.evolve(
-        b.game,
-        vipers=(*b.game.vipers, viper),
-        vipers_reserve=b.game.vipers_reserve - 1,
-        next_uid=b.game.next_uid + 1,
-    )
-    return Board(b.rules, b.state.with_game(game))
 
 
 @pytest.mark.rules("H-SKILL-4")

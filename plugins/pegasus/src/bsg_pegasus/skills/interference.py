@@ -25,6 +25,7 @@ from typing import Any
 
 import attrs
 
+from bsg_pegasus.board.labels import AREA_NAMES as AREAS
 from bsg_pegasus.skills import events as ev
 from bsgcore import hookimpl
 from bsgcore.base import (
@@ -43,7 +44,6 @@ from bsgcore.base import (
     plugin_state,
     skill_value,
 )
-from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.core_events import CONTROL_EVENTS
 from bsgcore.labels import Prompt
 from bsgcore.messages import Command, Decision, Event, Frame
