@@ -35,7 +35,13 @@ def batteries(
     table = board(seats=4, plugins=PLUGINS, cylons=cylons)
     seat = table.game.current
     seats = {(seat + k) % 4: cards for k, cards in hands.items()}
-    table = arranged(table, seats)
+    wanted = [c for cards in seats.values() for c in cards]
+    freed = {  # a wanted card another seat was dealt goes back to the deck
+        other: [c for c in player.hand if c not in wanted]
+        for other, player in enumerate(table.game.players)
+        if other not in seats and any(c in wanted for c in player.hand)
+    }
+    table = arranged(table, {**freed, **seats})
     table = open_window(table, *seats)
     for k in revealed:
         table = with_player(table, (seat + k) % 4, revealed=True)

@@ -127,6 +127,7 @@ from bsgcore.base.skills.seen import (
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
 from bsgcore.base.space.activation import (
     ActivateCylons,
+    ActivateShips,
     BasestarsLaunch,
     RaiderActivation,
     cylon_attack_events,
@@ -185,6 +186,7 @@ __all__ = [
     "ExpansionListing",
     "ActionStep",
     "ActivateCylons",
+    "ActivateShips",
     "BasestarsLaunch",
     "ApplyResult",
     "BaseBot",

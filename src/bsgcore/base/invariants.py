@@ -69,7 +69,7 @@ def _check_activations(state: State) -> None:
     card's special rule (Besieged) replaces the card by its activation, on what resolved the card:
     the turn's steps, or Caprica's."""
 
-    activations = (act.ActivateCylons, act.RaiderActivation, act.BasestarsLaunch)
+    activations = (act.ActivateCylons, act.ActivateShips, act.RaiderActivation, act.BasestarsLaunch)
     allowed = (
         tf.ActivationStep,
         tf.JumpStep,  # the Activate Cylon Ships step replaced by its activation

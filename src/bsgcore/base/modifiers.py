@@ -46,6 +46,8 @@ class Modifiers:
     extra_actions: Pipeline
     random_discard: Pipeline
     activation_fallback: Pipeline
+    activation_steps: Pipeline
+    attack_misses: Pipeline
     destroyed_at: Pipeline
     jump_steps: Pipeline
     destination_draw: Pipeline

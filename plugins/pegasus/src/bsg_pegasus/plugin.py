@@ -36,6 +36,7 @@ PARTS: tuple[str, ...] = (
     "bsg_pegasus.cards.destinations",
     "bsg_pegasus.characters",
     "bsg_pegasus.skills.major_victory",
+    "bsg_pegasus.skills.interference",
 )
 
 PLUGIN = PluginInfo(

@@ -150,6 +150,38 @@ def bsg_base_activation_fallback(
 
 
 @hookspec
+def bsg_base_activation_steps(
+    game: BaseGame, seat: int, icon: str, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """The steps of one Cylon activation: base's activation itself, and what a plugin resolves
+    before it (a play window before the raiders activate), last given first.
+
+    When: as the ships of an activation icon ("raiders", "heavy_raiders", "basestars_attack",
+    "basestars_launch") are about to activate (B-ACTV-1): a crisis card's icon, a Cylon attack
+    card's activation, the Cylon Fleet's choice, an effect's ``activate_cylons`` op; and as a
+    Cylon attack card's special rule activates the raiders it placed (icon "raiders").
+    ``seat`` is the current player; ``frames`` comes in as base's own: the one frame of the
+    activation (``ActivateShips`` or ``RaiderActivation``). A plugin adds frames after it in
+    the tuple to run before the ships act; the activation stays first in the tuple (an
+    activation frame sits right on what started it, B-INV-43), or is left out to cancel it.
+    Left unchanged, the activation runs at once, as without the hook. Base's own: none.
+    Pure: yes. Returns: the frames. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_attack_misses(game: BaseGame, uid: int, target: int, cause: str) -> str:
+    """Whether the attack of the Cylon ship ``uid`` misses without a roll: the cause (a card or
+    ability id, shown in the event), or "" to roll as usual.
+
+    When: a raider attacks a viper (``target`` its uid) or Galactica (``target`` -1), a
+    basestar attacks Galactica (-1) (B-ACTV-RAI-1, B-ACTV-BS-1); ``cause`` comes in "". A miss
+    is the event ``base.attack_missed`` in place of the roll (no die, no window). Base's own:
+    none. Pure: yes. Returns: the cause, or "". firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_destroyed_at(game: BaseGame, uid: int, at: int) -> int:
     """The least attack result that destroys the raider or heavy raider ``uid`` (B-CMBT-T4, -T5).
 

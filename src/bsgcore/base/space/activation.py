@@ -6,6 +6,8 @@ rules leave a choice, and pops itself):
 
 - ``ActivateCylons(seat, icon)``: one activation icon (``raiders``, ``heavy_raiders``,
   ``basestars_attack``, ``basestars_launch``) with its fallbacks; `seat` is the current player.
+  Steps a plugin adds before the ships act (``bsg_base_activation_steps``) come first, the
+  activation itself then being ``ActivateShips(seat, icon)``; without them it runs at once.
 - ``CylonAttack(seat, card)``: a Cylon attack crisis or super crisis card (its code): its
   activation, then its ships, then its special rule. The turn's Activate Cylon Ships step must not
   activate the card's icons again; the card is discarded by the caller unless it is in
@@ -56,6 +58,16 @@ class ActivateCylons(Frame):
     """Activate one icon's Cylon ships (B-ACTV-1); `seat` is the current player, who decides."""
 
     tag = "base.f.activate_cylons"
+    seat: int
+    icon: str
+
+
+@attrs.frozen
+class ActivateShips(Frame):
+    """The activation of one icon's ships itself, once the steps plugins resolve before it are
+    done (``bsg_base_activation_steps``); base's own game activates at once (`ActivateCylons`)."""
+
+    tag = "base.f.activate_ships"
     seat: int
     icon: str
 
@@ -198,7 +210,28 @@ class AllocateShips(Command):
 # -- the activation icons -----------------------------------------------------------------------
 
 
+def activation_steps(game: BaseGame, seat: int, icon: str, own: Frame) -> tuple[Frame, ...]:
+    """The frames of one activation, last given first: base's `own` and what the
+    ``bsg_base_activation_steps`` pipeline adds to resolve before it."""
+    frames: tuple[Frame, ...] = (own,)
+    for modify in modifiers().activation_steps:
+        frames = modify(game, seat, icon, frames)
+    return frames
+
+
 def step_activate(state: State, frame: ActivateCylons, rng: RandomCursor) -> Events:
+    """One icon's activation: at once, or after the steps plugins add before it."""
+    game = g(state)
+    own = ActivateShips(frame.seat, frame.icon)
+    frames = activation_steps(game, frame.seat, frame.icon, own)
+    if frames == (own,):
+        return activate_ships(state, own, rng)
+    return [replace(*frames)]
+
+
+def activate_ships(
+    state: State, frame: ActivateCylons | ActivateShips, rng: RandomCursor
+) -> Events:
     """One icon, with its fallback when no ship of the type is on the board (B-ACTV, R-117)."""
     game = g(state)
     seat = frame.seat
@@ -520,7 +553,10 @@ def _activate_placed(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutco
         for s in sp.cylons_in(game, int(op.get("area")), sp.RAIDER)
         if s.uid >= frame.first_uid
     )[: int(op.get("count"))]
-    return [], ([RaiderActivation(frame.seat, placed)] if placed else [])
+    if not placed:
+        return [], []
+    steps = activation_steps(game, frame.seat, "raiders", RaiderActivation(frame.seat, placed))
+    return [], list(reversed(steps))  # first resolved first, as `special_rule` takes them
 
 
 def _basestars_attack(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutcome:
@@ -598,6 +634,7 @@ def cylon_attack_implemented(card_id: str) -> bool:
 
 STEPS: dict[type[Frame], Step] = {
     ActivateCylons: step_activate,
+    ActivateShips: activate_ships,
     RaiderActivation: step_raiders,
     BasestarsLaunch: step_launch,
     BasestarsAttack: step_basestars_attack,

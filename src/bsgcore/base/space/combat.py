@@ -254,8 +254,21 @@ def nuke_outcome(
 # -- Cylon attacks ------------------------------------------------------------------------------
 
 
+def missed(game: BaseGame, uid: int, target: int, what: str) -> Events:
+    """The attack of the Cylon ship `uid` on `target` (a viper's uid, -1 Galactica) as a miss
+    without a roll, when a plugin says so (``bsg_base_attack_misses``); else none."""
+    cause = ""
+    for modify in modifiers().attack_misses:
+        cause = modify(game, uid, target, cause)
+    return [se.AttackMissed(uid, _ship_name(game, uid), what, cause)] if cause else []
+
+
 def raider_attacks_viper(game: BaseGame, raider: int, target: int) -> Events:
-    """A raider attacks a viper (B-ACTV-RAI-1): Evasive Maneuvers may be played after the roll."""
+    """A raider attacks a viper (B-ACTV-RAI-1): Evasive Maneuvers may be played after the roll;
+    no roll when a plugin makes it miss (`missed`)."""
+    miss = missed(game, raider, target, f"viper {target}")
+    if miss:
+        return miss
     piloted = sp.viper(game, target).pilot >= 0
     roll = m.Roll(
         "attack", attacker=f"raider {raider}", target=f"viper {target}", viper=target,
@@ -276,15 +289,22 @@ def raider_viper_outcome(
 
 
 def raider_attacks_galactica(game: BaseGame, raider: int) -> Events:
-    """A raider attacks Galactica (B-CMBT-T10)."""
+    """A raider attacks Galactica (B-CMBT-T10), unless a plugin makes it miss (`missed`)."""
+    miss = missed(game, raider, -1, "Galactica")
+    if miss:
+        return miss
     roll = m.Roll("attack", attacker=f"raider {raider}", target="Galactica")
     return _attack(RAIDER_GALACTICA, raider, -1, roll)
 
 
 def basestar_attacks_galactica(game: BaseGame, uid: int) -> Events:
-    """A basestar attacks Galactica; Disabled Weapons: no attack (B-CMBT-T11)."""
+    """A basestar attacks Galactica; Disabled Weapons: no attack (B-CMBT-T11); no roll when a
+    plugin makes it miss (`missed`)."""
     if not sp.can_attack(sp.cylon_ship(game, uid)):
         return []
+    miss = missed(game, uid, -1, "Galactica")
+    if miss:
+        return miss
     roll = m.Roll("attack", attacker=f"basestar {uid}", target="Galactica")
     return _attack(BASESTAR_GALACTICA, uid, -1, roll)
 

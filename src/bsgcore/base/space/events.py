@@ -58,6 +58,24 @@ class AttackRolled(BaseEvent):
 
 
 @attrs.frozen
+class AttackMissed(BaseEvent):
+    """The attack of the Cylon ship `uid` misses without a roll; `cause` is the card or ability
+    that makes it miss (``bsg_base_attack_misses``). Public; nothing on the board changes."""
+
+    tag = "base.attack_missed"
+    uid: int
+    attacker: str
+    target: str
+    cause: str
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return game
+
+    def describe(self) -> str:
+        return f"{self.attacker} attacks {self.target}: misses, no roll ({self.cause})."
+
+
+@attrs.frozen
 class ShipMoved(BaseEvent):
     """A viper, Cylon ship or civilian ship moves to another area."""
 
@@ -378,6 +396,7 @@ def fold(game: BaseGame, events: list[Any]) -> BaseGame:
 
 SPACE_EVENTS: tuple[type[BaseEvent], ...] = (
     AttackRolled,
+    AttackMissed,
     ShipMoved,
     ViperLaunched,
     ViperRecalled,

@@ -6,7 +6,8 @@ Base's effect interpreter runs one op per ``base.f.run_ops`` step; while the pla
 the step skips an op of `FROZEN_OPS` (nested ones too: each nested list runs in its own
 frame). Raptors are not ships in a space area here (P-PRE-3), resources and vipers in the
 Reserves are untouched (P-PRE-7), and damage to Galactica is the damage seam's (P-PRE-2,
-actions.py). A part of the Pegasus plugin (``PLUGIN.parts``).
+actions.py) but for the ops that damage or repair a location without it (`SHIP_DAMAGE_OPS`),
+skipped here. A part of the Pegasus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
@@ -44,13 +45,17 @@ FROZEN_OPS = frozenset(
         "pegasus_civilian_self_defense",
     }
 )
+#: Ops that damage or repair Galactica's or Pegasus's locations outside the damage seam (a
+#: Cylon's "draw Galactica damage tokens" reveal, a repair): neither happens before the return
+#: (P-PRE-2; damage through ``bsg_base_damage_galactica`` is ignored in flow.DamageGate).
+SHIP_DAMAGE_OPS = frozenset({"draw_galactica_damage", "repair_location"})
 #: Ops frozen only where they act on space (not the Reserves).
 SPACE_WHERE = frozenset({"destroy_vipers", "return_vipers_to_reserves"})
 
 
 def frozen(op: Any) -> bool:
-    """Whether an op acts on ships in space or on centurions."""
-    if op.name in FROZEN_OPS:
+    """Whether an op acts on ships in space or on centurions, or damages or repairs a ship."""
+    if op.name in FROZEN_OPS or op.name in SHIP_DAMAGE_OPS:
         return True
     return op.name in SPACE_WHERE and str(op.get("where", "space")) != "reserves"
 

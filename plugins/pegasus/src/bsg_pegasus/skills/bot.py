@@ -4,6 +4,8 @@ bot knows neither, so it always passed on them. Every other decision goes to the
 - Before a check, a seat that wants it to pass plays a Reckless card whose text helps this check:
   Jury Rigged on a hard one, Guts and Initiative when the Destiny cards are likely to hurt,
   At Any Cost when it holds Treachery to add, Support the People when it would then draw.
+- Before raiders activate, a human pilot holding Run Interference plays it; without it he
+  passes for now (not for good), so he is asked again once he holds one.
 - In its Movement step, where the wrapped bot would stay, a seat uses an ability instead:
   Critical Situation (an extra action), Full Throttle while Cylon ships are in space, Preventative
   Policy while a resource is low (naming the lowest), God's Plan (a Cylon player).
@@ -25,6 +27,9 @@ from bsgcore.ruleset import RulesRegistry
 HEURISTIC = "heuristic"
 PLAY_BEFORE = "pegasus.play_before_check"
 USE_MOVEMENT = "pegasus.use_movement_ability"
+#: Run Interference's window kind and play (interference.py).
+INTERFERENCE = "pegasus_run_interference"
+PLAY_INTERFERENCE = "pegasus.play_run_interference"
 #: Jury Rigged (difficulty -4) is kept for checks at least this hard.
 HARD_CHECK = 7
 #: Guts and Initiative keeps the Destiny cards out of checks with at most this many positive
@@ -70,6 +75,8 @@ class SkillsBot:
                 return base_choice
             return self.movement(game, options) or base_choice
         kind = str((view.get("pending") or {}).get("kind", ""))
+        if game and kind == INTERFERENCE:
+            return self.interference(game, options)
         follow = self._follow_up(game, kind, options) if game else None
         return follow if follow is not None else self.inner.choose(view, options)
 
@@ -100,6 +107,17 @@ class SkillsBot:
             if name == "Support the People" and len(hand) - 1 <= SUPPORT_HAND:
                 return option  # the card played no longer counts in its player's hand
         return None
+
+    # -- Run Interference ---------------------------------------------------------------------
+
+    def interference(self, game: dict[str, Any], options: tuple[Command, ...]) -> Command:
+        """A human plays Run Interference when he holds it (his viper and the raiders there are
+        why he is asked); a Cylon, or a seat without it, passes for now, never for good, so it
+        is asked again once it draws one."""
+        play = next((o for o in options if o.tag == PLAY_INTERFERENCE), None)
+        if play is not None and not self.inner._cylon(game):
+            return play
+        return next(o for o in options if o.tag == "base.no_card")
 
     # -- Movement -----------------------------------------------------------------------------
 

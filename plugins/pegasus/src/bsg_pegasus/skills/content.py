@@ -41,7 +41,7 @@ IMPLEMENTED: Mapping[str, str] = {
     "Special Destiny": "bsgcore.base checks/abilities.py (Reckless Skill Check ability)",
 }
 #: Cards whose text is not written yet, kept out of the decks (docs/pegasus.md says why).
-NOT_YET = frozenset({"Run Interference"})
+NOT_YET: frozenset[str] = frozenset()
 #: Cards whose text a window module carries out (not an op of the card): no effects in the deck.
 WINDOW_TEXT: Mapping[str, str] = {
     "Calculations": "bsg_pegasus.skills.calculations (after a die is rolled)",
@@ -49,6 +49,7 @@ WINDOW_TEXT: Mapping[str, str] = {
 #: Cards played in a window of their own whose text is their catalogue ops.
 WINDOW_OPS: Mapping[str, str] = {
     "Major Victory": "bsg_pegasus.skills.major_victory (after a basestar or centurion is destroyed)",
+    "Run Interference": "bsg_pegasus.skills.interference (before raiders activate, a pilot)",
 }
 #: Ops of the data the base game lacks: activating occupation forces belongs to the New Caprica
 #: phase (P-OF-*), which adds it; until then By Your Command activates the raiders only.

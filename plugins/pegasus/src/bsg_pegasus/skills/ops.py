@@ -4,6 +4,7 @@ each one card's text, carried out through base's `RunOps` for the seat that play
 from __future__ import annotations
 
 from bsg_pegasus.skills import events as ev
+from bsg_pegasus.skills.interference import op_run_interference
 from bsgcore import Event
 from bsgcore.base import (
     ActionStep,
@@ -138,6 +139,7 @@ OPS = {
     "pegasus_reduce_highest_resource": op_highest_resource,
     "pegasus_destiny_swap_top_with_this_card": op_gods_plan,
     "pegasus_fly_viper": op_fly_viper,
+    "pegasus_run_interference": op_run_interference,
 }
 #: Custom keys of the data carried out as several ops (Full Throttle: fly, then 1 attack).
 EXPANDED = {
