@@ -125,3 +125,13 @@ def test_with_every_ship_on_the_board_the_current_player_picks_one() -> None:
     assert table.pending.kind == "choose_civilian"
     uids = {o.value for o in table.pending.options}
     assert uids == {c.uid for c in table.game.civilians}
+
+
+def test_no_pegasus_card_is_listed_missing(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 10's pin: every entry of pegasus.toml (crisis, Quorum, destination, loyalty, agenda,
+    skill, character, location, damage token) is in play: ``bsg cards --missing`` lists none and
+    exits 0 (it exits 1 while any card waits)."""
+    status = cli.main(["cards", "--ruleset", "base", "--plugin", "pegasus", "--missing"])
+    out = capsys.readouterr().out
+    assert "(0 of " in out, out
+    assert status == 0
