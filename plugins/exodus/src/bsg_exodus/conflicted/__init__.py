@@ -34,7 +34,7 @@ from bsgcore.base import (
     is_cylon_player,
     register_tables,
 )
-from bsgcore.messages import Event, Frame
+from bsgcore.messages import Command, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -116,6 +116,12 @@ def bsg_base_loyalty_setup(game: BaseGame, setup: LoyaltySetup) -> LoyaltySetup:
         for _ in range(c.copies)
     )
     return attrs.evolve(setup, not_cylon_pool=plain + chosen)
+
+
+@hookimpl
+def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """The Personal Goal Action in the Brig (Self-Destruction)."""
+    return goals.allowed_in_brig(game, seat, command, allowed)
 
 
 @hookimpl

@@ -148,10 +148,20 @@ def step_examined(state: State, frame: FinalFiveExamined, rng: RandomCursor) -> 
 
 def next_card(frame: FinalFiveOrder, card: str) -> Events:
     """Resolve `card` (its ops, then back face down), the rest after it."""
+    return [replace(*resolution(frame, card))]
+
+
+def resolution(frame: FinalFiveOrder, card: str) -> tuple[Frame, ...]:
+    """The frames that resolve `card`, then the rest: asked again only while 2 or more are
+    left (the last one given is resolved first)."""
     rest = tuple(c for c in frame.cards if c != card)
     run = RunOps(card, f"effects/0/{EXAMINED}", frame.owner, chosen=frame.examiner)
-    later: tuple[Frame, ...] = (attrs.evolve(frame, cards=rest),) if rest else ()
-    return [replace(*later, FinalFiveBack(frame.owner, card), run)]
+    later: tuple[Frame, ...] = ()
+    if len(rest) == 1:
+        later = resolution(attrs.evolve(frame, cards=rest), rest[0])
+    elif rest:
+        later = (attrs.evolve(frame, cards=rest),)
+    return (*later, FinalFiveBack(frame.owner, card), run)
 
 
 def decide_order(state: State, frame: FinalFiveOrder) -> Decision:

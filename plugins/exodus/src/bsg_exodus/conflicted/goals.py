@@ -29,6 +29,7 @@ from bsgcore.base import (
     LoyaltyDeckChanged,
     ResourceChanged,
     SkillCardsDiscarded,
+    action_ban,
     card_name,
     data,
     g,
@@ -42,6 +43,8 @@ from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
 BRIG, SICKBAY = "base.location.brig", "base.location.sickbay"
+#: base's ban in the Brig (``action_ban``): its own Actions only, unless a plugin allows one.
+BRIG_ACTIONS = "brig"
 #: The distance up to which a revealed goal brings a new loyalty card (X-LC-11, -12).
 DRAW_UP_TO = 6
 SELFISH = "exodus.loyalty.personal_goal_selfish"
@@ -188,6 +191,14 @@ def handle_selfish(state: State, cmd: DiscardForSelfish, rng: RandomCursor) -> E
     if total >= SELFISH_TOTAL or len(g(state).players[cmd.seat].hand) == 1:
         return [*events, pop()]
     return [*events, replace(SelfishCost(cmd.seat, total))]
+
+
+def allowed_in_brig(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """A loyalty card's Action may be taken in the Brig (as base's reveal as a Cylon, B-BRIG-2):
+    Self-Destruction asks for it."""
+    if isinstance(command, RevealPersonalGoal) and action_ban(game, seat) == BRIG_ACTIONS:
+        return True
+    return allowed
 
 
 def label_reveal(state: State, frame: Any, cmd: RevealPersonalGoal) -> str:
