@@ -16,7 +16,11 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
     game = state.game
     if not isinstance(game, BaseGame) or not game.players:
         return []
+    seats = len(game.players)
     seen = {card for viewer, _target, card in game.peeks if viewer == seat}
+    if seat is None:  # a spectator knows what was shown to every seat (a Final Five revealed)
+        shown_to = [{c for v, _t, c in game.peeks if v == s} for s in range(seats)]
+        seen = set.intersection(*shown_to) if shown_to else set()
     out: list[Secret] = []
     for s, player in enumerate(game.players):
         if s == seat:
