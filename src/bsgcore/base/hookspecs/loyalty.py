@@ -67,7 +67,8 @@ def bsg_base_final_losses(game: BaseGame, losses: tuple[Event, ...]) -> tuple[Ev
     (B-END-1, R-102).
 
     When: at the final jump (``bsgcore.base.final_jump_events``), before base checks that no
-    resource is at 0; ``losses`` comes in empty. Each event is applied in turn, then a
+    resource is at 0, and at a plugin's own objective that calls ``final_losses`` (Pegasus's
+    New Caprica ending); ``losses`` comes in empty. Each event is applied in turn, then a
     resource at 0 or less makes the Cylons win instead. Base's own: none. Exodus: the
     resources of the unrevealed Personal Goal cards (X-LC-14, -15). Pure: yes.
     Returns: the events (resource changes). firstresult: no. Since 0.4.
