@@ -19,7 +19,7 @@ from typing import Any
 
 import attrs
 
-from bsg_exodus.conflicted import cards, final_five, goals, secrets
+from bsg_exodus.conflicted import cards, final_five, goals, labels, secrets
 from bsgcore import hookimpl
 from bsgcore.base import (
     ActionStep,
@@ -89,15 +89,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         {**final_five.HANDLERS, **goals.HANDLERS},
     )
     registry.add_options(ActionStep, goals.action_options)
-    registry.label(goals.RevealPersonalGoal, goals.label_reveal, private=True)
-    registry.label(goals.DiscardForSelfish, goals.label_selfish, frame=goals.SelfishCost)
-    registry.prompt(goals.SelfishCost, goals.prompt_selfish, kinds=("exodus_selfish",))
-    registry.label(
-        final_five.ResolveFinalFive, final_five.label_order, frame=final_five.FinalFiveOrder
-    )
-    registry.prompt(
-        final_five.FinalFiveOrder, final_five.prompt_order, kinds=("exodus_final_five_order",)
-    )
+    labels.register(registry)
 
 
 @hookimpl(trylast=True)
