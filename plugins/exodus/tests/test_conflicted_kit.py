@@ -65,3 +65,12 @@ def test_random_games_with_the_option_pass_the_kit(
         check_game(game)
         check_no_leaks(game, scrambles=1)
         check_rejects_illegal(game)
+
+
+def test_the_option_cards_are_off_the_missing_list(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bsg cards --missing`` no longer lists a Personal Goal or Final Five card."""
+    from bsgcore import cli
+
+    cli.main(["cards", "--ruleset", "base", "--plugin", "exodus", "--missing"])
+    out = capsys.readouterr().out
+    assert not [c for c in (*cards.goals(), *cards.final_five()) if c in out]
