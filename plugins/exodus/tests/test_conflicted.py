@@ -302,3 +302,38 @@ def test_the_option_cards_are_secrets_of_their_holder() -> None:
     assert TO_BRIG not in [s.value for s in secrets_for(board.rules, board.state, 1)]
     after, _ = look(board, 2, 1)
     assert TO_BRIG not in [s.value for s in secrets_for(after.rules, after.state, 0)]
+
+
+def in_play(board: Board, kind: tuple[str, ...]) -> str:
+    """A card of `kind` dealt in this game (held or in the loyalty deck)."""
+    game = board.game
+    held = [c for p in game.players for c in p.loyalty] + list(game.loyalty_deck)
+    return next(c for c in held if c in kind)
+
+
+def test_the_loyalty_cards_are_counted_right_through_both_timings() -> None:
+    """The invariants (every loyalty card counted once, B-INV-20) hold after a Final Five card
+    leaves by an execution and after a goal's reveal brings a new card."""
+    from bsgcore.testing import check_invariants
+
+    for seed in range(4, 40):
+        board = table(
+            4, seed, characters=HUMANS, plugins=PLUGINS, options={"conflicted_loyalties": "both"}
+        )
+        try:
+            card = in_play(board, cards.final_five())
+            goal = in_play(board, (SELF_DESTRUCTION,))
+        except StopIteration:
+            continue
+        ff = edits.holding(board, 1, card)
+        ff, _ = edits.resting(ff).run(Execute(1))
+        ff, _ = ff.play(ff.pending.options[0])
+        ff = discard_all(ff)
+        check_invariants(ff.rules, ff.state, at_rest=False)
+        pg = edits.placed(edits.edit(edits.holding(board, 0, goal), current=0), 0, SICKBAY)
+        at = edits.at_action(pg, 0)
+        after, _ = at.play(goals.RevealPersonalGoal(0, goal))
+        assert len(after.game.players[0].loyalty) == len(pg.game.players[0].loyalty) + 1
+        check_invariants(after.rules, after.state, at_rest=False)
+        return
+    raise AssertionError("no seed deals both kinds")
