@@ -31,6 +31,7 @@ OWNER_EXECUTED = "exodus.loyalty.final_five_owner_executed"
 ACQUIRE_POWER = "exodus.loyalty.personal_goal_acquire_power"  # end of game: food
 SELF_DESTRUCTION = "exodus.loyalty.personal_goal_self_destruction"  # Brig or Sickbay
 SELFISH = "exodus.loyalty.personal_goal_selfish"
+CYLON_CARD = "base.loyalty.you_are_a_cylon_morale"
 
 
 def cl_table(form: str = "both", **changes: Any) -> Board:
@@ -337,3 +338,19 @@ def test_the_loyalty_cards_are_counted_right_through_both_timings() -> None:
         check_invariants(after.rules, after.state, at_rest=False)
         return
     raise AssertionError("no seed deals both kinds")
+
+
+@pytest.mark.rules("X-LC-2", "X-LC-3", "X-TERM-4")
+def test_the_option_cards_count_as_not_a_cylon_unless_a_cylon_card_is_held_too() -> None:
+    """Executed holding only a Personal Goal: proved human. Holding a Final Five and a "You Are
+    a Cylon" card: proved a Cylon, the Final Five card stays hidden and does nothing."""
+    board = holding(cl_table(), 1, ACQUIRE_POWER)
+    _, events = edits.resting(board).run(Execute(1))
+    assert [e.proof for e in of(events, CharacterExecuted)] == ["human"]
+    board = holding(cl_table(), 1, TO_BRIG, CYLON_CARD)
+    hands = [p.hand for p in board.game.players]
+    after, events = edits.resting(board).run(Execute(1))
+    assert [e.proof for e in of(events, CharacterExecuted)] == ["cylon"]
+    after = discard_all(after)
+    assert TO_BRIG not in after.game.players[1].shown
+    assert [p.hand for p in after.game.players][2:] == hands[2:]
