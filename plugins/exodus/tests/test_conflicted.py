@@ -10,9 +10,7 @@ import pytest
 from bsg_exodus.conflicted import cards, final_five, goals
 from exodus_helpers import PLUGINS
 
-from bsgcore.base import Execute, Jump, RunOps
-from bsgcore.base.execution.events import CharacterExecuted
-from bsgcore.base.turn.commands import Pick
+from bsgcore.base import CharacterExecuted, Execute, Jump, RunOps
 from bsgcore.core_events import GameEnded
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
@@ -57,7 +55,7 @@ def look(board: Board, viewer: int, target: int) -> tuple[Board, list[Any]]:
     board = edits.edit(board, current=viewer)
     board, events = edits.resting(board).run(RunOps(INFORMING, "passed", viewer))
     assert board.pending is not None and board.pending.kind == "choose_loyalty"
-    board, more = board.play(Pick(viewer, target))
+    board, more = board.play(board.option("base.pick", value=target))
     return board, events + more
 
 
@@ -153,7 +151,7 @@ def test_several_final_five_cards_seen_at_once_are_ordered_by_the_current_player
     board = edits.edit(board, current=2)
     board, events = edits.resting(board).run(RunOps(DETECTOR, "effects", 0))
     if board.pending is not None and board.pending.kind == "choose_loyalty":
-        board, more = board.play(Pick(0, 1))
+        board, more = board.play(board.option("base.pick", value=1))
         events += more
     assert len(of(events, final_five.FinalFiveRevealed)) == 2
     assert board.pending is not None and board.pending.kind == "exodus_final_five_order"

@@ -10,7 +10,6 @@ import test_conflicted as tc
 
 from bsgcore import Game
 from bsgcore.base import RunOps
-from bsgcore.base.turn.commands import Pick
 from bsgcore.bots import RandomBot
 from bsgcore.labels import LabelledDecision, decision_kinds, labelled
 from bsgcore.testing.scenarios import edits
@@ -65,6 +64,6 @@ def test_the_parts_own_decisions_are_labelled() -> None:
     board = tc.holding(tc.cl_table(), 1, tc.TO_BRIG, tc.DAMAGED_TWICE)
     board, _ = edits.resting(edits.edit(board, current=2)).run(RunOps(tc.DETECTOR, "effects", 0))
     if board.pending is not None and board.pending.kind == "choose_loyalty":
-        board, _ = board.play(Pick(0, 1))
+        board, _ = board.play(board.option("base.pick", value=1))
     named = check(board)
     assert named.kind == "exodus_final_five_order" and len(set(named.labels)) == 2
