@@ -8,17 +8,27 @@ from __future__ import annotations
 import pytest
 from bsg_exodus.conflicted import cards, goals
 from exodus_helpers import PLUGINS, WITH_PEGASUS
+from hypothesis import HealthCheck, settings
 
 from bsgcore import engine
 from bsgcore.testing import (
     check_game,
     check_no_leaks,
     check_rejects_illegal,
+    make_state_machine,
     random_playout,
     sweep_size,
 )
 
 FORMS = ("final_five", "personal_goals", "both")
+SMALL = settings(
+    max_examples=1, stateful_step_count=60, deadline=None, suppress_health_check=list(HealthCheck)
+)
+
+#: The kit's state machine (legal, illegal and undone commands) on a game with both kinds.
+TestConflictedLoyalties = make_state_machine(
+    "base", 4, plugins=PLUGINS, options={"conflicted_loyalties": "both"}, hypothesis_settings=SMALL
+).TestCase
 
 
 def test_every_goal_names_a_condition_this_part_answers() -> None:
