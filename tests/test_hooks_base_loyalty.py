@@ -162,3 +162,119 @@ def test_discarded_loyalty_cards_leave_the_count_of_cards_in_play() -> None:
     assert after.loyalty_added == base.loyalty_added - len(cards)
     dealt = LoyaltyCardsDrawn(seat, after.loyalty_deck[:1]).apply(after)  # B-INV-21: one held
     check_invariants(game.rules, game.state.with_game(dealt), at_rest=False)
+
+
+# -- bsg_base_loyalty_examined, bsg_base_final_losses, LoyaltySetup.not_cylon_pool --------------
+
+LOOK = "toy.quorum.look"
+SHAKEN = "toy.quorum.shaken"
+
+
+def look_cards(content: Any) -> None:
+    """A card that looks at another player's loyalty card, and one that costs 1 morale."""
+    look = {"op": "look_at_loyalty", "viewer": "acting_player", "target": "other_player"}
+    for card_id, ops in (
+        (LOOK, [{**look, "count": 1, "random": True}]),
+        (SHAKEN, [{"op": "resource", "resource": "morale", "delta": -1}]),
+    ):
+        content.add_card(
+            "quorum",
+            {"id": card_id, "name": card_id, "timing": "action", "text": "-", "effects": ops},
+        )
+
+
+def examiner_plugin(seen: list[tuple[int, int, tuple[str, ...]]]) -> Any:
+    def examined(game: Any, viewer: int, target: int, cards: Any, frames: Any) -> Any:
+        from bsgcore.base import RunOps
+
+        seen.append((viewer, target, cards))
+        return (*frames, RunOps(SHAKEN, "effects", viewer))
+
+    return plugin_module(
+        "examiner",
+        requires=("base",),
+        extends=("base",),
+        bsg_base_content=look_cards,
+        bsg_base_loyalty_examined=examined,
+    )
+
+
+def test_loyalty_examined_runs_after_every_look_at_a_loyalty_card() -> None:
+    """The look's event comes first, then the plugin's steps, with the cards looked at; the
+    effect that looked resumes after them (the morale cost runs once)."""
+    from bsgcore.base import RunOps
+    from bsgcore.base.turn.commands import Pick
+    from bsgcore.base.turn.events import LoyaltyPeeked
+    from bsgcore.testing.scenarios.turn import table
+
+    seen: list[tuple[int, int, tuple[str, ...]]] = []
+    with installed_plugins(examiner_plugin(seen)):
+        board = table(plugins=["examiner"])
+        seat = board.game.current
+        morale = board.game.morale
+        board, events = board.run(RunOps(LOOK, "effects", seat))
+        if board.pending is not None and board.pending.kind == "choose_loyalty":
+            board, more = board.play(Pick(seat, (seat + 1) % 3))
+            events += more
+        (peek,) = [e for e in events if isinstance(e, LoyaltyPeeked)]
+        assert seen == [(seat, peek.target, peek.cards)] and peek.viewer == seat
+        assert board.game.morale == morale - 1
+        assert events.index(peek) < max(
+            i for i, e in enumerate(events) if getattr(e, "tag", "") == "base.resource_changed"
+        )
+
+
+def two_food_short(game: Any, losses: tuple[Any, ...]) -> tuple[Any, ...]:
+    from bsgcore.base import ResourceChanged
+
+    return (*losses, ResourceChanged("food", -game.food))
+
+
+def test_final_losses_are_carried_out_before_the_resources_are_judged() -> None:
+    """A loss due at the final jump that empties a resource gives the Cylons the game; without
+    it the humans win that same jump."""
+    from bsgcore.base import Jump
+    from bsgcore.core_events import GameEnded
+    from bsgcore.testing.scenarios.turn import table
+
+    plugin = plugin_module(
+        "famine", requires=("base",), extends=("base",), bsg_base_final_losses=two_food_short
+    )
+    with installed_plugins(plugin):
+        board = table(plugins=["famine"], distance=8)
+        _, events = board.run(Jump(board.game.current))
+        ended = [e for e in events if isinstance(e, GameEnded)]
+        assert [(e.winner, e.condition) for e in ended] == [("cylons", "resource_empty")]
+    board = table(distance=8)
+    _, events = board.run(Jump(board.game.current))
+    assert [e.winner for e in events if isinstance(e, GameEnded)] == ["humans"]
+
+
+def shuffled_pool(game: Any, setup: LoyaltySetup) -> LoyaltySetup:
+    cards = ("toy.loyalty.marked",) * 20
+    return attrs.evolve(setup, not_cylon_pool=cards)
+
+
+def marked_card(content: Any) -> None:
+    content.add_card(
+        "loyalty",
+        {"id": "toy.loyalty.marked", "name": "Marked", "team": "human", "copies": 20, "text": "-"},
+    )
+
+
+def test_not_cylon_pool_names_the_cards_the_deck_takes() -> None:
+    """With a pool named, the deck's "You Are Not a Cylon" cards come from it; without, base's
+    cards in catalogue order (the plugin's card, added after base's, is never dealt)."""
+    hooks = {"bsg_base_content": marked_card}
+    plain = plugin_module("marked", requires=("base",), extends=("base",), **hooks)
+    pooled = plugin_module(
+        "pooled",
+        requires=("base",),
+        extends=("base",),
+        bsg_base_loyalty_setup=shuffled_pool,
+        **hooks,
+    )
+    with installed_plugins(plain, pooled):
+        cards = all_loyalty(set_up(["pooled"]))
+        assert "toy.loyalty.marked" in cards and "base.loyalty.you_are_not_a_cylon" not in cards
+        assert "toy.loyalty.marked" not in all_loyalty(set_up(["marked"]))

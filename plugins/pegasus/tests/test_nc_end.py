@@ -94,3 +94,28 @@ def test_a_hidden_cylon_left_behind_costs_no_morale() -> None:
     after, _ = ordered(board)
     assert part(after).executed == (cylon,)
     assert after.game.morale == morale
+
+
+def test_another_plugins_final_losses_count_before_the_new_caprica_result(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Base's ``bsg_base_final_losses`` (Exodus's Personal Goals, X-LC-14) applies to the New
+    Caprica ending too: a loss that empties a resource gives the Cylons the game."""
+    import nc_scenes
+
+    from bsgcore.base import ResourceChanged
+    from bsgcore.testing import installed_plugins, plugin_module
+
+    def starve(game, losses):  # type: ignore[no-untyped-def]
+        return (*losses, ResourceChanged("food", -game.food))
+
+    famine = plugin_module(
+        "famine", requires=("base",), extends=("base",), bsg_base_final_losses=starve
+    )
+    monkeypatch.setattr(nc_scenes, "PLUGINS", ("pegasus", "famine"))
+    with installed_plugins(famine):
+        board = with_part(settled(), phase=n.ORBIT, locked=(), prepared=())
+        after, _ = ordered(board)
+    assert after.state.outcome is not None
+    assert (after.state.outcome.winner, after.state.outcome.condition) == (
+        "cylons",
+        "resource_empty",
+    )

@@ -47,6 +47,7 @@ from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
+from bsgcore.base.effects.examine import examine_loyalty
 from bsgcore.base.effects.interpreter import (
     Condition,
     OpHandler,
@@ -168,6 +169,8 @@ from bsgcore.base.turn.shared import (
     Events,
     can_be_sent,
     draw_events,
+    final_jump_events,
+    final_losses,
     g,
     human_locations,
     move_events,
@@ -289,9 +292,12 @@ __all__ = [
     "destroyable_by",
     "draw_events",
     "draw_galactica_damage",
+    "examine_loyalty",
     "execute",
     "executed_characters",
     "forget_deck",
+    "final_jump_events",
+    "final_losses",
     "g",
     "galactica_damage_count",
     "hand_limit",

@@ -63,6 +63,8 @@ class Modifiers:
     loyalty_setup: Pipeline
     loyalty_cards: Pipeline
     winners: Pipeline
+    loyalty_examined: Pipeline
+    final_losses: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
     action_allowed: Pipeline

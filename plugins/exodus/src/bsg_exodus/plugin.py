@@ -27,6 +27,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.cards",
     "bsg_exodus.characters",
     "bsg_exodus.consequence",
+    "bsg_exodus.conflicted",
 )
 
 PLUGIN = PluginInfo(

@@ -21,6 +21,10 @@ class LoyaltySetup:
     sympathizer_card: str = ""
     #: Cards beyond 2 a player (Exodus decks hold one more, X-LOY-4, so one is never dealt).
     spare: int = 0
+    #: The "You Are Not a Cylon" cards the deck takes its share from, shuffled first (empty:
+    #: every card of team human in the catalogue, in catalogue order, all alike in base). A
+    #: plugin whose cards differ, or are used only with an option, names them (X-LOY-2, X-LC).
+    not_cylon_pool: tuple[str, ...] = ()
 
 
 @attrs.frozen

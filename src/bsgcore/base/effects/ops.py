@@ -14,6 +14,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.dice import rolls as dice
+from bsgcore.base.effects.examine import examine_loyalty
 from bsgcore.base.effects.interpreter import (
     Result,
     ask,
@@ -348,13 +349,13 @@ def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
         return ask(viewer, "loyalty", targets)
     target = targets[0] if len(targets) == 1 else frame.target
     if every:  # B-LOY-10
-        return [te.LoyaltyPeeked(viewer, target, game.players[target].loyalty)]
+        return examine_loyalty(game, viewer, target, game.players[target].loyalty)
     held = list(game.players[target].loyalty)
     for shown in game.players[target].shown:  # point at a face-down card where possible
         if shown in held and len(held) > 1:
             held.remove(shown)
     card = rng.choice(held)
-    return [te.LoyaltyPeeked(viewer, target, (card,))]
+    return examine_loyalty(game, viewer, target, (card,))
 
 
 def op_keep(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

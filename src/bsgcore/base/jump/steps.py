@@ -19,7 +19,7 @@ from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn.shared import BRIG, Events, final_jump, fold, g, move_events
+from bsgcore.base.turn.shared import BRIG, Events, final_jump_events, fold, g, move_events
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
@@ -64,7 +64,7 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
     """Win at distance 8, else clear the board and let the Admiral draw 2 (B-JUMP-5, R-102)."""
     game = g(state)
     if game.distance >= WIN_DISTANCE:
-        return [final_jump(game)]
+        return final_jump_events(game)
     cards = m.data()
     until_jump = tuple(
         code

@@ -66,7 +66,10 @@ def loyalty_deal(game: BaseGame, rng: RandomCursor) -> e.LoyaltyDealt:
         for char_id, count in cards.components.extra_not_a_cylon.items()
         if m.seat_of(game, char_id) >= 0
     )
-    humans = by_team["human"][: recipe.not_cylon + extras]
+    pool = by_team["human"]
+    if recipe.not_cylon_pool:  # cards that differ: shuffled first (X-LOY-2)
+        pool = list(rng.shuffled(list(recipe.not_cylon_pool)))
+    humans = pool[: recipe.not_cylon + extras]
     deck = list(rng.shuffled(cylons + humans))
     hands: list[tuple[str, ...]] = [()] * m.seats(game)
     for seat in m.clockwise(game, game.first_player):

@@ -122,6 +122,21 @@ def cylons_win(game: BaseGame, condition: str, reason: str) -> GameEnded:
     return GameEnded(m.CYLONS, condition, reason, team_seats(game, m.CYLONS))
 
 
+def final_losses(game: BaseGame) -> tuple[Event, ...]:
+    """What the humans lose as they reach their objective, before the resources are judged
+    (``bsg_base_final_losses``; none in base)."""
+    losses: tuple[Event, ...] = ()
+    for modify in modifiers().final_losses:
+        losses = modify(game, losses)
+    return losses
+
+
+def final_jump_events(game: BaseGame) -> list[Event]:
+    """The final jump: the plugins' final losses, then the team result (B-END-1, R-102)."""
+    losses = final_losses(game)
+    return [*losses, final_jump(fold(game, losses))]
+
+
 def final_jump(game: BaseGame) -> GameEnded:
     """The jump after distance 8: the humans win unless a resource is at 0 (B-END-1, R-102)."""
     empty = empty_resource(game)

@@ -21,7 +21,7 @@ from bsg_pegasus.newcaprica.state import (
     nc,
     on_planet,
 )
-from bsgcore.base import BaseGame, Events, ResourceChanged, RunOps, data, g
+from bsgcore.base import BaseGame, Events, ResourceChanged, RunOps, data, final_losses, g
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
@@ -58,7 +58,10 @@ def final_order_events(state: State, seat: int) -> Events:
     for event in events:
         if isinstance(event, ResourceChanged):
             game = event.apply(game)
-    return [*events, result(game)]
+    losses = final_losses(game)  # another plugin's losses at the objective (B-END-1's seam)
+    for loss in losses:
+        game = getattr(loss, "apply", lambda value: value)(game)
+    return [*events, *losses, result(game)]
 
 
 def team(game: BaseGame, side: str) -> tuple[int, ...]:
