@@ -48,7 +48,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(event, event.applier)
     register_tables(
         registry,
-        steps={flow.Settle: phase.step_settle, **resolve.STEPS},
+        steps={
+            flow.Settle: phase.step_settle,
+            flow.FinalResult: ending.step_final_result,
+            **resolve.STEPS,
+        },
         deciders=resolve.DECIDERS,
         handlers={
             **resolve.HANDLERS,
