@@ -2,8 +2,9 @@
 piloting token (P-COMP-12), the Scar token (P-COMP-14), the lines of succession with Exodus
 (P-SUCC-11), the two Agenda decks (P-AG-3), precedence over the core rules (P-GEN-1), the New
 Caprica title cards (P-COMP-20, P-SETUP-12, P-TTL-5), the board and the story of the phase
-(P-NCS-1, P-NC-2), the occupation forces beside the Cylon ships (P-OF-9) and a Preventative
-Policy at the end of the game (P-WIN-10)."""
+(P-NCS-1, P-NC-2), the occupation forces beside the Cylon ships (P-OF-9), a Preventative
+Policy at the end of the game (P-WIN-10) and a Cylon Leader's Infiltration on the planet
+(P-INF-9, P-NCS-4, -8)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ import pytest
 from bsg_pegasus.board import ship
 from bsg_pegasus.characters import kat
 from bsg_pegasus.data import load
+from bsg_pegasus.leaders import infiltration as inf
 from bsg_pegasus.leaders import model as leaders_model
-from bsg_pegasus.newcaprica import flow
+from bsg_pegasus.newcaprica import content, flow
 from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.scar import is_scar
 from bsg_pegasus.scar.state import scar_of
@@ -28,7 +30,7 @@ from nc_scenes import CHARACTERS as NC_CAST
 from nc_scenes import at, part, settled, with_part
 from pegasus_helpers import PLUGINS
 
-from bsgcore.base import RunOps, card_rows, data, g, modifiers
+from bsgcore.base import Execute, RunOps, card_rows, data, g, modifiers
 from bsgcore.context import using_rules
 from bsgcore.ruleset import build_rules
 from bsgcore.testing.scenarios import edits, turn
@@ -319,3 +321,81 @@ def test_a_preventative_policy_of_the_last_turn_still_reduces_a_loss_at_the_end(
     assert outcome is not None
     assert after.game.population == (1 if guarded else 0)
     assert outcome.winner == ("humans" if guarded else "cylons")
+
+
+# -- Infiltration on New Caprica ----------------------------------------------------------------
+
+COMMAND = "base.location.command"
+
+
+def _leader_on_the_planet(infiltrate: bool) -> tuple[Board, int]:
+    """Leoben (a Cylon Leader, at the Human Fleet) on a table at distance 7, Infiltrating onto
+    Command first if told, then the New Caprica setup."""
+    cast = (LEOBEN, *NC_CAST[1:])
+    b = turn.table(4, 4, cast, plugins=PLUGINS, distance=7)
+    seat = edits.seat_of(b.game, LEOBEN)
+    if infiltrate:
+        b, _ = edits.at_action(b, seat).play(inf.Infiltrate(seat, COMMAND))
+    b, _ = edits.resting(b).run(flow.Settle(b.game.current))
+    assert part(b).phase == n.OCCUPIED
+    return b, seat
+
+
+def _is_infiltrating(b: Board, seat: int) -> bool:
+    with using_rules(b.rules):
+        return leaders_model.infiltrating(b.game, seat, b.state)
+
+
+def _actions(b: Board, seat: int) -> set[str]:
+    asked = edits.at_action(b, seat)
+    assert asked.pending is not None
+    return {getattr(o, "action", o.tag) for o in asked.pending.options}
+
+
+@pytest.mark.rules("P-NCS-4", "P-TERM-4")
+def test_a_leader_who_was_not_infiltrating_is_a_cylon_player_on_the_planet() -> None:
+    """From the Human Fleet to Occupation Authority, a location both sides use: still a Cylon
+    player, offered the Cylon Action there, not the human one."""
+    b, seat = _leader_on_the_planet(infiltrate=False)
+    assert b.game.players[seat].location == n.OCCUPATION_AUTHORITY
+    assert not _is_infiltrating(b, seat)
+    actions = _actions(b, seat)
+    assert content.LOCATION_ACTIONS[(n.OCCUPATION_AUTHORITY, "cylon")] in actions
+    assert content.LOCATION_ACTIONS[(n.OCCUPATION_AUTHORITY, "human")] not in actions
+
+
+@pytest.mark.rules("P-NCS-8", "P-TERM-4")
+def test_an_infiltrator_goes_to_resistance_hq_and_goes_on_infiltrating() -> None:
+    """Infiltrating on Galactica when the phase begins: a human player, to Resistance HQ, and
+    still Infiltrating there (the way back and Resistance HQ's human Action offered)."""
+    b, seat = _leader_on_the_planet(infiltrate=True)
+    assert b.game.players[seat].location == n.RESISTANCE_HQ
+    assert _is_infiltrating(b, seat)
+    actions = _actions(b, seat)
+    assert "pegasus.return_to_resurrection_ship" in actions
+    assert content.RESISTANCE_HQ_ACTION in actions  # a human Action of the planet
+
+
+@pytest.mark.rules("P-INF-9")
+def test_before_the_return_the_way_back_ends_in_the_medical_center() -> None:
+    """The return action before Galactica's return: to the Medical Center, and the
+    Infiltration is over (a Cylon player, no way back); nobody may Infiltrate again then: no
+    Infiltrate Action and no move off the planet."""
+    b, seat = _leader_on_the_planet(infiltrate=True)
+    b, _ = edits.at_action(b, seat).play(inf.ReturnToResurrectionShip(seat))
+    assert b.game.players[seat].location == n.MEDICAL_CENTER
+    assert not _is_infiltrating(b, seat)
+    actions = _actions(b, seat)
+    assert "pegasus.return_to_resurrection_ship" not in actions
+    assert "pegasus.infiltrate" not in actions
+    assert _moves(b, seat) <= set(n.LOCATIONS)
+
+
+@pytest.mark.rules("P-INF-9", "P-DET-1")
+def test_an_infiltrator_executed_on_the_planet_is_no_longer_infiltrating() -> None:
+    """Executed before the return: the Medical Center instead of the Resurrection Ship, and the
+    move ends his Infiltration as the Resurrection Ship would."""
+    b, seat = _leader_on_the_planet(infiltrate=True)
+    b, _ = edits.resting(b).run(Execute(seat, "test"))
+    assert b.game.players[seat].location == n.MEDICAL_CENTER
+    assert not _is_infiltrating(b, seat)

@@ -184,7 +184,7 @@ def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     """For a character on New Caprica the Brig is Detention (P-DET-2, -3, -4) and Sickbay the
     Medical Center (P-DET-9); before the return the Resurrection Ship is the Medical Center
     (P-DET-1), read from this part's state where base's step gives it (else the redirect
-    below catches the move)."""
+    below catches the move, as it does for a revealed character's, P-INF-9)."""
     if not on_planet(game.players[seat].location):
         return to
     if to == n.BRIG:
@@ -193,7 +193,9 @@ def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
         return n.MEDICAL_CENTER
     state = current_state()
     if to in n.RESURRECTION_SHIPS and state is not None and occupied(state):
-        return n.MEDICAL_CENTER
+        # A revealed character (an Infiltrator, P-INF-9) goes to the Resurrection Ship first,
+        # which ends his Infiltration, and `resurrection_redirect` then takes him on.
+        return to if game.players[seat].revealed else n.MEDICAL_CENTER
     return to
 
 
