@@ -30,7 +30,7 @@ from nc_scenes import CHARACTERS as NC_CAST
 from nc_scenes import at, part, settled, with_part
 from pegasus_helpers import PLUGINS
 
-from bsgcore.base import Execute, RunOps, card_rows, data, g, modifiers
+from bsgcore.base import Execute, RunOps, card_rows, data, g, is_cylon_player, modifiers
 from bsgcore.context import using_rules
 from bsgcore.ruleset import build_rules
 from bsgcore.testing.scenarios import edits, turn
@@ -399,3 +399,30 @@ def test_an_infiltrator_executed_on_the_planet_is_no_longer_infiltrating() -> No
     b, _ = edits.resting(b).run(Execute(seat, "test"))
     assert b.game.players[seat].location == n.MEDICAL_CENTER
     assert not _is_infiltrating(b, seat)
+
+
+# -- Treachery drawn by choice --------------------------------------------------------------------
+
+
+@pytest.mark.rules("P-TRE-11")
+def test_a_human_may_draw_treachery_by_choice_in_public_and_nothing_follows() -> None:
+    """Consolidate Power lets a human draw any types: Treachery is among them; the other seats
+    see that he drew Treachery (why he will be accused), and it has no other effect: his
+    loyalty, his side and the rest of the game stay as they were."""
+    b = crisis_table()
+    seat = b.game.current
+    asked, _ = edits.resting(b).run(RunOps("base.skill.consolidate_power", "effects", seat))
+    assert asked.pending is not None and asked.pending.kind == "choose_draw"
+    choice = next(o for o in asked.pending.options if o.types == ("treachery", "treachery"))
+    after, events = asked.play(choice)
+    drawn = [e for e in events if e.tag == "base.skill_cards_drawn"]
+    other = (seat + 1) % 4
+    seen = [t for e in drawn for t in e.redacted_for(other).types]
+    assert seen == ["treachery", "treachery"]
+    changed = {e.tag for e in events} - {"core.command_played", "core.pop"}
+    assert changed == {"base.skill_cards_drawn"}
+    before, now = asked.game.players[seat], after.game.players[seat]
+    assert now.loyalty == before.loyalty and now.revealed == before.revealed
+    assert now.hand[len(before.hand) :] == tuple(c for e in drawn for c in e.cards)
+    with using_rules(after.rules):
+        assert not is_cylon_player(after.game, seat)
