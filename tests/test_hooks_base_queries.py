@@ -698,6 +698,31 @@ def test_added_options_and_base_bans_run_with_the_state_noted() -> None:
         assert other.pending is not None and Salute(seat) not in other.pending.options
 
 
+# -- bsg_base_ability_location --------------------------------------------------------------------
+
+
+def lab_is_the_brig(game: BaseGame, seat: int, location: str) -> str:
+    """For the abilities of whoever stands in the Research Lab, the Brig is the Lab."""
+    here = game.players[seat].location
+    return LAB if location == "base.location.brig" and here == LAB else location
+
+
+def test_ability_location_renames_the_brig_of_zareks_weakness() -> None:
+    """B-CHR-ZAR-W through ``bsg_base_ability_location``: Zarek may not activate the Research
+    Lab while Tigh stands there; where his abilities' Brig is the Lab, its exception lets him."""
+    from bsgcore.base.locations.actions import usable
+
+    b = table(characters=("tom_zarek", "saul_tigh", "laura_roslin"))
+    zarek = m.seat_of(b.game, "base.character.tom_zarek")
+    tigh = m.seat_of(b.game, "base.character.saul_tigh")
+    game = placed(placed(b.game, zarek, LAB), tigh, LAB)
+    with using_rules(b.rules):
+        assert not usable(game, zarek, LAB)
+    plugin = extending("q_renamed", bsg_base_ability_location=lab_is_the_brig)
+    with installed_plugins(plugin), using_rules(build_rules("base", ["q_renamed"])):
+        assert usable(game, zarek, LAB)
+
+
 # -- bsg_base_title_eligible -----------------------------------------------------------------------
 
 

@@ -3,8 +3,9 @@ piloting token (P-COMP-12), the Scar token (P-COMP-14), the lines of succession 
 (P-SUCC-11), the two Agenda decks (P-AG-3), precedence over the core rules (P-GEN-1), the New
 Caprica title cards (P-COMP-20, P-SETUP-12, P-TTL-5), the board and the story of the phase
 (P-NCS-1, P-NC-2), the occupation forces beside the Cylon ships (P-OF-9), a Preventative
-Policy at the end of the game (P-WIN-10) and a Cylon Leader's Infiltration on the planet
-(P-INF-9, P-NCS-4, -8)."""
+Policy at the end of the game (P-WIN-10), a Cylon Leader's Infiltration on the planet
+(P-INF-9, P-NCS-4, -8), Treachery drawn by choice (P-TRE-11) and Zarek's abilities naming the
+Brig on the planet (P-DET-3)."""
 
 from __future__ import annotations
 
@@ -426,3 +427,43 @@ def test_a_human_may_draw_treachery_by_choice_in_public_and_nothing_follows() ->
     assert now.hand[len(before.hand) :] == tuple(c for e in drawn for c in e.cards)
     with using_rules(after.rules):
         assert not is_cylon_player(after.game, seat)
+
+
+# -- abilities naming the Brig on the planet ------------------------------------------------------
+
+ZAREK = "base.character.tom_zarek"
+
+
+def _zarek_on_the_planet() -> tuple[Board, int, int]:
+    """Zarek, Tigh, Roslin and Apollo settled on New Caprica: the board, Zarek's and Tigh's
+    seats."""
+    cast = ("tom_zarek", "saul_tigh", "laura_roslin", "lee_apollo_adama")
+    b = turn.table(4, 4, cast, plugins=PLUGINS, distance=7)
+    b, _ = edits.resting(b).run(flow.Settle(b.game.current))
+    return b, edits.seat_of(b.game, ZAREK), edits.seat_of(b.game, "base.character.saul_tigh")
+
+
+@pytest.mark.rules("P-DET-3")
+def test_zareks_friends_in_low_places_names_detention_on_the_planet() -> None:
+    """Friends in Low Places (Administration or the Brig): on New Caprica, Tigh activating
+    Detention lets Zarek raise or lower its check by 2."""
+    b, zarek, tigh = _zarek_on_the_planet()
+    b = at(at(b, tigh, n.DETENTION), zarek, n.RESISTANCE_HQ)
+    asked = edits.at_action(b, tigh)
+    b, _ = asked.play(flow.UseAction(tigh, content.DETENTION_ACTION))
+    assert b.pending is not None and b.pending.kind == "friends_in_low_places"
+    assert b.pending.seat == zarek
+
+
+@pytest.mark.rules("P-DET-3")
+def test_zareks_convicted_criminal_excepts_detention_on_the_planet() -> None:
+    """Convicted Criminal (no location another character stands in, but the Brig): on New
+    Caprica he may not use Breeder's Canyon with Tigh there, and may use Detention's Action
+    with Tigh beside him."""
+    b, zarek, tigh = _zarek_on_the_planet()
+    canyon = content.LOCATION_ACTIONS[(n.BREEDERS_CANYON, "human")]
+    alone = at(b, zarek, n.BREEDERS_CANYON)
+    assert canyon in _actions(alone, zarek)
+    assert canyon not in _actions(at(alone, tigh, n.BREEDERS_CANYON), zarek)
+    held = at(at(b, zarek, n.DETENTION), tigh, n.DETENTION)
+    assert content.DETENTION_ACTION in _actions(held, zarek)

@@ -156,6 +156,7 @@ from bsgcore.base.turn.frames import (
 )
 from bsgcore.base.turn.shared import (
     Events,
+    ability_location,
     can_be_sent,
     draw_events,
     g,
@@ -250,6 +251,7 @@ __all__ = [
     "ViperHit",
     "VipersChanged",
     "WhoValue",
+    "ability_location",
     "action_ban",
     "ask",
     "base_lines",

@@ -107,6 +107,12 @@ def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
 
 
 @hookimpl
+def bsg_base_ability_location(game: BaseGame, seat: int, location: str) -> str:
+    """A character ability naming the Brig means Detention on New Caprica (P-DET-3)."""
+    return actions.ability_location(game, seat, location)
+
+
+@hookimpl
 def bsg_base_new_character_start(game: BaseGame, seat: int, character: str, location: str) -> str:
     """Resistance HQ (or Detention) for a new character during the phase (P-PRE-4, P-NEWC-1, -5)."""
     return actions.new_character_start(game, seat, character, location)
