@@ -279,16 +279,21 @@ def test_effects_on_cylon_ships_and_centurions_leave_the_occupation_forces() -> 
     force = "base.quorum.authorization_of_brutal_force"
     forces = (n.OCCUPATION_AUTHORITY, n.SHIPYARD)
     orbit = with_part(settled(), phase=n.ORBIT, forces=forces)
-    orbit = edits.edit(orbit, centurions=(0,), cylon_ships=())
-    orbit = edits.with_game(orbit, attrs.evolve(orbit.game, cylon_ships=()))
-    for option, label in enumerate(("raiders", "heavy_raiders", "centurion")):
+    uid = orbit.game.next_uid
+    shipped = crisis_table(cylons=[("raider", 1)] * 3).game.cylon_ships
+    raiders = tuple(attrs.evolve(s, uid=uid + i) for i, s in enumerate(shipped))
+    orbit = edits.edit(orbit, centurions=(0,), cylon_ships=raiders, next_uid=uid + 3)
+    for option, label in ((0, "raiders"), (2, "centurion")):
         after, _ = edits.resting(orbit).run(RunOps(force, "effects", orbit.game.current))
         assert after.pending is not None and after.pending.kind == "choose_option"
         after, _ = after.play(after.pending.options[option])
         while after.pending is not None and after.pending.kind != "base.not_implemented":
             after, _ = after.play(after.pending.options[0])
         assert part(after).forces == forces, label
-        assert after.game.centurions == (() if label == "centurion" else (0,))
+        if label == "raiders":
+            assert after.game.cylon_ships == () and after.game.centurions == (0,)
+        else:
+            assert after.game.centurions == () and after.game.cylon_ships == raiders
 
 
 # -- the end of the game ------------------------------------------------------------------------
