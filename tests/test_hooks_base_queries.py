@@ -9,7 +9,13 @@ from typing import Any
 import attrs
 import pytest
 
-from bsgcore.base import is_cylon_player, is_human_player, plugin_state
+from bsgcore.base import (
+    current_state,
+    is_cylon_player,
+    is_human_player,
+    noting_state,
+    plugin_state,
+)
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import SKILL_TYPES
 from bsgcore.base.checks import steps as chk
@@ -656,6 +662,65 @@ def test_a_modifier_hook_reads_its_plugins_own_state() -> None:
         assert [f.count for f in discards] == [2]
         with using_rules(rules), pytest.raises(RulesError, match="q_own"):
             limit_from_own_state(b.game, seat, 10)
+
+
+def saluting_by_own_state(state: State, frame: tf.ActionStep) -> list[Command]:
+    """Salute is offered while the plugin's own value (read as a hook reads it) is 4."""
+    return [Salute(frame.seat)] if plugin_state("q_noted") == 4 else []
+
+
+def allowed_by_own_state(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
+    """An added Action is offered while the plugin's own value is 4 (base's bans asked)."""
+    return plugin_state("q_noted") == 4
+
+
+def noted_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The number 4 in the state; Salute added through `noting_state`."""
+    registry.plugin_state(lambda seats, options: 4, value_type=int)
+    registry.command(Salute, handle_salute)
+    registry.add_options(tf.ActionStep, noting_state(saluting_by_own_state))
+
+
+def test_added_options_and_base_bans_run_with_the_state_noted() -> None:
+    """An options function a plugin adds runs outside base's deciders: wrapped in
+    ``noting_state`` it reads plugin state as a hook does, and base's own filter of added
+    Actions (``bsg_base_action_allowed``) runs noted too, so the hook may read it there."""
+    plugin = extending(
+        "q_noted", bsg_register_rules=noted_rules, bsg_base_action_allowed=allowed_by_own_state
+    )
+    with installed_plugins(plugin):
+        b = table(characters=CHARACTERS, plugins=("q_noted",))
+        seat = b.game.current
+        b, _ = with_game(b, placed(b.game, seat, LAB, CARDS)).play(tc.Stay(seat))
+        assert b.pending is not None and Salute(seat) in b.pending.options
+        assert current_state() is None  # only while the options are computed
+        other = Board(b.rules, b.state.with_plugin("q_noted", 3))
+        assert other.pending is not None and Salute(seat) not in other.pending.options
+
+
+# -- bsg_base_ability_location --------------------------------------------------------------------
+
+
+def lab_is_the_brig(game: BaseGame, seat: int, location: str) -> str:
+    """For the abilities of whoever stands in the Research Lab, the Brig is the Lab."""
+    here = game.players[seat].location
+    return LAB if location == "base.location.brig" and here == LAB else location
+
+
+def test_ability_location_renames_the_brig_of_zareks_weakness() -> None:
+    """B-CHR-ZAR-W through ``bsg_base_ability_location``: Zarek may not activate the Research
+    Lab while Tigh stands there; where his abilities' Brig is the Lab, its exception lets him."""
+    from bsgcore.base.locations.actions import usable
+
+    b = table(characters=("tom_zarek", "saul_tigh", "laura_roslin"))
+    zarek = m.seat_of(b.game, "base.character.tom_zarek")
+    tigh = m.seat_of(b.game, "base.character.saul_tigh")
+    game = placed(placed(b.game, zarek, LAB), tigh, LAB)
+    with using_rules(b.rules):
+        assert not usable(game, zarek, LAB)
+    plugin = extending("q_renamed", bsg_base_ability_location=lab_is_the_brig)
+    with installed_plugins(plugin), using_rules(build_rules("base", ["q_renamed"])):
+        assert usable(game, zarek, LAB)
 
 
 # -- bsg_base_title_eligible -----------------------------------------------------------------------

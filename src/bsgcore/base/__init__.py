@@ -106,7 +106,7 @@ from bsgcore.base.model import (
 from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
-from bsgcore.base.registration import current_state, plugin_state, register_tables
+from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.destiny import (
@@ -167,6 +167,7 @@ from bsgcore.base.turn.frames import (
 )
 from bsgcore.base.turn.shared import (
     Events,
+    ability_location,
     can_be_sent,
     draw_events,
     final_jump_events,
@@ -264,6 +265,7 @@ __all__ = [
     "ViperHit",
     "VipersChanged",
     "WhoValue",
+    "ability_location",
     "action_ban",
     "ask",
     "base_lines",
@@ -319,6 +321,7 @@ __all__ = [
     "move_events",
     "new_destiny",
     "new_characters",
+    "noting_state",
     "official_ranks",
     "ops_at",
     "pick",

@@ -56,6 +56,7 @@ class Modifiers:
     check_steps: Pipeline
     damage_galactica: Pipeline
     send_to: Pipeline
+    ability_location: Pipeline
     new_character_allowed: Pipeline
     new_character_start: Pipeline
     execution_steps: Pipeline

@@ -37,8 +37,11 @@ def plugin_state(name: str) -> Any:
     return state.plugin(name)
 
 
-def _noting_state(function: Callable[..., Any]) -> Callable[..., Any]:
-    """`function(state, ...)` run with its state noted for `current_state`."""
+def noting_state(function: Callable[..., Any]) -> Callable[..., Any]:
+    """`function(state, ...)` run with its state noted for `current_state`: base's steps,
+    deciders and handlers are; a plugin wraps what the kernel calls with a state outside them
+    (its ``registry.add_options`` functions and filters, its ``bsg_forbid_command``) when what it
+    asks base there reaches a hook that reads plugin state."""
 
     @wraps(function)
     def run(state: State, *args: Any) -> Any:
@@ -63,8 +66,8 @@ def register_tables(
     for event_type in events:
         registry.event(event_type, event_type.applier)
     for frame_type, step in (steps or {}).items():
-        registry.frame(frame_type, step=_noting_state(step))
+        registry.frame(frame_type, step=noting_state(step))
     for frame_type, decide in (deciders or {}).items():
-        registry.frame(frame_type, decide=_noting_state(decide))
+        registry.frame(frame_type, decide=noting_state(decide))
     for command_type, handle in (handlers or {}).items():
-        registry.command(command_type, _noting_state(handle))
+        registry.command(command_type, noting_state(handle))

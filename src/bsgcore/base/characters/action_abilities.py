@@ -38,7 +38,7 @@ from bsgcore.base.space import events as se
 from bsgcore.base.space.activation import CylonAttack
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn.shared import BRIG, Events, g, ship_of
+from bsgcore.base.turn.shared import BRIG, Events, ability_location, g, ship_of
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler, Step
@@ -471,7 +471,8 @@ def alert_ready(game: BaseGame) -> int:
     if seat < 0 or not plays(game, seat, APOLLO):
         return -1
     here = game.players[seat].location
-    return seat if here != BRIG and ship_of(here) == GALACTICA else -1
+    brig = ability_location(game, seat, BRIG)
+    return seat if here != brig and ship_of(here) == GALACTICA else -1
 
 
 def placed_vipers(game: BaseGame, event: Event) -> tuple[int, ...]:

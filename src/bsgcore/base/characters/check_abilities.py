@@ -26,7 +26,7 @@ from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills.types import type_names
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn.shared import BRIG, Events, g
+from bsgcore.base.turn.shared import BRIG, Events, ability_location, g
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
@@ -208,14 +208,15 @@ def window(seat: int, ability: str, detail: str = "") -> Events:
 
 def check_events(game: BaseGame, check: Check) -> Events:
     """When a check starts, before any card is added (B-CHECK-4): Tigh on Admiral's Quarters
-    (B-CHR-TIG-A), Zarek on Administration or the Brig (B-CHR-ZAR-A), Boomer on a Crisis card's
-    check (B-CHR-SHA-O, R-8). The last pushed is asked first: Boomer, then Tigh or Zarek."""
+    (B-CHR-TIG-A), Zarek on Administration or the Brig (B-CHR-ZAR-A; the Brig as his ability
+    means it, ``ability_location``), Boomer on a Crisis card's check (B-CHR-SHA-O, R-8). The
+    last pushed is asked first: Boomer, then Tigh or Zarek."""
     events: Events = []
     tigh = holder(game, CYLON_HATRED)
     if tigh >= 0 and check.source == ADMIRALS_QUARTERS and check.difficulty > 0:
         events += window(tigh, CYLON_HATRED)
     zarek = holder(game, FRIENDS)
-    if zarek >= 0 and check.source in (ADMINISTRATION, BRIG):
+    if zarek >= 0 and check.source in (ADMINISTRATION, ability_location(game, zarek, BRIG)):
         events += window(zarek, FRIENDS)
     boomer = holder(game, INTUITION)
     if boomer >= 0 and on_crisis_card(check):

@@ -15,7 +15,7 @@ from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills.types import type_names
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn.shared import BRIG, Events
+from bsgcore.base.turn.shared import BRIG, Events, ability_location
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import replace
@@ -111,13 +111,14 @@ def bsg_base_location_cost(
 
 def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
     """Adama never activates Admiral's Quarters (B-CHR-ADA-W); Zarek's Criminal Past: not while
-    another character stands with him, but in the Brig (B-CHR-ZAR-W)."""
+    another character stands with him, but in the Brig (B-CHR-ZAR-W; the Brig as his ability
+    means it, ``ability_location``)."""
     if not allowed:
         return False
     player = game.players[seat]
     if location == ADMIRALS_QUARTERS and player.character == ADAMA:
         return False
-    if not plays(game, seat, ZAREK) or location == BRIG:
+    if not plays(game, seat, ZAREK) or location == ability_location(game, seat, BRIG):
         return True
     return not any(s != seat and p.location == location for s, p in enumerate(game.players))
 

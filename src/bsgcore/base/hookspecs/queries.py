@@ -242,6 +242,20 @@ def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
 
 
 @hookspec
+def bsg_base_ability_location(game: BaseGame, seat: int, location: str) -> str:
+    """The location a character ability naming ``location`` means for ``seat`` now (P-DET-3).
+
+    When: each time base reads a character ability that names a location as where its
+    character stands or what a player activates: Zarek's Friends in Low Places (a check of
+    Administration or the Brig, B-CHR-ZAR-A) and Convicted Criminal (the Brig excepted,
+    B-CHR-ZAR-W), Apollo's Alert Viper Pilot (not from the Brig, B-CHR-APO-A); ``seat`` is the
+    ability's character and ``location`` comes in as printed. A plugin's phase renames a
+    location for the characters in it (Pegasus's New Caprica: the Brig is Detention for a
+    character on the planet). Pure: yes. Returns: a location id. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_destiny_recipe(game: BaseGame, recipe: dict[str, int]) -> dict[str, int]:
     """How many cards of each skill type's deck go into the Destiny deck (B-DEST-1).
 

@@ -17,7 +17,7 @@ from bsgcore.base.jump import steps as jump
 from bsgcore.base.jump.events import JUMP_EVENTS
 from bsgcore.base.locations import communications as comms
 from bsgcore.base.locations.actions import LOCATION_EVENTS, implemented
-from bsgcore.base.registration import register_tables
+from bsgcore.base.registration import noting_state, register_tables
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills import cards as ts
@@ -159,5 +159,6 @@ def register_effects(registry: EffectRegistry) -> None:
 def register(registry: Any) -> None:
     """The turn's events, frames and commands (turn, check, crisis, jump, location)."""
     register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)
-    # base's Action bans apply to Actions other plugins add to the Action step
-    registry.filter_added_options(tf.ActionStep, turn.added_action_allowed)
+    # base's Action bans apply to Actions other plugins add to the Action step (the state
+    # noted, as in base's steps, for the hooks the bans ask)
+    registry.filter_added_options(tf.ActionStep, noting_state(turn.added_action_allowed))

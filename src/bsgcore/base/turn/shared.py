@@ -97,6 +97,14 @@ def sent_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     return to
 
 
+def ability_location(game: BaseGame, seat: int, location: str) -> str:
+    """The location a character ability of `seat`'s naming `location` means now: `location`, as
+    the ``bsg_base_ability_location`` pipeline leaves it (P-DET-3: a phase's renamed place)."""
+    for modify in modifiers().ability_location:
+        location = modify(game, seat, location)
+    return location
+
+
 def can_be_sent(game: BaseGame, seat: int, to: str) -> bool:
     """Who an effect may send to the Brig or Sickbay (R-107, B-BRIG-1, B-SICK-1, B-MOVE-8)."""
     player = game.players[seat]

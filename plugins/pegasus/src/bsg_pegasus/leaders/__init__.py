@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from bsg_pegasus import catalogue
 from bsg_pegasus import options as pegasus_options
 from bsg_pegasus.data import load
@@ -37,6 +39,7 @@ from bsgcore.base import (
     LocationCost,
     LoyaltySetup,
     current_state,
+    noting_state,
     plugin_state,
 )
 from bsgcore.messages import Command, Event
@@ -78,7 +81,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.command(abilities.PutOnDestiny, abilities.handle_put)
     registry.frame(abilities.ReturnToDestiny, decide=abilities.decide_return)
     registry.add_options(action, abilities.action_options)
-    registry.add_options(action, infiltration.action_options)
+    registry.add_options(action, noting_state(infiltration.action_options))
     for caprica_event in caprica.EVENTS:
         registry.event(caprica_event, caprica_event.applier)
     registry.add_options(movement, caprica.movement_options)
@@ -216,13 +219,15 @@ def bsg_base_quorum_hand_limit(game: BaseGame, seat: int, limit: int | None) -> 
 
 @hookimpl
 def bsg_after_event(state: State, event: Event) -> list[Event] | None:
-    """Note who played a super crisis card (P-AG-9, Mutual Annihilation)."""
+    """Note who played a super crisis card (P-AG-9, Mutual Annihilation); after a move, note
+    whether an Infiltration goes on (P-INF-9) and what its end discards (P-INF-13)."""
     if event.tag == "base.super_crisis_played":
         return [model.SuperCrisisNoted(int(getattr(event, "seat", -1)))]
     if event.tag == "base.cylon_revealed":
         return abilities.lies_and_secrets(state.game, event) or None
     if event.tag == "base.character_moved":
-        return infiltration.ended_events(state.game, event) or None
+        moved = infiltration.noted_events(state, event)
+        return [*moved, *infiltration.ended_events(state.game, event)] or None
     return None
 
 
@@ -265,4 +270,4 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> LeadersState:
     # the decks keep their sizes; their cards are the rest of the pool
     hostile = tuple(pool[: len(value.hostile)])
     sympathetic = tuple(pool[len(value.hostile) :])
-    return LeadersState(tuple(agendas), hostile, sympathetic, value.super_crisis_players)
+    return attrs.evolve(value, agendas=tuple(agendas), hostile=hostile, sympathetic=sympathetic)

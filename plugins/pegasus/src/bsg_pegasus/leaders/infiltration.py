@@ -5,7 +5,8 @@ an Infiltrator's action may take him back to the Resurrection Ship, discarding d
 was in the Brig (or Detention), and any move there ends his Infiltration.
 
 Infiltrating is where he stands (model.infiltrating), so base's ``is_cylon_player`` answers it
-through the ``bsg_base_is_cylon_player`` hook.
+through the ``bsg_base_is_cylon_player`` hook; on New Caprica's locations, which both sides use,
+it is what his last move there from elsewhere showed (`noted_events`, P-INF-9).
 """
 
 from __future__ import annotations
@@ -14,7 +15,13 @@ from typing import Any
 
 import attrs
 
-from bsg_pegasus.leaders.model import infiltrating, is_leader, is_sympathetic_cylon
+from bsg_pegasus.leaders.model import (
+    InfiltrationNoted,
+    infiltrating,
+    is_leader,
+    is_sympathetic_cylon,
+    leaders,
+)
 from bsgcore.base import (
     BaseContent,
     BaseGame,
@@ -134,6 +141,21 @@ def op_infiltrate(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Resu
 def add_content(content: BaseContent) -> None:
     """The ``infiltrate`` op."""
     content.add_op("infiltrate", op_infiltrate, params=frozenset())
+
+
+def noted_events(state: State, event: Event) -> list[Event]:
+    """After a move of a Cylon Leader or Sympathetic Cylon, what it showed of his Infiltration
+    (onto the ships it goes on, onto the Cylon locations it ends), for the locations both sides
+    use, where it is as he came (P-INF-9: the Medical Center in place of the Resurrection Ship
+    comes after the move there, so it ends)."""
+    seat = int(getattr(event, "seat", -1))
+    game = g(state)
+    if seat < 0 or not (is_leader(game, seat) or is_sympathetic_cylon(game, seat)):
+        return []
+    now = infiltrating(game, seat, state)
+    if now == (seat in leaders(state).infiltrators):
+        return []
+    return [InfiltrationNoted(seat, now)]
 
 
 def ended_events(game: BaseGame, event: Event) -> list[Event]:

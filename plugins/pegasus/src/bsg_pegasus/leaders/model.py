@@ -3,7 +3,9 @@
 
 Who is a Cylon Leader is the character's type (``cylon_leader``); whether he Infiltrates is where
 he stands (a revealed Leader off the Cylon locations, P-INF-2, -8), so base's value answers both
-and the modifier hooks, which see only base's value, can tell.
+and the modifier hooks, which see only base's value, can tell. On a location both sides use (New
+Caprica's) the place does not tell: there it is what this feature last noted (`infiltrators`,
+kept by `InfiltrationNoted` after each move where the place did tell, P-INF-9).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base import BaseEvent, BaseGame, data, hide, replace_player
+from bsgcore.base import BaseEvent, BaseGame, current_state, data, hide, replace_player
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 from bsgcore.state import State
@@ -26,12 +28,13 @@ HOSTILE, SYMPATHETIC = "hostile", "sympathetic"
 @attrs.frozen
 class LeadersState:
     """Agendas held as (seat, card), the undealt Agenda decks, seats that played a super
-    crisis card (for Mutual Annihilation)."""
+    crisis card (for Mutual Annihilation), the seats Infiltrating as last noted (public)."""
 
     agendas: tuple[tuple[int, str], ...] = ()
     hostile: tuple[str, ...] = ()
     sympathetic: tuple[str, ...] = ()
     super_crisis_players: tuple[int, ...] = ()
+    infiltrators: tuple[int, ...] = ()
 
     def agenda(self, seat: int) -> str:
         """The Agenda card `seat` holds, or ""."""
@@ -72,14 +75,29 @@ def cylon_location(location: str) -> bool:
     return location in cards.index and getattr(cards.get(location), "side", "") == "cylon"
 
 
-def infiltrating(game: BaseGame, seat: int) -> bool:
+def shared_location(location: str) -> bool:
+    """Whether both sides stand on a location (New Caprica's, P-NCL-3): it does not tell
+    whether a Cylon Leader there Infiltrates."""
+    cards = data()
+    return location in cards.index and getattr(cards.get(location), "side", "") == "both"
+
+
+def infiltrating(game: BaseGame, seat: int, state: State | None = None) -> bool:
     """A Cylon Leader or Sympathetic Cylon who is revealed and stands off the Cylon locations
     is Infiltrating (P-INF-1, -8, P-SYM-5): it began with the Human Fleet's move onto the ships
-    and ends with any move to the Resurrection Ship."""
+    and ends with any move to the Resurrection Ship. On a location both sides use he is as he
+    came there (the noted `infiltrators` of `state`, else of the state being computed; none
+    known: not Infiltrating), so a Leader who went to the planet from the Cylon locations is a
+    Cylon player there and an Infiltrator who went from Galactica is not (P-NCS-3, -4, P-INF-9)."""
     player = game.players[seat]
     if not player.revealed or not (is_leader(game, seat) or is_sympathetic_cylon(game, seat)):
         return False
-    return not cylon_location(player.location)
+    if cylon_location(player.location):
+        return False
+    if not shared_location(player.location):
+        return True
+    known = state if state is not None else current_state()
+    return known is not None and seat in leaders(known).infiltrators
 
 
 # -- events -------------------------------------------------------------------------------------
@@ -175,5 +193,32 @@ class SuperCrisisNoted(Event):
         return _with(state, attrs.evolve(value, super_crisis_players=seats))
 
 
-EVENTS: tuple[type[Event], ...] = (AgendaDealt, AgendaDecksShuffled, SuperCrisisNoted)
+@attrs.frozen
+class InfiltrationNoted(Event):
+    """A move showed whether a seat Infiltrates (onto the ships: yes; onto the Cylon locations:
+    no); kept for the locations both sides use, where the place does not tell (P-INF-9)."""
+
+    tag = "pegasus.infiltration_noted"
+    seat: int
+    infiltrating: bool
+
+    def describe(self) -> str:
+        now = "Infiltrating" if self.infiltrating else "not Infiltrating"
+        return f"seat {self.seat} is {now}."
+
+    @staticmethod
+    def applier(state: State, event: InfiltrationNoted) -> State:
+        value = leaders(state)
+        seats = set(value.infiltrators) - {event.seat}
+        if event.infiltrating:
+            seats.add(event.seat)
+        return _with(state, attrs.evolve(value, infiltrators=tuple(sorted(seats))))
+
+
+EVENTS: tuple[type[Event], ...] = (
+    AgendaDealt,
+    AgendaDecksShuffled,
+    SuperCrisisNoted,
+    InfiltrationNoted,
+)
 BASE_EVENTS: tuple[type[BaseEvent], ...] = (LeaderRevealed,)

@@ -28,7 +28,7 @@ from bsg_pegasus.newcaprica import content as nc_content
 from bsg_pegasus.newcaprica.events import EVENTS
 from bsg_pegasus.newcaprica.state import NewCaprica, initial
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, register_tables
+from bsgcore.base import BaseContent, BaseGame, noting_state, register_tables
 from bsgcore.messages import Command, Event, Frame
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -48,7 +48,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(event, event.applier)
     register_tables(
         registry,
-        steps={flow.Settle: phase.step_settle, **resolve.STEPS},
+        steps={
+            flow.Settle: phase.step_settle,
+            flow.FinalResult: ending.step_final_result,
+            **resolve.STEPS,
+        },
         deciders=resolve.DECIDERS,
         handlers={
             **resolve.HANDLERS,
@@ -57,8 +61,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         },
     )
     tags = registry.tags
-    registry.add_options(tags["base.f.action"], actions.action_options)
-    registry.add_options(tags["base.f.movement"], partial(actions.move_options, tags["base.move"]))
+    # noted: who is a Cylon player there may be a Leader's Infiltration (P-INF-9)
+    registry.add_options(tags["base.f.action"], noting_state(actions.action_options))
+    move = partial(actions.move_options, tags["base.move"])
+    registry.add_options(tags["base.f.movement"], noting_state(move))
     registry.wrap_step(tags["base.f.jump"], phase.wrap_jump)
     registry.wrap_step(tags["base.f.prepare_jump"], phase.wrap_prepare_jump)
     registry.wrap_step(tags["base.f.activation"], phase.wrap_activation)
@@ -77,7 +83,7 @@ def bsg_base_content(content: BaseContent) -> None:
 @hookimpl
 def bsg_forbid_command(state: State, command: Command) -> str | None:
     """What the phase forbids of base's options (actions.forbid)."""
-    return actions.forbid(state, command)
+    return noting_state(actions.forbid)(state, command)
 
 
 @hookimpl
@@ -98,6 +104,12 @@ def bsg_base_jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 def bsg_base_send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     """Detention and the Medical Center for those on New Caprica (P-DET-1..3, -9)."""
     return actions.send_to(game, seat, reason, to)
+
+
+@hookimpl
+def bsg_base_ability_location(game: BaseGame, seat: int, location: str) -> str:
+    """A character ability naming the Brig means Detention on New Caprica (P-DET-3)."""
+    return actions.ability_location(game, seat, location)
 
 
 @hookimpl

@@ -27,6 +27,7 @@ from bsgcore.base import (
     current_state,
     data,
     g,
+    modifiers,
     move_events,
     supported,
 )
@@ -86,7 +87,29 @@ def action_options(state: State, frame: Frame) -> list[Command]:
     action = content.LOCATION_ACTIONS.get((here, side))
     if action is not None and _useful(state, game, seat, here, side):
         options.append(flow.UseAction(seat, action))
-    return options
+    if _allowed(game, seat, here):
+        return options
+    return [o for o in options if not _activates(o, here)]
+
+
+def _activates(option: Command, here: str) -> bool:
+    """Whether an option is the activation of the location `here` (its printed action)."""
+    action = str(getattr(option, "action", ""))
+    own = {content.DETENTION_ACTION, content.RESISTANCE_HQ_ACTION}
+    return action in own or action in (content.LOCATION_ACTIONS.get((here, s)) for s in SIDES)
+
+
+SIDES = ("human", "cylon")
+
+
+def _allowed(game: BaseGame, seat: int, here: str) -> bool:
+    """Whether `seat` may activate its New Caprica location, as the abilities that forbid a
+    location say (``bsg_base_location_allowed``: Zarek's Convicted Criminal, Detention
+    excepted by P-DET-3)."""
+    allowed = True
+    for modify in modifiers().location_allowed:
+        allowed = modify(game, seat, here, allowed)
+    return allowed
 
 
 def _useful(state: State, game: BaseGame, seat: int, here: str, side: str) -> bool:
@@ -106,8 +129,11 @@ def _useful(state: State, game: BaseGame, seat: int, here: str, side: str) -> bo
 
 
 def handle_use(state: State, cmd: flow.UseAction, rng: RandomCursor) -> Events:
-    """Run the action's ops for the acting player (its chosen target, if any)."""
-    return [replace(RunOps(cmd.action, "effects", cmd.seat, chosen=cmd.target))]
+    """Run the action's ops for the acting player (its chosen target, if any); Detention's are
+    run as the location's own, so its check is an activation of Detention (for an ability
+    naming the Brig there, P-DET-3)."""
+    source = n.DETENTION if cmd.action == content.DETENTION_ACTION else cmd.action
+    return [replace(RunOps(source, "effects", cmd.seat, chosen=cmd.target))]
 
 
 # -- moves ---------------------------------------------------------------------------------------
@@ -190,7 +216,7 @@ def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     """For a character on New Caprica the Brig is Detention (P-DET-2, -3, -4) and Sickbay the
     Medical Center (P-DET-9); before the return the Resurrection Ship is the Medical Center
     (P-DET-1), read from this part's state where base's step gives it (else the redirect
-    below catches the move)."""
+    below catches the move, as it does for a revealed character's, P-INF-9)."""
     if not on_planet(game.players[seat].location):
         return to
     if to == n.BRIG:
@@ -199,8 +225,17 @@ def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
         return n.MEDICAL_CENTER
     state = current_state()
     if to in n.RESURRECTION_SHIPS and state is not None and occupied(state):
-        return n.MEDICAL_CENTER
+        # A revealed character (an Infiltrator, P-INF-9) goes to the Resurrection Ship first,
+        # which ends his Infiltration, and `resurrection_redirect` then takes him on.
+        return to if game.players[seat].revealed else n.MEDICAL_CENTER
     return to
+
+
+def ability_location(game: BaseGame, seat: int, location: str) -> str:
+    """For a character on New Caprica the Brig his abilities name is Detention (P-DET-3)."""
+    if location == n.BRIG and on_planet(game.players[seat].location):
+        return n.DETENTION
+    return location
 
 
 def new_character_start(game: BaseGame, seat: int, character: str, location: str) -> str:

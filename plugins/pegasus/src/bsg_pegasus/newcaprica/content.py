@@ -152,7 +152,9 @@ def op_names(node: Any) -> set[str]:
 
 def location_entry(row: Any) -> dict[str, Any]:
     """A New Caprica location for the base catalogue: both sides may stand there (P-NCL-3),
-    never damaged (P-NCL-8); its actions are this part's (`ACTIONS`), not base's."""
+    never damaged (P-NCL-8); its actions are this part's (`ACTIONS`), not base's. Detention's
+    check is run as the location's own effects, so it is an activation of Detention (P-DET-3)."""
+    effects = ACTIONS[DETENTION_ACTION]["effects"] if row["id"] == n.DETENTION else []
     return {
         "id": row["id"],
         "name": row["name"],
@@ -161,7 +163,7 @@ def location_entry(row: Any) -> dict[str, Any]:
         "hazardous": bool(row["hazardous"]),
         "damageable": False,
         "text": row["text"],
-        "effects": [],
+        "effects": effects,
     }
 
 

@@ -25,7 +25,7 @@ from bsgcore.base import BaseGame, Events, ResourceChanged, RunOps, data, final_
 from bsgcore.core_events import GameEnded
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
-from bsgcore.stack import push
+from bsgcore.stack import pop, push
 from bsgcore.state import State
 
 RESOURCES = ("fuel", "food", "morale", "population")
@@ -38,7 +38,8 @@ def final_order_events(state: State, seat: int) -> Events:
     """The final order, in the order of P-WIN-1: every ship still in the Locked, then the
     Prepared stack, destroyed; every human player left on a New Caprica location executed, in
     turn order from the Admiral (P-WIN-6: a human costs 1 morale, a hidden Cylon none; nobody
-    replaces them); then who won."""
+    replaces them); then who won, in a step of its own (`step_final_result`), so that what
+    reacts to the losses (a Preventative Policy of this turn, P-WIN-10) counts."""
     game = g(state)
     part = nc(state)
     events: Events = [NcFinalOrder(seat)]
@@ -55,13 +56,18 @@ def final_order_events(state: State, seat: int) -> Events:
         events.append(NcLeftBehind(other, human))
         if human:
             events.append(ResourceChanged("morale", -1))
-    for event in events:
-        if isinstance(event, ResourceChanged):
-            game = event.apply(game)
-    losses = final_losses(game)  # another plugin's losses at the objective (B-END-1's seam)
+    return [*events, push(flow.FinalResult(seat))]
+
+
+def step_final_result(state: State, frame: flow.FinalResult, rng: RandomCursor) -> Events:
+    """The team result once the final order's losses and every reaction to them are applied
+    (P-WIN-2, -3, -10), after another plugin's losses at the objective (B-END-1's seam,
+    ``final_losses``: Exodus's unrevealed Personal Goals)."""
+    game = g(state)
+    losses = final_losses(game)
     for loss in losses:
         game = getattr(loss, "apply", lambda value: value)(game)
-    return [*events, *losses, result(game)]
+    return [pop(), *losses, result(game)]
 
 
 def team(game: BaseGame, side: str) -> tuple[int, ...]:

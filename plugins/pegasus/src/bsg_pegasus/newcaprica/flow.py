@@ -22,6 +22,15 @@ class Settle(Frame):
 
 
 @attrs.frozen
+class FinalResult(Frame):
+    """After the final order's losses: who won, judged once every reaction to the losses (a
+    Preventative Policy giving 1 back, P-WIN-10) has run (P-WIN-2, -3)."""
+
+    tag: ClassVar[str] = "pegasus.nc.f.final_result"
+    seat: int
+
+
+@attrs.frozen
 class ForcesOp(Frame):
     """Activate, place or destroy occupation forces (P-OF-*), for the acting `seat`."""
 
