@@ -33,6 +33,8 @@ from bsgcore.base.catalogue.plugin_data import (
     load_plugin_data,
 )
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
+from bsgcore.base.checks.added import DestinyAddedToCheck, add_destiny_cards
+from bsgcore.base.checks.steps import NO_RESULT as CHECK_NO_RESULT
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
@@ -192,6 +194,9 @@ __all__ = [
     "Check",
     "CheckAbilityResolved",
     "CheckMarked",
+    "CHECK_NO_RESULT",
+    "DestinyAddedToCheck",
+    "add_destiny_cards",
     "ChooseDraw",
     "ChooseNewCharacter",
     "ChooseTarget",

@@ -52,6 +52,7 @@ class Modifiers:
     end_of_turn: Pipeline
     check_abilities: Pipeline
     check_steps: Pipeline
+    check_result: Pipeline
     damage_galactica: Pipeline
     send_to: Pipeline
     new_character_allowed: Pipeline

@@ -16,6 +16,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.characters import action_abilities, check_abilities, turn_abilities
 from bsgcore.base.checks import abilities as check_marks
+from bsgcore.base.checks import added as check_added
 from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.cylons import turn as cylon_turn
@@ -169,6 +170,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     quorum.register(registry)
     check_abilities.register(registry)
     check_marks.register(registry)
+    check_added.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
     execution.register(registry)

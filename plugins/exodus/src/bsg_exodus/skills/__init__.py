@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from bsg_exodus.skills import abilities, cards
 from bsgcore import hookimpl
-from bsgcore.base import BaseContent, BaseGame, Check
+from bsgcore.base import ApplyResult, BaseContent, BaseGame, Check
 from bsgcore.ruleset import RulesRegistry
 
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The abilities' event."""
+    """The abilities' event, and Iron Will's morale at the result."""
     if ruleset == "base":
         registry.event(abilities.CheckRecounted, abilities.CheckRecounted.applier)
+        registry.wrap_step(ApplyResult, abilities.wrap_result)
 
 
 @hookimpl
@@ -32,3 +33,9 @@ def bsg_base_content(content: BaseContent) -> None:
 def bsg_base_card_value(game: BaseGame, check: Check, card: str, value: int) -> int:
     """Red Tape and Establish Network (X-SKILL, X-SCA-5)."""
     return abilities.card_value(game, card, value)
+
+
+@hookimpl
+def bsg_base_check_result(game: BaseGame, check: Check, result: str) -> str:
+    """Iron Will's cancelled fail result (X-SKILL-4)."""
+    return abilities.check_result(game, check, result)

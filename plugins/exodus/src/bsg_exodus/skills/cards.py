@@ -21,9 +21,7 @@ ABILITIES = "bsg_exodus.skills.abilities (on base's Skill Check Ability step)"
 NOT_YET = frozenset(
     {
         "Political Prowess",  # no seam to skip a location's check and declare its result
-        "Iron Will",  # no seam to cancel a check's fail result
         "State of Emergency",  # each player's move or action in turn: not written yet
-        "Trust Instincts",  # no seam to add Destiny cards to a check after the reveal
         "Best of the Best",  # no window before a piloted viper's attack
     }
 )
