@@ -133,4 +133,5 @@ def test_the_cards_not_carried_out_yet_are_listed_missing(
         "Scout for Fuel",
         "Iron Will",
         "Trust Instincts",
+        "Political Prowess",
     }

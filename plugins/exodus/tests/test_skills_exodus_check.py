@@ -48,7 +48,7 @@ def outcome(events: list) -> str:  # type: ignore[type-arg]
     return str(final[-1])
 
 
-@pytest.mark.rules("X-SCA-6", "X-SKILL-1")
+@pytest.mark.rules("X-SCA-6", "X-SKILL-1", "X1-CARD-TAC-0")
 def test_trust_instincts_adds_2_destiny_cards_whose_abilities_count_too() -> None:
     """The top 2 Destiny cards join the check after the reveal; Establish Network among them is
     carried out too: the Engineering 3 added with it counts -6."""
@@ -88,7 +88,7 @@ def test_trust_instincts_rebuilds_a_short_destiny_deck() -> None:
     assert len(added) == 1 and len(added[0].cards) == 2
 
 
-@pytest.mark.rules("X-SKILL-4", "X1-SKILL-6")
+@pytest.mark.rules("X-SKILL-4", "X1-SKILL-6", "X1-CARD-LEA-0")
 def test_iron_will_cancels_a_fail_within_4_of_the_difficulty() -> None:
     """Total 4 against 7: short by 3, so the fail result is not resolved and nothing replaces
     it (the result is "none"); no morale is lost on a total above 0."""

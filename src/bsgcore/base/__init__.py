@@ -32,6 +32,7 @@ from bsgcore.base.catalogue.plugin_data import (
     PluginData,
     load_plugin_data,
 )
+from bsgcore.base.characters.check_abilities import declare_result as declare_check_result
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.added import DestinyAddedToCheck, add_destiny_cards
 from bsgcore.base.checks.steps import NO_RESULT as CHECK_NO_RESULT
@@ -194,6 +195,7 @@ __all__ = [
     "Check",
     "CheckAbilityResolved",
     "CheckMarked",
+    "declare_check_result",
     "CHECK_NO_RESULT",
     "DestinyAddedToCheck",
     "add_destiny_cards",

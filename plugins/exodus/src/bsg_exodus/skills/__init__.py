@@ -8,18 +8,21 @@ are in `cards`, the abilities' ops and their effect on the total in `abilities`.
 
 from __future__ import annotations
 
-from bsg_exodus.skills import abilities, cards
+from bsg_exodus.skills import abilities, cards, prowess
 from bsgcore import hookimpl
-from bsgcore.base import ApplyResult, BaseContent, BaseGame, Check
+from bsgcore.base import ApplyResult, BaseContent, BaseGame, Check, PlaySkillWindow
 from bsgcore.ruleset import RulesRegistry
 
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The abilities' event, and Iron Will's morale at the result."""
+    """The abilities' event, Iron Will's morale at the result, Political Prowess's play."""
     if ruleset == "base":
         registry.event(abilities.CheckRecounted, abilities.CheckRecounted.applier)
         registry.wrap_step(ApplyResult, abilities.wrap_result)
+        registry.command(prowess.PlayPoliticalProwess, prowess.handle)
+        registry.add_options(PlaySkillWindow, prowess.before_options)
+        registry.label(prowess.PlayPoliticalProwess, prowess.label)
 
 
 @hookimpl

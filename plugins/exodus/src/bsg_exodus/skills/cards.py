@@ -17,10 +17,12 @@ from bsgcore.base import BaseContent
 #: Where the Skill Check Abilities are carried out (base's step runs the card's ops).
 ABILITIES = "bsg_exodus.skills.abilities (on base's Skill Check Ability step)"
 
+#: Cards whose text is their own window's, not ops (the module that plays them), by name.
+WINDOWS = {"Political Prowess": "bsg_exodus.skills.prowess (base's window before a check)"}
+
 #: Cards whose text is not carried out yet (docs/exodus.md says why), by name.
 NOT_YET = frozenset(
     {
-        "Political Prowess",  # no seam to skip a location's check and declare its result
         "State of Emergency",  # each player's move or action in turn: not written yet
         "Best of the Best",  # no window before a piloted viper's attack
     }
@@ -31,7 +33,7 @@ def entry(row: Any) -> dict[str, Any]:
     """One Exodus skill row as a base skill card of one strength."""
     raw = load().raw(str(row["id"]))
     ops: list[dict[str, Any]] = []
-    for op in raw.get("effects", []):
+    for op in [] if raw["name"] in WINDOWS else raw.get("effects", []):
         if op.get("op") == "custom" and f"exodus_{op['key']}" in OPS:
             params = {k: v for k, v in op.items() if k not in ("op", "key")}
             ops.append({"op": f"exodus_{op['key']}", **params})
@@ -66,3 +68,5 @@ def add(content: BaseContent) -> None:
         content.add_card("skill", entry(row))
         if row.get("skill_check_ability"):
             content.implemented_by(str(row["id"]), ABILITIES)
+        elif str(row["name"]) in WINDOWS:
+            content.implemented_by(str(row["id"]), WINDOWS[str(row["name"])])
