@@ -137,6 +137,7 @@ from bsgcore.base.space.combat import (
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
+from bsgcore.base.turn.ending import TurnCutShort, end_turn_events
 from bsgcore.base.turn.events import (
     CounterChanged,
     ResourceChanged,
@@ -195,6 +196,8 @@ __all__ = [
     "Check",
     "CheckAbilityResolved",
     "CheckMarked",
+    "TurnCutShort",
+    "end_turn_events",
     "declare_check_result",
     "CHECK_NO_RESULT",
     "DestinyAddedToCheck",

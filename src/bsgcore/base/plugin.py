@@ -46,6 +46,7 @@ from bsgcore.base.space import (
 )
 from bsgcore.base.space import ops as space_ops
 from bsgcore.base.titles.lines import TITLES_KEY, base_lines
+from bsgcore.base.turn import ending as turn_ending
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.turn import steps as turn_steps
 from bsgcore.base.view import base_view, status_line
@@ -171,6 +172,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     check_abilities.register(registry)
     check_marks.register(registry)
     check_added.register(registry)
+    turn_ending.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
     execution.register(registry)
