@@ -134,4 +134,5 @@ def test_the_cards_not_carried_out_yet_are_listed_missing(
         "Iron Will",
         "Trust Instincts",
         "Political Prowess",
+        "State of Emergency",
     }

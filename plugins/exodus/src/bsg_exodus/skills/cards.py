@@ -11,8 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.data import load
-from bsg_exodus.skills.abilities import OPS
+from bsg_exodus.skills.abilities import OPS as ABILITY_OPS
+from bsg_exodus.skills.emergency import OPS as ACTION_OPS
 from bsgcore.base import BaseContent
+
+#: The ops of the cards' texts, by name.
+OPS = {**ABILITY_OPS, **ACTION_OPS}
 
 #: Where the Skill Check Abilities are carried out (base's step runs the card's ops).
 ABILITIES = "bsg_exodus.skills.abilities (on base's Skill Check Ability step)"
@@ -23,7 +27,6 @@ WINDOWS = {"Political Prowess": "bsg_exodus.skills.prowess (base's window before
 #: Cards whose text is not carried out yet (docs/exodus.md says why), by name.
 NOT_YET = frozenset(
     {
-        "State of Emergency",  # each player's move or action in turn: not written yet
         "Best of the Best",  # no window before a piloted viper's attack
     }
 )
