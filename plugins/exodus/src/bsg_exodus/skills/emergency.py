@@ -23,7 +23,6 @@ from bsgcore.base import (
     Result,
     RunOps,
     clockwise,
-    g,
 )
 from bsgcore.labels import about
 from bsgcore.messages import Command, Decision, Event, Frame
