@@ -135,4 +135,5 @@ def test_the_cards_not_carried_out_yet_are_listed_missing(
         "Trust Instincts",
         "Political Prowess",
         "State of Emergency",
+        "Best of the Best",
     }

@@ -8,7 +8,7 @@ are in `cards`, the abilities' ops and their effect on the total in `abilities`.
 
 from __future__ import annotations
 
-from bsg_exodus.skills import abilities, cards, emergency, prowess
+from bsg_exodus.skills import abilities, best, cards, emergency, prowess
 from bsgcore import hookimpl
 from bsgcore.base import (
     ApplyResult,
@@ -23,14 +23,17 @@ from bsgcore.ruleset import RulesRegistry
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The abilities' event, Iron Will's morale at the result, Political Prowess's play and
-    State of Emergency's round."""
+    """The abilities' event, Iron Will's morale at the result, Political Prowess's play, Best of
+    the Best's play and State of Emergency's round."""
     if ruleset == "base":
         registry.event(abilities.CheckRecounted, abilities.CheckRecounted.applier)
         registry.wrap_step(ApplyResult, abilities.wrap_result)
         registry.command(prowess.PlayPoliticalProwess, prowess.handle)
         registry.add_options(PlaySkillWindow, prowess.before_options)
         registry.label(prowess.PlayPoliticalProwess, prowess.label)
+        registry.command(best.PlayBestOfTheBest, best.handle)
+        registry.add_options(registry.tags["base.f.activate_vipers"], best.viper_options)
+        registry.label(best.PlayBestOfTheBest, best.label)
         register_tables(registry, (), emergency.STEPS, emergency.DECIDERS, emergency.HANDLERS)
         registry.label(
             emergency.TakeEmergencyStep, emergency.label_choice, frame=emergency.EmergencyChoice
@@ -47,6 +50,7 @@ def bsg_base_content(content: BaseContent) -> None:
     """X-SETUP-2 (the skill cards whose text is carried out), X-SKILL."""
     abilities.add_ops(content)
     content.add_ops(emergency.OPS, params={name: frozenset() for name in emergency.OPS})
+    content.add_ops(best.OPS, params=best.PARAMS)
     cards.add(content)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.data import load
+from bsg_exodus.skills import best
 from bsg_exodus.skills.abilities import OPS as ABILITY_OPS
 from bsg_exodus.skills.emergency import OPS as ACTION_OPS
 from bsgcore.base import BaseContent
@@ -22,20 +23,22 @@ OPS = {**ABILITY_OPS, **ACTION_OPS}
 ABILITIES = "bsg_exodus.skills.abilities (on base's Skill Check Ability step)"
 
 #: Cards whose text is their own window's, not ops (the module that plays them), by name.
-WINDOWS = {"Political Prowess": "bsg_exodus.skills.prowess (base's window before a check)"}
+WINDOWS = {
+    "Political Prowess": "bsg_exodus.skills.prowess (base's window before a check)",
+    "Best of the Best": "bsg_exodus.skills.best (base's activation of the pilot's viper)",
+}
+#: The ops of a window card, as base ops (its data's ``custom`` op stands for them), by name.
+WINDOW_OPS = {"Best of the Best": best.effects}
 
 #: Cards whose text is not carried out yet (docs/exodus.md says why), by name.
-NOT_YET = frozenset(
-    {
-        "Best of the Best",  # no window before a piloted viper's attack
-    }
-)
+NOT_YET: frozenset[str] = frozenset()  # every card is carried out now
 
 
 def entry(row: Any) -> dict[str, Any]:
     """One Exodus skill row as a base skill card of one strength."""
     raw = load().raw(str(row["id"]))
     ops: list[dict[str, Any]] = []
+    made = WINDOW_OPS.get(str(raw["name"]))
     for op in [] if raw["name"] in WINDOWS else raw.get("effects", []):
         if op.get("op") == "custom" and f"exodus_{op['key']}" in OPS:
             params = {k: v for k, v in op.items() if k not in ("op", "key")}
@@ -45,6 +48,8 @@ def entry(row: Any) -> dict[str, Any]:
             ops.append({"op": "if", "condition": op["condition"], "then": [rest]})
         else:
             ops.append(dict(op))
+    if made is not None:
+        ops = made()
     value = int(raw["value"])
     return {
         "id": raw["id"],
