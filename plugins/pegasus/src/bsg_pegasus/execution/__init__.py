@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from bsg_pegasus.leaders.choice import leader_character
 from bsgcore import hookimpl
-from bsgcore.context import current_rules
 from bsgcore.base import BaseGame, OncePerGameForfeited
+from bsgcore.context import current_rules
 from bsgcore.messages import Event
 from bsgcore.state import State
 
