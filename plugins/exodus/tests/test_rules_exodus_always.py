@@ -114,3 +114,35 @@ def test_a_hidden_cylon_is_a_human_player_until_he_reveals() -> None:
     b = edits.with_player(b, seat, revealed=True)
     with using_rules(b.rules):
         assert is_cylon_player(b.game, seat) and not is_human_player(b.game, seat)
+
+
+@pytest.mark.rules("X-SCA-1")
+def test_a_skill_check_ability_card_is_not_played_from_hand_for_its_text() -> None:
+    """At the Action step the Skill Check Ability cards in hand offer no play; an Action card
+    (Build Nuke) does."""
+    b = board(4, 2, plugins=PLUGINS)
+    seat = b.game.current
+    abilities = [f"exodus.skill.{n}_0@0" for n in ("red_tape", "establish_network", "iron_will")]
+    abilities += ["exodus.skill.trust_instincts_0@0", "exodus.skill.protect_the_fleet_0@0"]
+    b = edits.at_action(
+        edits.with_player(b, seat, hand=(*abilities, "exodus.skill.build_nuke_6@6"))
+    )
+    plays = {o.card for o in b.pending.options if o.tag == "base.play_skill"}  # type: ignore[union-attr,attr-defined]
+    assert plays == {"exodus.skill.build_nuke_6@6"}
+
+
+@pytest.mark.rules("X-SKILL-5", "X-CHAR-13", "X-CHAR-14")
+def test_the_printed_names_and_the_four_sheets_are_the_games_data() -> None:
+    """The Tactics 6 card is "Scout for Fuel" (id kept); the four sheets carry their printed
+    types; Romo Lampkin is no playable character."""
+    game = exodus_game()
+    cards = game.rules.data["base.cards"]
+    assert cards.skill("exodus.skill.scouting_for_fuel_6").name == "Scout for Fuel"
+    types = {c.id: c.type for c in cards.characters if c.id in NEW_CHARACTERS}
+    assert types == {
+        "exodus.character.felix_gaeta": "military_leader",
+        "exodus.character.samuel_t_anders": "pilot",
+        "exodus.character.tory_foster": "political_leader",
+        "exodus.character.callandra_cally_tyrol": "support",
+    }
+    assert not any("romo" in c.id for c in cards.characters)

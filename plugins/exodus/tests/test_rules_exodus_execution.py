@@ -134,3 +134,24 @@ def test_anders_chosen_after_an_execution_skips_his_players_next_receive_skills(
     while later.pending is not None and later.pending.kind == "choose_draw":
         later, _ = later.play(later.pending.options[0])
     assert len(later.game.players[seat].hand) > hand
+
+
+@pytest.mark.rules("X-EXEC-10")
+def test_boomer_executed_before_the_sleeper_phase_draws_one_more_loyalty_card() -> None:
+    """Boomer (human) executed before the Sleeper Agent phase: her player draws a loyalty card
+    at once, then is dealt X-EXEC-9's card: 2 cards with the new character; after the phase
+    only X-EXEC-9's."""
+    chars = ["sharon_boomer_valerii", "william_adama", "galen_tyrol", "kara_starbuck_thrace"]
+    counts = []
+    for sleeper in (False, True):
+        game = set_up(4, 1, characters=chars, plugins=PLUGINS, type_balance=False)
+        b = edits.resting(Board(game.rules, game.state.with_game(quiet(base(game)))))
+        seat = edits.seat_of(b.game, "base.character.sharon_boomer_valerii")
+        if seat == b.game.current:
+            b = edits.edit(b, current=(seat + 1) % 4)
+        b = edits.with_player(b, seat, loyalty=(HUMAN,) * len(b.game.players[seat].loyalty))
+        b = edits.edit(b, sleeper_done=sleeper)
+        b, _ = b.run(Execute(seat, "test"))
+        b, _ = b.play(PickNewCharacter(seat, ROSLIN))
+        counts.append(len(b.game.players[seat].loyalty))
+    assert counts == [2, 1]
