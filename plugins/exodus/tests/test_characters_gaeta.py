@@ -119,3 +119,15 @@ def test_misguided_caps_his_cards_at_three() -> None:
         events += out
     revealed = [e for e in events if e.tag == "base.check_revealed"]
     assert revealed and len(revealed[0].cards) == 3 + 2  # his 3 and the 2 Destiny cards
+
+
+@pytest.mark.rules("X-CYL-4")
+def test_a_revealed_cylon_gaeta_has_no_ftl_operator() -> None:
+    """Gaeta revealed as a Cylon: Tigh's activation of FTL Control asks him nothing (every
+    ability of a revealed Cylon's sheet is ignored)."""
+    b, seat = gaeta_table()
+    tigh = edits.seat_of(b.game, TIGH)
+    b = edits.with_player(b, seat, revealed=True, location="base.location.resurrection_ship")
+    b = edits.with_game(b, edits.edit(b, current=tigh).game)
+    b = activate_ftl(b, tigh)
+    assert b.pending is None or b.pending.kind != "exodus_ftl_operator"

@@ -32,7 +32,10 @@ from bsgcore.base.catalogue.plugin_data import (
     PluginData,
     load_plugin_data,
 )
+from bsgcore.base.characters.check_abilities import declare_result as declare_check_result
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
+from bsgcore.base.checks.added import DestinyAddedToCheck, add_destiny_cards
+from bsgcore.base.checks.steps import NO_RESULT as CHECK_NO_RESULT
 from bsgcore.base.checks.steps import limit as check_card_limit
 from bsgcore.base.checks.steps import prepare as prepare_check
 from bsgcore.base.checks.steps import total as check_total
@@ -145,6 +148,7 @@ from bsgcore.base.space.combat import (
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
+from bsgcore.base.turn.ending import TurnCutShort, end_turn_events
 from bsgcore.base.turn.events import (
     CounterChanged,
     ResourceChanged,
@@ -207,6 +211,12 @@ __all__ = [
     "Check",
     "CheckAbilityResolved",
     "CheckMarked",
+    "TurnCutShort",
+    "end_turn_events",
+    "declare_check_result",
+    "CHECK_NO_RESULT",
+    "DestinyAddedToCheck",
+    "add_destiny_cards",
     "ChooseDraw",
     "ChooseNewCharacter",
     "ChooseTarget",

@@ -54,6 +54,7 @@ class Modifiers:
     end_of_turn: Pipeline
     check_abilities: Pipeline
     check_steps: Pipeline
+    check_result: Pipeline
     damage_galactica: Pipeline
     send_to: Pipeline
     ability_location: Pipeline

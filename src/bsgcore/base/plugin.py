@@ -16,6 +16,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.loader import BaseCatalogue, load
 from bsgcore.base.characters import action_abilities, check_abilities, turn_abilities
 from bsgcore.base.checks import abilities as check_marks
+from bsgcore.base.checks import added as check_added
 from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.cylons import turn as cylon_turn
@@ -45,6 +46,7 @@ from bsgcore.base.space import (
 )
 from bsgcore.base.space import ops as space_ops
 from bsgcore.base.titles.lines import TITLES_KEY, base_lines
+from bsgcore.base.turn import ending as turn_ending
 from bsgcore.base.turn import rules as turn_rules
 from bsgcore.base.turn import steps as turn_steps
 from bsgcore.base.view import base_view, status_line
@@ -169,6 +171,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     quorum.register(registry)
     check_abilities.register(registry)
     check_marks.register(registry)
+    check_added.register(registry)
+    turn_ending.register(registry)
     action_abilities.register(registry)
     dice.register(registry)
     execution.register(registry)

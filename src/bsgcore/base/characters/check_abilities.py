@@ -303,11 +303,20 @@ def handle(state: State, cmd: UseAbility, rng: RandomCursor) -> Events:
     if cmd.ability == COMMAND_AUTHORITY:
         cards = check.destiny + tuple(c for p in check.played for c in p)
         return [*used, CheckCardsTaken(cmd.seat, tuple(sorted(cards))), pop()]
-    return [*used, CheckResultDeclared(cmd.seat, cmd.choice), *skip_check(state, check, cmd.choice)]
+    return [*used, *declare_result(state, cmd.seat, cmd.choice)]
+
+
+def declare_result(state: State, seat: int, outcome: str) -> Events:
+    """The check in progress, before its reveal, is not made: `seat` declares it passed or
+    failed (`outcome`), and that result's box is resolved (Mysterious Intuition; a plugin's card
+    that does the same, as Exodus's Political Prowess, calls it from its command)."""
+    check = g(state).check
+    assert check is not None
+    return [CheckResultDeclared(seat, outcome), *skip_check(state, check, outcome)]
 
 
 def skip_check(state: State, check: Check, outcome: str) -> Events:
-    """Mysterious Intuition replaces the check: every frame above its reveal (this window, the
+    """A declared result replaces the check: every frame above its reveal (this window, the
     windows before cards, destiny, contributions) is dropped, and the declared result's effects
     take the reveal's place; the (empty) check is then finished as usual."""
     stack = state.stack

@@ -22,6 +22,7 @@ from bsgcore.state import State
 
 DESTINY_CARDS = 2
 PASS, PARTIAL, FAIL = "pass", "partial", "fail"
+NO_RESULT = "none"  # a result a plugin may give (``bsg_base_check_result``): no box resolved
 UNLIMITED = 99
 
 
@@ -194,14 +195,19 @@ def check_steps(game: BaseGame) -> tuple[Frame, ...]:
 
 
 def step_apply_result(state: State, frame: tf.ApplyResult, rng: RandomCursor) -> Events:
-    """The result with the final difficulty, and its effects (B-CHECK-12)."""
-    check = g(state).check
+    """The result with the final difficulty, as the ``bsg_base_check_result`` pipeline leaves
+    it, and its effects (B-CHECK-12); the result ``"none"`` resolves no box."""
+    game = g(state)
+    check = game.check
     assert check is not None
     outcome = result(check, check.total)
+    for modify in modifiers().check_result:
+        outcome = modify(game, check, outcome)
     events: Events = []
     if outcome != check.result:
         events.append(te.CheckResolved(outcome))
-    path = {PASS: check.on_pass, PARTIAL: check.on_partial, FAIL: check.on_fail}[outcome]
+    paths = {PASS: check.on_pass, PARTIAL: check.on_partial, FAIL: check.on_fail}
+    path = paths.get(outcome, "")
     if path:
         events.append(replace(tf.RunOps(check.source, path, check.seat, chosen=check.target)))
     else:

@@ -328,7 +328,9 @@ def op_fail_box(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> 
 
 def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """A secret look at one random loyalty card, or at all of them (B-LOY-10), never one's own
-    (B-LOY-9, -13), and none once Detector Sabotage is in play (B-CRISIS-11)."""
+    (B-LOY-9, -13), and none once Detector Sabotage is in play (B-CRISIS-11); the target
+    ``that_player`` is the seat the op list is about (``RunOps.chosen``, set by the op that
+    chose it: an expansion's card)."""
     viewer = who(game, str(op.get("viewer")), frame.seat, -1)[0]
     if any(m.crisis_id(c) == DETECTOR_SABOTAGE for c in game.in_play):
         return []
@@ -337,6 +339,8 @@ def op_look(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Resu
         targets = [game.current]
     elif target_kind == "president_or_admiral":
         targets = sorted({game.titles[PRESIDENT], game.titles[ADMIRAL]})
+    elif target_kind == "that_player":  # the seat the op list is about (its `chosen`)
+        targets = [frame.chosen] if frame.chosen >= 0 else []
     else:
         targets = list(range(m.seats(game)))
     every = op.get("count") == "all"  # Cylon Detector: every card, face-down ones to see
@@ -470,7 +474,8 @@ CHECKS = {
     "give_title": lambda op: op.get("title") in title_lines(),
     "if": lambda op: known_condition(str(op.get("condition"))),
     "look_at_loyalty": lambda op: (
-        op.get("target") in ("any_player", "other_player", "current_player", "president_or_admiral")
+        op.get("target")
+        in ("any_player", "other_player", "current_player", "president_or_admiral", "that_player")
     ),
     "destroy_civilian": lambda op: op.get("method") == "draw",
     "place_ships": lambda op: isinstance(op.get("area"), int),

@@ -379,6 +379,20 @@ def bsg_base_check_steps(
 
 
 @hookspec
+def bsg_base_check_result(game: BaseGame, check: Check, result: str) -> str:
+    """The result whose box a skill check's result step resolves (B-CHECK-12): ``"pass"``,
+    ``"partial"``, ``"fail"``, or ``"none"`` (no box is resolved: the check neither passes nor
+    fails).
+
+    When: at the result step, after the window after the total, with the final total and
+    difficulty (``check.total``, ``check.difficulty``); ``result`` comes in as base computes it
+    from them, then as the plugin before left it. Exodus: Iron Will cancels the fail result of a
+    check short by at most 4 (X-SKILL-4). Base's own: none. Pure: yes. Returns: the result.
+    firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_check_abilities(
     game: BaseGame, check: Check, abilities: tuple[str, ...]
 ) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ A part of the Exodus plugin (``PLUGIN.parts``).
 
 from __future__ import annotations
 
-from bsg_exodus.cards import labels, ops, resignation, rewrite
+from bsg_exodus.cards import destiny, labels, ops, resignation, rewrite
 from bsg_exodus.cards.playable import DECKS, playable
 from bsg_exodus.data import load
 from bsgcore import hookimpl
@@ -49,9 +49,26 @@ def bsg_base_content(content: BaseContent) -> None:
 
 @hookimpl
 def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
-    """The step after a jump's reset (Lion's Head Nebula) and the labels of the area choice."""
+    """The step after a jump's reset (Lion's Head Nebula), Mysterious Message's search of the
+    Destiny deck, and the labels."""
     if ruleset == "base":
         register_tables(registry, (), {ops.AfterJumpReset: ops.step_after_jump_reset})
+        register_tables(
+            registry,
+            destiny.EVENTS,
+            {},
+            {destiny.SearchDestiny: destiny.decide_search},
+            {destiny.DiscardFromDestiny: destiny.handle_discard},
+        )
+        registry.label(
+            destiny.DiscardFromDestiny,
+            destiny.label_discard,
+            frame=destiny.SearchDestiny,
+            private=True,
+        )
+        registry.prompt(
+            destiny.SearchDestiny, destiny.prompt_search, kinds=("exodus_search_destiny",)
+        )
         labels.register(registry)
         register_tables(
             registry,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from bsg_exodus.cards import resignation, take_hand
+from bsg_exodus.cards import destiny, interrogation, resignation, take_hand
 from bsgcore.base import (
     BaseContent,
     BaseGame,
@@ -129,8 +129,14 @@ PARAMS: dict[str, frozenset[str] | None] = {
 def add_ops(content: BaseContent) -> None:
     """Register the ops (from the part's ``bsg_base_content``)."""
     content.add_ops(OPS, params=PARAMS)
+    content.add_ops(destiny.OPS, params=destiny.PARAMS)
     content.add_op(
         "exodus_take_hand", take_hand.op_take_hand, params=frozenset({"taker", "target"})
+    )
+    content.add_op(
+        "exodus_choose_player",
+        interrogation.op_choose_player,
+        params=frozenset({"chooser", "to", "effects"}),
     )
     content.add_op(
         "exodus_quorum_cycle", resignation.op_quorum_cycle, params=frozenset({"who", "draw"})

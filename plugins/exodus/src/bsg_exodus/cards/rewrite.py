@@ -14,6 +14,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from bsg_exodus.cards import interrogation
 from bsgcore.base import BaseContent
 
 PREFIX = "exodus_"
@@ -129,6 +130,7 @@ def _resignation(raw: dict[str, Any]) -> None:
 
 
 RESTATED: dict[str, Callable[[dict[str, Any]], None]] = {
+    "exodus.crisis.interrogation": interrogation.restate,
     "exodus.quorum.resignation": _resignation,
     "exodus.crisis.medal_of_distinction": _medal_of_distinction,
     "exodus.quorum.presidential_order": _presidential_order,

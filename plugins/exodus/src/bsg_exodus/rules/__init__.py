@@ -44,7 +44,7 @@ def bsg_base_new_character_start(game: BaseGame, seat: int, character: str, loca
 def bsg_base_execution_steps(
     game: BaseGame, seat: int, proof: str, frames: tuple[Frame, ...]
 ) -> tuple[Frame, ...]:
-    """X-EXEC-6, -9."""
+    """X-EXEC-6, -9, -13."""
     return execution.steps(game, seat, proof, frames)
 
 

@@ -9,6 +9,10 @@ module adds what Exodus changes:
   "You Are Not a Cylon" card goes into the loyalty deck, which is shuffled, and his player is
   dealt a new loyalty card, secretly; Boomer chosen after the Sleeper Agent phase adds one more
   card and is dealt one more (X-EXEC-20, -21).
+* X-EXEC-13: once the execution is done (the new character placed, or the Cylon at the
+  Resurrection Ship), the executed current player's turn ends, human or Cylon: base's
+  `end_turn_events` drops the rest of the turn (executions still waiting are kept), so the end
+  of his turn comes next (`EndExecutedTurn`).
 """
 
 from __future__ import annotations
@@ -19,10 +23,12 @@ import attrs
 
 from bsgcore.base import (
     BaseGame,
+    Execute,
     LoyaltyCardsDiscarded,
     LoyaltyCardsDrawn,
     LoyaltyDeckChanged,
     data,
+    end_turn_events,
     g,
 )
 from bsgcore.messages import Event, Frame
@@ -59,11 +65,29 @@ class NewLoyaltyCard(Frame):
     seat: int
 
 
+@attrs.frozen
+class EndExecutedTurn(Frame):
+    """X-EXEC-13: if `seat` is the current player, his turn ends now."""
+
+    tag = "exodus.f.end_executed_turn"
+    seat: int
+
+
 def steps(game: BaseGame, seat: int, proof: str, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
-    """The Exodus step after an executed human's new character is placed."""
+    """The Exodus steps once an execution is done: an executed human's new loyalty card, then
+    (last, so under every other step) the end of an executed current player's turn."""
+    ending = (EndExecutedTurn(seat),) if seat == game.current else ()
     if proof != HUMAN:
-        return frames
-    return (*frames, NewLoyaltyCard(seat))
+        return (*ending, *frames)
+    return (*ending, *frames, NewLoyaltyCard(seat))
+
+
+def step_end_executed_turn(state: State, frame: EndExecutedTurn, rng: RandomCursor) -> list[Any]:
+    """The executed current player's turn ends; executions still waiting are kept (X-EXEC-13)."""
+    if frame.seat != g(state).current:
+        return [pop()]
+    reason = "X-EXEC-13: the current player was executed"
+    return list(end_turn_events(state, frame.seat, reason, keep=(Execute,))) or [pop()]
 
 
 def not_a_cylon() -> str:
@@ -97,4 +121,4 @@ def boomer_extra(game: BaseGame, seat: int) -> int:
 
 
 EVENTS: tuple[type[Event], ...] = ()
-STEPS = {NewLoyaltyCard: step_new_loyalty_card}
+STEPS = {NewLoyaltyCard: step_new_loyalty_card, EndExecutedTurn: step_end_executed_turn}

@@ -12,29 +12,49 @@ the marks card by card:
 * Red Tape: every card of printed strength 5 or 6 counts for nothing (X-SKILL-2, R-238: the
   printed strength, not the strength another ability gives it). It is read as "removed":
   such a card adds and subtracts nothing.
+* Trust Instincts: the top 2 Destiny cards join the check face up (base's
+  `add_destiny_cards`); base's step then finds their abilities too, each distinct one once, so
+  a second Trust Instincts among them is not carried out again (X-SCA-6).
+* Iron Will: marks the check; at the result, on the final total and difficulty, a fail short
+  by at most 4 resolves no box (base's result pipeline, `check_result`), a partial pass or a
+  pass stays itself, and a final total of 0 or less costs 1 morale (`wrap_result`, X-SKILL-4,
+  R-401).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from bsgcore.base import (
+    CHECK_NO_RESULT,
     BaseContent,
     BaseEvent,
     BaseGame,
+    Check,
     CheckMarked,
     Op,
+    ResourceChanged,
     Result,
     RunOps,
+    add_destiny_cards,
     check_total,
+    g,
     skill_type,
     skill_value,
 )
+from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
+from bsgcore.state import State
 
 ESTABLISH_NETWORK = "exodus.establish_network"
 RED_TAPE = "exodus.red_tape"
+IRON_WILL = "exodus.iron_will"
+#: How far short of the difficulty an Iron Will check may fall without its fail result.
+IRON_WILL_MARGIN = 4
 ENGINEERING, PILOTING = "engineering", "piloting"
+FAIL = "fail"
 #: The Piloting strength Protect the Fleet needs in the check.
 PROTECT_STRENGTH = 3
 #: Printed strengths Red Tape removes.
@@ -79,10 +99,24 @@ def op_remove_strength_5_and_6(game: BaseGame, frame: RunOps, op: Op, rng: Rando
     return marked(game, RED_TAPE)
 
 
+def op_add_destiny_cards(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Trust Instincts' ability: the top Destiny cards join the check (X-SCA-6)."""
+    return list(add_destiny_cards(game, rng, int(op.get("count", 2))))
+
+
+def op_iron_will(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Iron Will's ability: the check is marked; it acts at the result (X-SKILL-4)."""
+    return [CheckMarked(IRON_WILL)] if game.check is not None else []
+
+
 OPS = {
     "exodus_engineering_double": op_engineering_double,
     "exodus_remove_strength_5_and_6": op_remove_strength_5_and_6,
+    "exodus_add_destiny_cards": op_add_destiny_cards,
+    "exodus_iron_will": op_iron_will,
 }
+#: The parameters each op takes (the others take none).
+PARAMS = {"exodus_add_destiny_cards": frozenset({"count"})}
 
 
 def piloting_strength_ge_3(game: BaseGame, name: str, seat: int) -> bool:
@@ -95,7 +129,7 @@ def piloting_strength_ge_3(game: BaseGame, name: str, seat: int) -> bool:
 def add_ops(content: BaseContent) -> None:
     """The abilities' ops (no parameters) and Protect the Fleet's condition."""
     for name, handler in OPS.items():
-        content.add_op(name, handler, params=frozenset())
+        content.add_op(name, handler, params=PARAMS.get(name, frozenset()))
     content.add_conditions({"piloting_strength_ge_3": piloting_strength_ge_3})
 
 
@@ -107,3 +141,22 @@ def card_value(game: BaseGame, card: str, value: int) -> int:
     if ESTABLISH_NETWORK in marks and skill_type(card) == ENGINEERING:
         return value * 2
     return value
+
+
+def check_result(game: BaseGame, check: Check, result: str) -> str:
+    """Iron Will: a fail within 4 of the difficulty resolves no box; a partial pass or a pass is
+    unchanged (X-SKILL-4, R-401)."""
+    if IRON_WILL not in game.check_marks or result != FAIL:
+        return result
+    short = check.total >= check.difficulty - IRON_WILL_MARGIN
+    return CHECK_NO_RESULT if short else result
+
+
+def wrap_result(step: Any, state: State, frame: Frame, rng: RandomCursor) -> list[Event]:
+    """Iron Will: a final total of 0 or less costs 1 morale, whatever the result (X-SKILL-4)."""
+    events: list[Event] = list(step(state, frame, rng))
+    game = g(state)
+    check = game.check
+    if check is not None and IRON_WILL in game.check_marks and check.total <= 0:
+        events.insert(0, ResourceChanged("morale", -1))
+    return events

@@ -11,29 +11,35 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.data import load
-from bsg_exodus.skills.abilities import OPS
+from bsg_exodus.skills import best
+from bsg_exodus.skills.abilities import OPS as ABILITY_OPS
+from bsg_exodus.skills.emergency import OPS as ACTION_OPS
 from bsgcore.base import BaseContent
+
+#: The ops of the cards' texts, by name.
+OPS = {**ABILITY_OPS, **ACTION_OPS}
 
 #: Where the Skill Check Abilities are carried out (base's step runs the card's ops).
 ABILITIES = "bsg_exodus.skills.abilities (on base's Skill Check Ability step)"
 
+#: Cards whose text is their own window's, not ops (the module that plays them), by name.
+WINDOWS = {
+    "Political Prowess": "bsg_exodus.skills.prowess (base's window before a check)",
+    "Best of the Best": "bsg_exodus.skills.best (base's activation of the pilot's viper)",
+}
+#: The ops of a window card, as base ops (its data's ``custom`` op stands for them), by name.
+WINDOW_OPS = {"Best of the Best": best.effects}
+
 #: Cards whose text is not carried out yet (docs/exodus.md says why), by name.
-NOT_YET = frozenset(
-    {
-        "Political Prowess",  # no seam to skip a location's check and declare its result
-        "Iron Will",  # no seam to cancel a check's fail result
-        "State of Emergency",  # each player's move or action in turn: not written yet
-        "Trust Instincts",  # no seam to add Destiny cards to a check after the reveal
-        "Best of the Best",  # no window before a piloted viper's attack
-    }
-)
+NOT_YET: frozenset[str] = frozenset()  # every card is carried out now
 
 
 def entry(row: Any) -> dict[str, Any]:
     """One Exodus skill row as a base skill card of one strength."""
     raw = load().raw(str(row["id"]))
     ops: list[dict[str, Any]] = []
-    for op in raw.get("effects", []):
+    made = WINDOW_OPS.get(str(raw["name"]))
+    for op in [] if raw["name"] in WINDOWS else raw.get("effects", []):
         if op.get("op") == "custom" and f"exodus_{op['key']}" in OPS:
             params = {k: v for k, v in op.items() if k not in ("op", "key")}
             ops.append({"op": f"exodus_{op['key']}", **params})
@@ -42,6 +48,8 @@ def entry(row: Any) -> dict[str, Any]:
             ops.append({"op": "if", "condition": op["condition"], "then": [rest]})
         else:
             ops.append(dict(op))
+    if made is not None:
+        ops = made()
     value = int(raw["value"])
     return {
         "id": raw["id"],
@@ -68,3 +76,5 @@ def add(content: BaseContent) -> None:
         content.add_card("skill", entry(row))
         if row.get("skill_check_ability"):
             content.implemented_by(str(row["id"]), ABILITIES)
+        elif str(row["name"]) in WINDOWS:
+            content.implemented_by(str(row["id"]), WINDOWS[str(row["name"])])
