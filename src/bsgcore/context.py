@@ -1,5 +1,6 @@
 """The rules in use by the engine call running now, for ruleset code that needs per-game tables
-(plugin-extended card lists, data files) without threading `Rules` through every pure function.
+(plugin-extended card lists, data files) without threading `Rules` through every pure function;
+and the state the step, decision or command handler in progress was given (`current_state`).
 
 Set by the engine's entry points; read with `current_rules()`. Deterministic: it only ever names
 the rules of the game being computed.
@@ -13,8 +14,18 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from bsgcore.ruleset import Rules
+    from bsgcore.state import State
 
 _CURRENT: ContextVar[Rules | None] = ContextVar("bsgcore_rules", default=None)
+#: The state the engine handed to the step, decider or handler running now (`current_state`).
+#: The engine sets it in line around each call (no wrapper function per registered rule).
+STATE: ContextVar[State | None] = ContextVar("bsgcore_state", default=None)
+
+
+def current_state() -> State | None:
+    """The state the step, decider or command handler in progress was given (the engine notes
+    it for each one it calls), or None outside one (in an applier, a view, a label)."""
+    return STATE.get()
 
 
 def current_rules() -> Rules | None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore.context import using_rules
+from bsgcore.context import STATE, using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated, PositionSet
 from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
@@ -26,6 +26,10 @@ from bsgcore.state import State
 
 MAX_AUTOMATIC_STEPS = 100_000
 _new = object.__new__
+#: Noting the state each step, decider and handler is given (`bsgcore.context.current_state`):
+#: set and reset in line around the call, so no registered rule needs a wrapper of its own.
+_note = STATE.set
+_unnote = STATE.reset
 
 
 def cursor_at(state: State) -> RandomCursor:
@@ -153,7 +157,11 @@ def _compute_pending(rules: Rules, state: State) -> Decision | None:
     decider = rules.deciders.get(type(top))
     if decider is None:
         return None
-    decision = decider(state, top)
+    token = _note(state)
+    try:
+        decision = decider(state, top)
+    finally:
+        _unnote(token)
     if rules.has_forbid:
         allowed = [
             option
@@ -210,7 +218,11 @@ def _advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | No
                 return state
             raise RulesError(f"Frame {top.tag!r} has neither a step nor a decision.")
         cursor = cursor_at(state)  # looked up each time: scripted_random replaces it
-        events = step(state, top, cursor)
+        token = _note(state)
+        try:
+            events = step(state, top, cursor)
+        finally:
+            _unnote(token)
         if not events:
             raise RulesError(f"The step for frame {top.tag!r} produced no event.")
         before = len(out)
@@ -337,7 +349,11 @@ def _decide(
     events: list[Event] = [CommandPlayed(parsed)]
     if cursor is None:
         cursor = cursor_at(state)
-    events.extend(rules.handlers[type(parsed)](state, parsed, cursor))
+    token = _note(state)
+    try:
+        events.extend(rules.handlers[type(parsed)](state, parsed, cursor))
+    finally:
+        _unnote(token)
     return events
 
 

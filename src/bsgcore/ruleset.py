@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 import pluggy
 
+from bsgcore.context import STATE as _STATE
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.labels import Labeller, Prompter, Prompting
@@ -404,10 +405,19 @@ def _with_options(
 
 
 def _wrapped(wrapper: StepWrapper, step: Step) -> Step:
-    """`step` wrapped by `wrapper`."""
+    """`step` wrapped by `wrapper`. The wrapper is given a step that notes the state it is
+    called with (`current_state`), as the engine does: a wrapper may call it with a state of
+    its own."""
+
+    def noted(state: State, frame: Any, rng: RandomCursor) -> list[Event]:
+        token = _STATE.set(state)
+        try:
+            return step(state, frame, rng)
+        finally:
+            _STATE.reset(token)
 
     def composed(state: State, frame: Any, rng: RandomCursor) -> list[Event]:
-        return wrapper(step, state, frame, rng)
+        return wrapper(noted, state, frame, rng)
 
     return composed
 

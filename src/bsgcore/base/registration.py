@@ -1,27 +1,22 @@
 """Registering a base module's tables (events, frame steps and deciders, command handlers) with
 the rules registry: one loop for every module, so each module only lists its tables.
 
-Each step, decider and handler base registers runs with its `State` noted (`current_state`), so
-a plugin's modifier hook, which receives the `BaseGame`, can read its own plugin-owned state
-(`plugin_state`) without the hooks' signatures or base's hot paths carrying the state.
+Each step, decider and handler runs with its `State` noted (`current_state`; the engine notes
+it around every call, `bsgcore.context.current_state`), so a plugin's modifier hook, which
+receives the `BaseGame`, can read its own plugin-owned state (`plugin_state`) without the hooks'
+signatures or base's hot paths carrying the state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from contextvars import ContextVar
-from functools import wraps
+from collections.abc import Iterable, Mapping
 from typing import Any
 
+from bsgcore.context import STATE as _STATE
+from bsgcore.context import current_state
 from bsgcore.errors import RulesError
-from bsgcore.state import State
 
-_STATE: ContextVar[State | None] = ContextVar("bsgcore_base_state", default=None)
-
-
-def current_state() -> State | None:
-    """The state base's step, decider or handler in progress was given, or None outside one."""
-    return _STATE.get()
+__all__ = ["current_state", "plugin_state", "register_tables"]
 
 
 def plugin_state(name: str) -> Any:
@@ -37,20 +32,6 @@ def plugin_state(name: str) -> Any:
     return state.plugin(name)
 
 
-def _noting_state(function: Callable[..., Any]) -> Callable[..., Any]:
-    """`function(state, ...)` run with its state noted for `current_state`."""
-
-    @wraps(function)
-    def run(state: State, *args: Any) -> Any:
-        token = _STATE.set(state)
-        try:
-            return function(state, *args)
-        finally:
-            _STATE.reset(token)
-
-    return run
-
-
 def register_tables(
     registry: Any,
     events: Iterable[Any] = (),
@@ -59,12 +40,13 @@ def register_tables(
     handlers: Mapping[Any, Any] | None = None,
 ) -> None:
     """Register each event with its own applier, each frame's step and decider, and each
-    command's handler (each noting its state, `current_state`), in that order."""
+    command's handler (the engine notes the state of each call, `current_state`), in that
+    order."""
     for event_type in events:
         registry.event(event_type, event_type.applier)
     for frame_type, step in (steps or {}).items():
-        registry.frame(frame_type, step=_noting_state(step))
+        registry.frame(frame_type, step=step)
     for frame_type, decide in (deciders or {}).items():
-        registry.frame(frame_type, decide=_noting_state(decide))
+        registry.frame(frame_type, decide=decide)
     for command_type, handle in (handlers or {}).items():
-        registry.command(command_type, _noting_state(handle))
+        registry.command(command_type, handle)
