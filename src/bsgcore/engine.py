@@ -64,6 +64,9 @@ def apply_event(rules: Rules, state: State | None, event: Event) -> State:
         return initial_state(rules, event)
     if type(event) is PositionSet:  # sets the log position itself (`position_state`)
         return position_state(rules, state, event)
+    apply_game = rules.game_appliers.get(type(event))
+    if apply_game is not None:  # what its registered applier does, without two calls
+        return _made(state, apply_game(event, state.game), state.stack, state.seq + 1)
     applier = rules.appliers.get(type(event))
     if applier is None:
         raise RulesError(f"No applier is registered for event {event.tag!r}.")
@@ -106,9 +109,70 @@ def _fold(applier: Any, state: State, event: Event) -> State:
 
 
 def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
-    """Apply events in order, with their triggered follow-ups (``bsg_after_event``)."""
+    """Apply events in order, with their triggered follow-ups (``bsg_after_event``).
+
+    Without ``bsg_after_event`` hooks no one sees the states between the events, so the
+    resolution-stack events and the ruleset's game-value events (``registry.game_event``) are
+    folded on the game value, the stack and the log position alone, and a `State` is made only
+    before another event's applier and at the end: the same states, a copy per run of events
+    instead of one per event.
+    """
+    if rules.has_after_event:
+        return _apply_each(rules, state, events, out)
     appliers = rules.appliers
-    after_event = rules.has_after_event
+    on_game = rules.game_appliers
+    game = state.game
+    stack = state.stack
+    seq = state.seq
+    moved = False  # whether game, stack or seq moved on from `state`
+    for event in events:
+        kind = type(event)
+        apply_game = on_game.get(kind)
+        if apply_game is not None:
+            game = apply_game(event, game)
+        else:
+            applier = appliers.get(kind)
+            if applier is _apply_pop:
+                stack = stack[:-1]
+            elif applier is _apply_push:
+                stack = stack + tuple(event.frames)  # type: ignore[attr-defined]
+            elif applier is _apply_replace:
+                stack = stack[:-1] + tuple(event.frames)  # type: ignore[attr-defined]
+            elif applier is not _apply_command_played:
+                if moved:
+                    state = _made(state, game, stack, seq)
+                    moved = False
+                if applier is None:  # apply_event says why
+                    state = apply_event(rules, state, event)
+                else:
+                    state = _fold(applier, state, event)
+                out.append(event)
+                if state.outcome is not None:
+                    return state
+                game = state.game
+                stack = state.stack
+                seq = state.seq
+                continue
+        seq += 1
+        moved = True
+        out.append(event)
+    return _made(state, game, stack, seq) if moved else state
+
+
+def _made(state: State, game: Any, stack: tuple[Any, ...], seq: int) -> State:
+    """``state`` with its game value, stack and log position replaced (one C-level copy)."""
+    new = _new(State)
+    fields = new.__dict__
+    fields.update(state.__dict__)
+    fields["game"] = game
+    fields["stack"] = stack
+    fields["seq"] = seq
+    return new
+
+
+def _apply_each(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
+    """`_apply_all` with ``bsg_after_event`` hooks: a state per event, each given to the hooks."""
+    appliers = rules.appliers
     for event in events:
         applier = appliers.get(type(event))
         if applier is None:  # apply_event says why
@@ -118,12 +182,11 @@ def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Ev
         out.append(event)
         if state.outcome is not None:
             break
-        if after_event:
-            for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
-                if triggered:
-                    state = _apply_all(rules, state, triggered, out)
-            if state.outcome is not None:
-                break
+        for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
+            if triggered:
+                state = _apply_all(rules, state, triggered, out)
+        if state.outcome is not None:
+            break
     return state
 
 

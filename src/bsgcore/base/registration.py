@@ -12,11 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from bsgcore.base.setup.events import BaseEvent
 from bsgcore.context import STATE as _STATE
 from bsgcore.context import current_state
 from bsgcore.errors import RulesError
 
 __all__ = ["current_state", "plugin_state", "register_tables"]
+
+#: `BaseEvent.applier`'s function: an event that keeps it changes only the `BaseGame`.
+_GAME_ONLY = BaseEvent.__dict__["applier"].__func__
 
 
 def plugin_state(name: str) -> Any:
@@ -39,11 +43,14 @@ def register_tables(
     deciders: Mapping[Any, Any] | None = None,
     handlers: Mapping[Any, Any] | None = None,
 ) -> None:
-    """Register each event with its own applier, each frame's step and decider, and each
-    command's handler (the engine notes the state of each call, `current_state`), in that
-    order."""
+    """Register each event with its own applier (as a game-value event, ``registry.game_event``,
+    when it keeps `BaseEvent`'s), each frame's step and decider, and each command's handler (the
+    engine notes the state of each call, `current_state`), in that order."""
     for event_type in events:
-        registry.event(event_type, event_type.applier)
+        if getattr(event_type.applier, "__func__", None) is _GAME_ONLY:  # changes the game only
+            registry.game_event(event_type, event_type.apply)
+        else:
+            registry.event(event_type, event_type.applier)
     for frame_type, step in (steps or {}).items():
         registry.frame(frame_type, step=step)
     for frame_type, decide in (deciders or {}).items():
