@@ -34,13 +34,16 @@ _new = object.__new__
 def evolve(inst: T, /, **changes: Any) -> T:
     """A copy of the attrs instance ``inst`` with ``changes`` (what ``attrs.evolve`` returns)."""
     cls = type(inst)
-    names = _DICT_COPIED.get(cls)
-    if names is not None and changes.keys() <= names:  # `copy_dict`, inlined: the common case
+    if cls in _DICT_COPIED:  # `copy_dict`, inlined: the common case
         new: T = _new(cls)
         fields = new.__dict__
         fields.update(inst.__dict__)
+        size = len(fields)
         fields.update(changes)
-        return new
+        # Every field is a key already, so only an unknown name adds one: checked by size.
+        if len(fields) == size or changes.keys() <= _DICT_COPIED[cls]:
+            return new
+        return _PLANS[cls](inst, changes)  # raises TypeError, naming the unknown field
     plan = _PLANS.get(cls)
     if plan is None:
         plan = _PLANS[cls] = _make_plan(cls)
