@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from bsgcore.state import State
 
 _CURRENT: ContextVar[Rules | None] = ContextVar("bsgcore_rules", default=None)
+#: The same variable, for the engine's hottest entry points (`engine.pending`, `engine.execute`),
+#: which set and reset it in line: what `using_rules` does, without making an object per call.
+RULES = _CURRENT
 #: The state the engine handed to the step, decider or handler running now (`current_state`).
 #: The engine sets it in line around each call (no wrapper function per registered rule).
 STATE: ContextVar[State | None] = ContextVar("bsgcore_state", default=None)

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore.context import STATE, using_rules
+from bsgcore.context import RULES, STATE, using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated, PositionSet
 from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
@@ -30,6 +30,8 @@ _new = object.__new__
 #: set and reset in line around the call, so no registered rule needs a wrapper of its own.
 _note = STATE.set
 _unnote = STATE.reset
+_enter = RULES.set  # `using_rules`, in line, in the entry points called for every command
+_leave = RULES.reset
 
 
 def cursor_at(state: State) -> RandomCursor:
@@ -192,8 +194,11 @@ def _apply_each(rules: Rules, state: State, events: Iterable[Event], out: list[E
 
 def pending(rules: Rules, state: State) -> Decision | None:
     """The one pending decision, or None when the game is over or an automatic step is next."""
-    with using_rules(rules):
+    token = _enter(rules)
+    try:
         return _pending(rules, state)
+    finally:
+        _leave(token)
 
 
 #: The last decision computed, as (state, rules, decision). A state is an immutable value, so the
@@ -431,8 +436,11 @@ def execute(
     With a ``drawn`` list, the positions (in the events returned) of the events of the handler
     or of a step that drew from its random stream are appended to it (as `advance` does).
     """
-    with using_rules(rules):
+    token = _enter(rules)
+    try:
         return _execute(rules, state, command, drawn)
+    finally:
+        _leave(token)
 
 
 def _execute(
