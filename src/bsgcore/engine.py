@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from bsgcore.context import using_rules
+from bsgcore.context import RULES, STATE, using_rules
 from bsgcore.core_events import CommandPlayed, GameCreated, PositionSet
 from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
@@ -26,6 +26,12 @@ from bsgcore.state import State
 
 MAX_AUTOMATIC_STEPS = 100_000
 _new = object.__new__
+#: Noting the state each step, decider and handler is given (`bsgcore.context.current_state`):
+#: set and reset in line around the call, so no registered rule needs a wrapper of its own.
+_note = STATE.set
+_unnote = STATE.reset
+_enter = RULES.set  # `using_rules`, in line, in the entry points called for every command
+_leave = RULES.reset
 
 
 def cursor_at(state: State) -> RandomCursor:
@@ -60,6 +66,9 @@ def apply_event(rules: Rules, state: State | None, event: Event) -> State:
         return initial_state(rules, event)
     if type(event) is PositionSet:  # sets the log position itself (`position_state`)
         return position_state(rules, state, event)
+    apply_game = rules.game_appliers.get(type(event))
+    if apply_game is not None:  # what its registered applier does, without two calls
+        return _made(state, apply_game(event, state.game), state.stack, state.seq + 1)
     applier = rules.appliers.get(type(event))
     if applier is None:
         raise RulesError(f"No applier is registered for event {event.tag!r}.")
@@ -102,9 +111,70 @@ def _fold(applier: Any, state: State, event: Event) -> State:
 
 
 def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
-    """Apply events in order, with their triggered follow-ups (``bsg_after_event``)."""
+    """Apply events in order, with their triggered follow-ups (``bsg_after_event``).
+
+    Without ``bsg_after_event`` hooks no one sees the states between the events, so the
+    resolution-stack events and the ruleset's game-value events (``registry.game_event``) are
+    folded on the game value, the stack and the log position alone, and a `State` is made only
+    before another event's applier and at the end: the same states, a copy per run of events
+    instead of one per event.
+    """
+    if rules.has_after_event:
+        return _apply_each(rules, state, events, out)
     appliers = rules.appliers
-    after_event = rules.has_after_event
+    on_game = rules.game_appliers
+    game = state.game
+    stack = state.stack
+    seq = state.seq
+    moved = False  # whether game, stack or seq moved on from `state`
+    for event in events:
+        kind = type(event)
+        apply_game = on_game.get(kind)
+        if apply_game is not None:
+            game = apply_game(event, game)
+        else:
+            applier = appliers.get(kind)
+            if applier is _apply_pop:
+                stack = stack[:-1]
+            elif applier is _apply_push:
+                stack = stack + tuple(event.frames)  # type: ignore[attr-defined]
+            elif applier is _apply_replace:
+                stack = stack[:-1] + tuple(event.frames)  # type: ignore[attr-defined]
+            elif applier is not _apply_command_played:
+                if moved:
+                    state = _made(state, game, stack, seq)
+                    moved = False
+                if applier is None:  # apply_event says why
+                    state = apply_event(rules, state, event)
+                else:
+                    state = _fold(applier, state, event)
+                out.append(event)
+                if state.outcome is not None:
+                    return state
+                game = state.game
+                stack = state.stack
+                seq = state.seq
+                continue
+        seq += 1
+        moved = True
+        out.append(event)
+    return _made(state, game, stack, seq) if moved else state
+
+
+def _made(state: State, game: Any, stack: tuple[Any, ...], seq: int) -> State:
+    """``state`` with its game value, stack and log position replaced (one C-level copy)."""
+    new = _new(State)
+    fields = new.__dict__
+    fields.update(state.__dict__)
+    fields["game"] = game
+    fields["stack"] = stack
+    fields["seq"] = seq
+    return new
+
+
+def _apply_each(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
+    """`_apply_all` with ``bsg_after_event`` hooks: a state per event, each given to the hooks."""
+    appliers = rules.appliers
     for event in events:
         applier = appliers.get(type(event))
         if applier is None:  # apply_event says why
@@ -114,19 +184,21 @@ def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Ev
         out.append(event)
         if state.outcome is not None:
             break
-        if after_event:
-            for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
-                if triggered:
-                    state = _apply_all(rules, state, triggered, out)
-            if state.outcome is not None:
-                break
+        for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
+            if triggered:
+                state = _apply_all(rules, state, triggered, out)
+        if state.outcome is not None:
+            break
     return state
 
 
 def pending(rules: Rules, state: State) -> Decision | None:
     """The one pending decision, or None when the game is over or an automatic step is next."""
-    with using_rules(rules):
+    token = _enter(rules)
+    try:
         return _pending(rules, state)
+    finally:
+        _leave(token)
 
 
 #: The last decision computed, as (state, rules, decision). A state is an immutable value, so the
@@ -153,7 +225,11 @@ def _compute_pending(rules: Rules, state: State) -> Decision | None:
     decider = rules.deciders.get(type(top))
     if decider is None:
         return None
-    decision = decider(state, top)
+    token = _note(state)
+    try:
+        decision = decider(state, top)
+    finally:
+        _unnote(token)
     if rules.has_forbid:
         allowed = [
             option
@@ -210,7 +286,11 @@ def _advance(rules: Rules, state: State, out: list[Event], drawn: list[int] | No
                 return state
             raise RulesError(f"Frame {top.tag!r} has neither a step nor a decision.")
         cursor = cursor_at(state)  # looked up each time: scripted_random replaces it
-        events = step(state, top, cursor)
+        token = _note(state)
+        try:
+            events = step(state, top, cursor)
+        finally:
+            _unnote(token)
         if not events:
             raise RulesError(f"The step for frame {top.tag!r} produced no event.")
         before = len(out)
@@ -337,7 +417,11 @@ def _decide(
     events: list[Event] = [CommandPlayed(parsed)]
     if cursor is None:
         cursor = cursor_at(state)
-    events.extend(rules.handlers[type(parsed)](state, parsed, cursor))
+    token = _note(state)
+    try:
+        events.extend(rules.handlers[type(parsed)](state, parsed, cursor))
+    finally:
+        _unnote(token)
     return events
 
 
@@ -352,8 +436,11 @@ def execute(
     With a ``drawn`` list, the positions (in the events returned) of the events of the handler
     or of a step that drew from its random stream are appended to it (as `advance` does).
     """
-    with using_rules(rules):
+    token = _enter(rules)
+    try:
         return _execute(rules, state, command, drawn)
+    finally:
+        _leave(token)
 
 
 def _execute(

@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 import pluggy
 
+from bsgcore.context import STATE as _STATE
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, RulesError
 from bsgcore.labels import Labeller, Prompter, Prompting
@@ -33,6 +34,8 @@ from bsgcore.rng import RandomCursor
 from bsgcore.state import State
 
 Applier = Callable[[State, Any], State]
+#: ``apply_game(event, game)``: the ruleset's game value after an event that changes nothing else.
+GameApplier = Callable[[Any, Any], Any]
 Handler = Callable[[State, Any, RandomCursor], list[Event]]
 Step = Callable[[State, Any, RandomCursor], list[Event]]
 Decider = Callable[[State, Any], Decision]
@@ -114,6 +117,8 @@ class RulesRegistry:
 
     def __init__(self) -> None:
         self.appliers: dict[type, Applier] = {}
+        #: The events that change only the ruleset's game value (`game_event`), by type.
+        self.game_appliers: dict[type, GameApplier] = {}
         self.handlers: dict[type, Handler] = {}
         self.steps: dict[type, Step] = {}
         self.deciders: dict[type, Decider] = {}
@@ -159,6 +164,25 @@ class RulesRegistry:
         if cls in self.appliers:
             self._replacing("event", cls, replace, "already has an applier")
         self.appliers[cls] = apply
+        self.game_appliers.pop(cls, None)
+
+    def game_event(
+        self, cls: type[Event], apply_game: GameApplier, *, replace: bool = False
+    ) -> None:
+        """Register an event type that changes only the ruleset's game value (``State.game``):
+        ``apply_game(event, game)`` returns the game after it (or the same one).
+
+        What `event` does with the applier ``state.with_game(apply_game(event, state.game))``,
+        but the engine folds a run of such events (and of resolution-stack events) on the game
+        value and the stack alone, and makes one `State` at the end instead of one per event.
+        Registering the type again with `event` (``replace=True``) makes it an ordinary event.
+        """
+
+        def applier(state: State, event: Any) -> State:
+            return state.with_game(apply_game(event, state.game))
+
+        self.event(cls, applier, replace=replace)
+        self.game_appliers[cls] = apply_game
 
     def command(self, cls: type[Command], handle: Handler, *, replace: bool = False) -> None:
         """Register a command type and the handler that turns an accepted one into events."""
@@ -404,10 +428,19 @@ def _with_options(
 
 
 def _wrapped(wrapper: StepWrapper, step: Step) -> Step:
-    """`step` wrapped by `wrapper`."""
+    """`step` wrapped by `wrapper`. The wrapper is given a step that notes the state it is
+    called with (`current_state`), as the engine does: a wrapper may call it with a state of
+    its own."""
+
+    def noted(state: State, frame: Any, rng: RandomCursor) -> list[Event]:
+        token = _STATE.set(state)
+        try:
+            return step(state, frame, rng)
+        finally:
+            _STATE.reset(token)
 
     def composed(state: State, frame: Any, rng: RandomCursor) -> list[Event]:
-        return wrapper(step, state, frame, rng)
+        return wrapper(noted, state, frame, rng)
 
     return composed
 
@@ -448,6 +481,7 @@ class Rules:
             self.spec = attrs.evolve(self.spec, min_seats=low, max_seats=high)
         self._view_hooks = self._per_plugin("bsg_player_view")
         self.appliers = self.registry.appliers
+        self.game_appliers = self.registry.game_appliers
         self.handlers = self.registry.handlers
         self.steps = self.registry.steps
         self.deciders = self.registry.deciders

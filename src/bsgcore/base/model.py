@@ -382,6 +382,12 @@ def replace_player(game: BaseGame, seat: int, player: Player) -> BaseGame:
     return evolve(game, players=players)
 
 
+def players_with(game: BaseGame, seat: int, player: Player) -> tuple[Player, ...]:
+    """The game's players with one seat's replaced, for an event that changes other fields of
+    the game too (``evolve(game, players=players_with(...), ...)``: one copy, not two)."""
+    return game.players[:seat] + (player,) + game.players[seat + 1 :]
+
+
 def replace_deck(
     decks: dict[str, tuple[str, ...]], kind: str, deck: tuple[str, ...]
 ) -> dict[str, tuple[str, ...]]:

@@ -1,27 +1,30 @@
 """Registering a base module's tables (events, frame steps and deciders, command handlers) with
 the rules registry: one loop for every module, so each module only lists its tables.
 
-Each step, decider and handler base registers runs with its `State` noted (`current_state`), so
-a plugin's modifier hook, which receives the `BaseGame`, can read its own plugin-owned state
-(`plugin_state`) without the hooks' signatures or base's hot paths carrying the state.
+Each step, decider and handler runs with its `State` noted (`current_state`; the engine notes
+it around every call, `bsgcore.context.current_state`), so a plugin's modifier hook, which
+receives the `BaseGame`, can read its own plugin-owned state (`plugin_state`) without the hooks'
+signatures or base's hot paths carrying the state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from contextvars import ContextVar
 from functools import wraps
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from bsgcore.base.setup.events import BaseEvent
+from bsgcore.context import STATE as _STATE
+from bsgcore.context import current_state
 from bsgcore.errors import RulesError
-from bsgcore.state import State
 
-_STATE: ContextVar[State | None] = ContextVar("bsgcore_base_state", default=None)
+if TYPE_CHECKING:
+    from bsgcore.state import State
 
+__all__ = ["current_state", "noting_state", "plugin_state", "register_tables"]
 
-def current_state() -> State | None:
-    """The state base's step, decider or handler in progress was given, or None outside one."""
-    return _STATE.get()
+#: `BaseEvent.applier`'s function: an event that keeps it changes only the `BaseGame`.
+_GAME_ONLY = BaseEvent.__dict__["applier"].__func__
 
 
 def plugin_state(name: str) -> Any:
@@ -61,13 +64,17 @@ def register_tables(
     deciders: Mapping[Any, Any] | None = None,
     handlers: Mapping[Any, Any] | None = None,
 ) -> None:
-    """Register each event with its own applier, each frame's step and decider, and each
-    command's handler (each noting its state, `current_state`), in that order."""
+    """Register each event with its own applier (as a game-value event, ``registry.game_event``,
+    when it keeps `BaseEvent`'s), each frame's step and decider, and each command's handler (the
+    engine notes the state of each call, `current_state`), in that order."""
     for event_type in events:
-        registry.event(event_type, event_type.applier)
+        if getattr(event_type.applier, "__func__", None) is _GAME_ONLY:  # changes the game only
+            registry.game_event(event_type, event_type.apply)
+        else:
+            registry.event(event_type, event_type.applier)
     for frame_type, step in (steps or {}).items():
-        registry.frame(frame_type, step=noting_state(step))
+        registry.frame(frame_type, step=step)
     for frame_type, decide in (deciders or {}).items():
-        registry.frame(frame_type, decide=noting_state(decide))
+        registry.frame(frame_type, decide=decide)
     for command_type, handle in (handlers or {}).items():
-        registry.command(command_type, noting_state(handle))
+        registry.command(command_type, handle)

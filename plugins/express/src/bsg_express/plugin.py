@@ -67,8 +67,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         "empty = dealt at random.",
     )
     registry.option("morale_variant", False, "The optional morale variant (E-VAR).")
-    for event_type in EXPRESS_EVENTS:
-        registry.event(event_type, event_type.applier)
+    for event_type in EXPRESS_EVENTS:  # each changes the game value only (ExpressEvent.apply)
+        registry.game_event(event_type, event_type.apply)
     for frame_type, step in flow.STEPS.items():
         registry.frame(frame_type, step=step)
     for frame_type, decide in flow.DECIDERS.items():

@@ -370,8 +370,8 @@ class SkillCardsDrawn(BaseEvent):
         for kind in self.types:
             decks = m.replace_deck(decks, kind, decks[kind][1:])
         player = game.players[self.seat]
-        game = m.replace_player(game, self.seat, evolve(player, hand=player.hand + self.cards))
-        return evolve(game, skill_decks=decks)
+        player = evolve(player, hand=player.hand + self.cards)
+        return evolve(game, players=m.players_with(game, self.seat, player), skill_decks=decks)
 
     def redacted_for(self, seat: int | None) -> Event:
         return (

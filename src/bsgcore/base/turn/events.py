@@ -24,11 +24,16 @@ def _hand(game: BaseGame, seat: int, hand: tuple[str, ...]) -> BaseGame:
 
 def to_discards(game: BaseGame, cards: tuple[str, ...]) -> BaseGame:
     """Skill cards put face up on their types' discard piles."""
+    return evolve(game, skill_discards=discarded(game, cards))
+
+
+def discarded(game: BaseGame, cards: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The game's skill discard piles with ``cards`` put face up on their types' piles."""
     discards = game.skill_discards
     for code in cards:
         kind = m.skill_type(code)
         discards = m.replace_deck(discards, kind, discards[kind] + (code,))
-    return evolve(game, skill_discards=discards)
+    return discards
 
 
 def without(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -109,8 +114,10 @@ class SkillCardsDiscarded(BaseEvent):
     reason: str = ""
 
     def apply(self, game: BaseGame) -> BaseGame:
-        game = _hand(game, self.seat, without(game.players[self.seat].hand, self.cards))
-        return to_discards(game, self.cards)
+        player = game.players[self.seat]
+        player = evolve(player, hand=without(player.hand, self.cards))
+        players = m.players_with(game, self.seat, player)
+        return evolve(game, players=players, skill_discards=discarded(game, self.cards))
 
     def describe(self) -> str:
         return f"seat {self.seat} discards {', '.join(self.cards) or 'nothing'} ({self.reason})."
@@ -126,14 +133,12 @@ class CharacterMoved(BaseEvent):
     reason: str = ""
 
     def apply(self, game: BaseGame) -> BaseGame:
+        player = evolve(game.players[self.seat], location=self.to)
         if game.players[self.seat].location == m.SPACE:
             vipers = tuple(v for v in game.vipers if v.pilot != self.seat)
-            game = evolve(
-                game,
-                vipers=vipers,
-                vipers_reserve=game.vipers_reserve + len(game.vipers) - len(vipers),
-            )
-        player = evolve(game.players[self.seat], location=self.to)
+            reserve = game.vipers_reserve + len(game.vipers) - len(vipers)
+            players = m.players_with(game, self.seat, player)
+            return evolve(game, players=players, vipers=vipers, vipers_reserve=reserve)
         return m.replace_player(game, self.seat, player)
 
     def describe(self) -> str:
@@ -500,8 +505,10 @@ class CardContributed(BaseEvent):
         assert check is not None
         played = list(check.played)
         played[self.seat] = played[self.seat] + (self.card,)
-        game = _hand(game, self.seat, without(game.players[self.seat].hand, (self.card,)))
-        return evolve(game, check=evolve(check, played=tuple(played)))
+        player = game.players[self.seat]
+        player = evolve(player, hand=without(player.hand, (self.card,)))
+        players = m.players_with(game, self.seat, player)
+        return evolve(game, players=players, check=evolve(check, played=tuple(played)))
 
     def redacted_for(self, seat: int | None) -> Event:
         if self.face_up or seat == self.seat:
