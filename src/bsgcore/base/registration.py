@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import wraps
 from typing import TYPE_CHECKING, Any
 
-from bsgcore.base.setup.events import BaseEvent
+from bsgcore.base.setup.events import BaseEvent, fold_base_event
 from bsgcore.context import STATE as _STATE
 from bsgcore.context import current_state
 from bsgcore.errors import RulesError
@@ -69,7 +69,7 @@ def register_tables(
     engine notes the state of each call, `current_state`), in that order."""
     for event_type in events:
         if getattr(event_type.applier, "__func__", None) is _GAME_ONLY:  # changes the game only
-            registry.game_event(event_type, event_type.apply)
+            registry.game_event(event_type, fold_base_event)
         else:
             registry.event(event_type, event_type.applier)
     for frame_type, step in (steps or {}).items():

@@ -56,8 +56,15 @@ class BaseEvent(Event):
     def applier(cls, state: State, event: BaseEvent) -> State:
         """Kernel applier: fold the event into the state's game value; what one seat knows of
         a deck's bottom is kept true after it (skills/seen.py)."""
-        game = event.apply(state.game)
-        return state.with_game(keep_seen(game) if game.decks_seen else game)
+        return state.with_game(fold_base_event(event, state.game))
+
+
+def fold_base_event(event: BaseEvent, game: BaseGame) -> BaseGame:
+    """The game after a base event, with what one seat knows of a deck's bottom kept true
+    (skills/seen.py): the kernel's game-value applier of every event that keeps
+    `BaseEvent.applier` (``registry.game_event``)."""
+    new = event.apply(game)
+    return keep_seen(new) if new.decks_seen else new
 
 
 @attrs.frozen
