@@ -4,9 +4,10 @@ its goals are Galactica's. A human now goes
 - to the Airlock when a Cylon he knows of (not revealed) sits in the Brig (the check is 4
   easier there, P-PEG-5, A.1), names that Cylon and never a seat he knows to be human; in the
   Airlock's check a human helps only against a known Cylon, a Cylon only against a human;
-- to Main Batteries or Pegasus CIC when their expected harm to the Cylon ships beats the
-  Galactica location base would fight from (Weapons Control, Command), rolling on the area
-  where most raiders stand / the most damaged basestar;
+- to Main Batteries or Pegasus CIC when their expected harm to the Cylon ships, less the card
+  a move from Galactica costs, beats the Galactica location base would fight from (Weapons
+  Control, Command), rolling on the area where the raiders do most harm / the most damaged
+  basestar;
 - to the Engine Room at jump track 3 with cards to spare, when base would not jump from FTL
   Control: the next crisis then moves the track as if it showed a jump icon.
 
@@ -37,6 +38,8 @@ CIVILIAN, VIPER, TWO, FOUR = 1 / 8, 2 / 8, 3 / 8, 2 / 8
 CIC_MISS, CIC_ONE, CIC_TWO = 3 / 8, 3 / 8, 2 / 8
 #: What one hit on a basestar, one Pegasus damage, one lost civilian ship are worth.
 BASESTAR_HIT, PEGASUS_HIT, CIVILIAN_LOST, VIPER_HIT = 2.0, 1.5, 3.0, 0.7
+#: What the skill card discarded to move from Galactica to Pegasus costs (P-PEG-2).
+CROSSING = 1.0
 #: Engine Room: the jump track position it helps at, and the hand it needs (2 discarded).
 ENGINE_TRACK, ENGINE_HAND = 3, 5
 
@@ -59,9 +62,10 @@ class LocationIntent(BaseBot):
         if ship.ENGINE_ROOM in usable and self._engine_worth(game):
             return ship.ENGINE_ROOM
         best, value = goal, self._goal_value(game, goal)
+        crossing = 0.0 if self._my_location(game) in ship.LOCATIONS else CROSSING
         for place, worth in (
-            (ship.MAIN_BATTERIES, self._batteries_value(game)),
-            (ship.PEGASUS_CIC, self._cic_value(game)),
+            (ship.MAIN_BATTERIES, self._batteries_value(game) - crossing),
+            (ship.PEGASUS_CIC, self._cic_value(game) - crossing),
         ):
             if place in usable and worth > value:
                 best, value = place, worth

@@ -15,7 +15,6 @@ Game = dict[str, Any]
 
 #: Ops whose cost does not depend on their parameters.
 FLAT = {
-    "execute": 4.0,
     "pegasus_draw_super_crisis": 5.0,
     "pegasus_damage_pegasus": 2.0,
     "pegasus_reduce_highest_resource": 2.0,
@@ -34,6 +33,10 @@ FLAT = {
 WHOLE_HAND = 4
 #: A Pegasus op's cost per unit when base would weigh it but cannot read its count.
 FLAT_HARM = {"discard_skill": 0.4, "draw_skill": -0.4, "damage_vipers": 0.7}
+#: An execution of a human (a character, his hand, 1 morale, P-EXEC-*), a Treachery card drawn
+#: by a human (it counts against most checks), one damage to Galactica.
+EXECUTION, TREACHERY_DRAWN, GALACTICA_DAMAGE = 6.0, 0.3, 3.0
+TREACHERY = "treachery"
 #: New Caprica's stack and force ops, by their ``action``.
 STACK = {
     "destroy_top_locked_else_prepared": 3.0,
@@ -46,7 +49,14 @@ HELD = ("brig", "detention")
 
 
 class PegasusCost(BotCost):
-    """Base's weights, and the Pegasus ops' (see the module)."""
+    """Base's weights, and the Pegasus ops' (see the module); `known` are the seats the bot
+    knows to be Cylons (an execution of one of them is good for the humans)."""
+
+    def __init__(self, game: Game, known: frozenset[int] = frozenset()) -> None:
+        super().__init__(game)
+        self.known = known
+        titles = {str(t): int(s) for t, s in (game.get("titles") or {}).items()}
+        self.seat_of = {"current_player": int(game.get("current", -1)), **titles}
 
     def op(self, op: Op) -> float:
         """The cost of one op, a Pegasus one included."""
@@ -54,6 +64,13 @@ class PegasusCost(BotCost):
         if name in FLAT:
             return FLAT[name]
         count = number(op.get("count", 1))
+        if name == "execute":
+            return self.execution(str(op.get("who", "")))
+        if name == "draw_skill" and TREACHERY in (op.get("types") or ()):
+            who = str(op.get("who", ""))
+            return (-TREACHERY_DRAWN if "cylon" in who else TREACHERY_DRAWN) * count
+        if name == "damage_galactica":
+            return GALACTICA_DAMAGE * count
         if name == "nc_civilian_stack":
             return STACK.get(str(op.get("action", "")), 0.0) * count
         if name == "nc_occupation_force":
@@ -67,6 +84,14 @@ class PegasusCost(BotCost):
             return super().op(op)
         except (TypeError, ValueError):  # a count base does not spell ("all"): a hand's worth
             return FLAT_HARM.get(name, 0.4) * count
+
+    def execution(self, who: str) -> float:
+        """An execution: bad for the humans, unless of a Cylon the bot knows of, or of a seat
+        a chooser picks (the chooser then names a foe)."""
+        if who.startswith("chosen"):
+            return -EXECUTION / 2 if "cylon" in who else 0.0
+        seat = self.seat_of.get(who, -1)
+        return -EXECUTION if seat in self.known else EXECUTION
 
 
 def number(value: Any) -> int:
@@ -82,4 +107,6 @@ class CardIntent(BaseBot):
 
     def cost(self, game: Game) -> BotCost:
         """Base's estimate, with the Pegasus ops' weights."""
-        return PegasusCost(game)
+        return PegasusCost(
+            game, frozenset(self._known_cylons(game)) if "players" in game else frozenset()
+        )

@@ -8,6 +8,9 @@ for the side his Agenda needs (``PegasusBot._cylon``); base's bot only knew Cylo
   he would stay; Leoben swaps hands with Cryptic Message with the human holding the most cards
   (two more than his own at least); Caprica Six takes a card with Intimate from the human
   holding the most and has him draw from Treachery, else from the deck of fewest types.
+- Caprica Six's Human Delusion: after the reveal she adds cards of her hand, one at a time, to
+  carry the check to the result her side wants (positive types to pass it, others to fail it),
+  and only while that result is in reach.
 - A revealed Cylon hands his Loyalty cards to the human with the most titles when a "You Are a
   Cylon" card is among them (the Admiral or President turned), else to one with none.
 
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base import BaseBot
+from bsgcore.base import BaseBot, skill_value
 from bsgcore.messages import Command
 
 Game = dict[str, Any]
@@ -154,6 +157,36 @@ class LeaderIntent(BaseBot):
         goal = self._aboard_goal(game)
         index = places.index(goal) if goal in places else -1
         return next((o for o in options if o.value == index), None)
+
+    # -- Caprica Six's Human Delusion ----------------------------------------------------------
+
+    def _signed(self, code: str, skills: list[str]) -> int:
+        """What a card adds to a check of these positive types."""
+        kind = getattr(self.card(code), "type", "")
+        return skill_value(code) if kind in skills else -skill_value(code)
+
+    def _on_human_delusion(self, view: dict[str, Any], options: tuple[Any, ...]) -> Command | None:
+        game = self._game(view)
+        check = game.get("check") or {}
+        done = next((o for o in options if not o.card), None)
+        if not check:
+            return done
+        skills = list(check.get("skills") or ())
+        total = sum(self._signed(str(c), skills) for c in check.get("revealed") or ())
+        difficulty = int(check.get("difficulty") or 0)
+        side = self._check_side(game)
+        cards = [o for o in options if o.card]
+        if side > 0 and total < difficulty:
+            good = [o for o in cards if self._signed(o.card, skills) > 0]
+            reach = total + sum(self._signed(o.card, skills) for o in good)
+            if good and reach >= difficulty:
+                return max(good, key=lambda o: (self._signed(o.card, skills), o.card))
+        if side < 0 and total >= difficulty:
+            bad = [o for o in cards if self._signed(o.card, skills) < 0]
+            reach = total + sum(self._signed(o.card, skills) for o in bad)
+            if bad and reach < difficulty:
+                return min(bad, key=lambda o: (self._signed(o.card, skills), o.card))
+        return done
 
     # -- Caprica Six's deck, the hand-off ---------------------------------------------------------
 
