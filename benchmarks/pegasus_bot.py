@@ -17,10 +17,11 @@ import argparse
 import json
 import statistics
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from bsg_pegasus.leaders import bot as leaders_bot
+
 from bsgcore.base import BaseBot
 from bsgcore.bots import make_bots, play_game
 from bsgcore.game import Game
@@ -66,7 +67,10 @@ def play(seed: int, seats: int, options: dict[str, Any]) -> dict[str, Any]:
 def run(label: str, games: Sequence[int], seats: int, options: dict[str, Any]) -> dict[str, Any]:
     """The figures of one bot over the seeded games."""
     rows = [play(seed, seats, options) for seed in games]
-    mean: Callable[[str], float] = lambda key: round(statistics.mean(r[key] for r in rows), 2)
+
+    def mean(key: str) -> float:
+        return round(statistics.mean(r[key] for r in rows), 2)
+
     return {
         "bot": label,
         "human_win_rate": round(sum(r["human"] for r in rows) / len(rows), 3),
