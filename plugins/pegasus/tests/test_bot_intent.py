@@ -260,3 +260,37 @@ def test_heuristic_games_with_the_intent_still_end() -> None:
     game = pegasus_game(seats=SEATS, seed=11)
     play_game(game, {s: bot(s) for s in range(SEATS)})
     assert game.outcome is not None
+
+
+def test_calculations_turn_a_miss_into_a_hit_and_a_hit_on_galactica_into_a_miss() -> None:
+    """A viper's 2 on a raider becomes a 3 (destroyed, B-CMBT-T1); a basestar's 4 on Galactica
+    becomes a 3 (no damage); a result either way alike is left alone; a Cylon passes for good."""
+    play, no_card = TAGS["pegasus.play_calculations"], TAGS["base.no_card"]
+    never = TAGS["base.pass_always"]
+    card = "pegasus.skill.calculations_3@3"
+    options = (no_card(ME), never(ME), play(ME, card, -1), play(ME, card, 1))
+
+    def answer(attacker: str, target: str, result: int, loyalty: str = HUMAN) -> Any:
+        roll = {"purpose": "attack", "attacker": attacker, "target": target, "result": result}
+        return bot().choose(view("pegasus_calculations", loyalty=loyalty, roll=roll), options)
+
+    assert answer("viper 12", "raider 30", 2) == play(ME, card, 1)
+    assert answer("basestar 3", "Galactica", 4) == play(ME, card, -1)
+    assert answer("viper 12", "raider 30", 5) == no_card(ME)
+    assert answer("viper 12", "raider 30", 2, loyalty=CYLON) == never(ME)
+    roll = {"purpose": "attack", "attacker": "viper 1", "target": "raider 2", "result": 2}
+    empty = view("pegasus_calculations", roll=roll)
+    assert bot().choose(empty, (no_card(ME), never(ME))) == never(ME)
+
+
+def test_a_leader_for_mutual_annihilation_plays_his_super_crisis_before_going_in() -> None:
+    """Mutual Annihilation needs a Super Crisis played: holding one, the Leader for the humans
+    goes to Caprica first; without one, to the Human Fleet to Infiltrate."""
+    out = _leader_view("pegasus.agenda.mutual_annihilation", "base.location.cylon_fleet")
+    player = bot()
+    player.choose(out, (Stay(ME),))  # the seat reads its own Agenda from the view
+    leader = core(player)
+    out["game"]["me"]["super_crises"] = ["pegasus.super_crisis.psychological_warfare"]
+    assert leader._wanted(out["game"]) == "base.location.caprica"
+    out["game"]["me"]["super_crises"] = []
+    assert leader._wanted(out["game"]) == "base.location.human_fleet"

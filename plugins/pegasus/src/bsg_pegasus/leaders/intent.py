@@ -2,7 +2,8 @@
 for the side his Agenda needs (``PegasusBot._cylon``); base's bot only knew Cylon locations.
 
 - A Leader whose Agenda needs the humans to win goes to the Human Fleet and Infiltrates, to the
-  Galactica location a human would act at; Infiltrating, he plays as a human player (P-INF-2),
+  Galactica location a human would act at (first playing the Super Crisis he holds when his
+  Agenda needs one played, Mutual Annihilation); Infiltrating, he plays as a human player (P-INF-2),
   as does a Leader for the Cylons, who then sabotages as a hidden Cylon would.
 - For the Cylons: Cavil takes Primacy as his action and Aggressive Tactics (two actions) when
   he would stay; Leoben swaps hands with Cryptic Message with the human holding the most cards
@@ -21,6 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsg_pegasus.data import load
+from bsg_pegasus.leaders.model import NAME as LEADERS
 from bsgcore.base import BaseBot, skill_value
 from bsgcore.messages import Command
 
@@ -42,6 +45,8 @@ SWAP_GAIN = 2
 INFILTRATE_OPTION = 1
 TREACHERY = "treachery"
 CYLON_CARD = "you_are_a_cylon"
+#: Mutual Annihilation's condition (P-AG-9): the Leader has played a Super Crisis card.
+PLAYED_SUPER_CRISIS = "played_super_crisis"
 
 
 class LeaderIntent(BaseBot):
@@ -71,8 +76,20 @@ class LeaderIntent(BaseBot):
         return super()._revealed(game)
 
     def _wants_in(self, game: Game) -> bool:
-        """A Leader outside, playing for the humans: he goes in."""
-        return self._leader(game) and not self._cylon(game) and not self._infiltrating(game)
+        """A Leader outside, playing for the humans: he goes in, unless his Agenda asks him to
+        play a Super Crisis first and he holds one (Mutual Annihilation: base's revealed
+        Cylon then goes to Caprica to play it)."""
+        if not self._leader(game) or self._cylon(game) or self._infiltrating(game):
+            return False
+        return not (self._agenda_needs(PLAYED_SUPER_CRISIS) and self._me(game).get("super_crises"))
+
+    def _agenda_needs(self, key: str) -> bool:
+        """Whether the seat's own Agenda has this condition (read from its own view)."""
+        section = getattr(self, "_view_plugins", {}).get(LEADERS) or {}
+        agenda = str(section.get("agenda") or "")
+        if not agenda:
+            return False
+        return any(str(c.get("key", "")) == key for c in load().entry(agenda).get("conditions", ()))
 
     def _aboard_goal(self, game: Game) -> str:
         """Where a human in his place would act, on Galactica (an Infiltration's target)."""
