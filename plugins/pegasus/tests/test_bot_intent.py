@@ -294,3 +294,51 @@ def test_a_leader_for_mutual_annihilation_plays_his_super_crisis_before_going_in
     assert leader._wanted(out["game"]) == "base.location.caprica"
     out["game"]["me"]["super_crises"] = []
     assert leader._wanted(out["game"]) == "base.location.human_fleet"
+
+
+def _raided(population: int) -> dict[str, Any]:
+    """Seat 0's action with 2 civilian ships in front of 2 raiders."""
+    out = view("action", resources={**START["game"]["resources"], "population": population})
+    for area in out["game"]["space"]:
+        area["cylons"], area["civilians"], area["vipers"] = [], [], []
+    alpha = out["game"]["space"][0]
+    alpha["civilians"] = [{"uid": 90}, {"uid": 91}]
+    alpha["cylons"] = [
+        {"uid": 80, "kind": "raider", "damage": 0},
+        {"uid": 81, "kind": "raider", "damage": 0},
+    ]
+    return out
+
+
+def test_cain_blind_jumps_away_from_raiders_about_to_hit_civilian_ships() -> None:
+    """With raiders on 2 civilian ships and population to spare, a human Cain jumps at once
+    (she may not use FTL Control); short of population, or with an empty board, she does not."""
+    blind = TAGS["pegasus.use_blind_jump"](ME)
+    options = (blind, UseLocation(ME, "base.location.research_lab"))
+    assert bot().choose(_raided(10), options) == blind
+    assert bot().choose(_raided(4), options) != blind
+    calm = _raided(10)
+    calm["game"]["space"][0]["cylons"] = []
+    assert bot().choose(calm, options) != blind
+
+
+def test_chief_of_staff_and_fast_learner_help_a_hard_check() -> None:
+    """Before a hard Leadership check, a human holding Politics cards uses Assign Chief of
+    Staff; Dee draws with Fast Learner from a positive type and puts the cards into the check."""
+    check = {
+        "source": "base.crisis.x",
+        "difficulty": 10,
+        "skills": ["leadership"],
+        "added": [0] * SEATS,
+    }
+    no_card, chief = TAGS["base.no_card"], TAGS["pegasus.use_chief_of_staff"]
+    out = view("skill_window", check=check, current=ME)
+    out["game"]["me"]["hand"] = ["base.skill.consolidate_power@2"]
+    assert bot().choose(out, (no_card(ME), chief(ME))) == chief(ME)
+    out["game"]["me"]["hand"] = ["base.skill.executive_order@2"]
+    assert bot().choose(out, (no_card(ME), chief(ME))) == no_card(ME)
+    learn, place = TAGS["pegasus.use_fast_learner"], TAGS["pegasus.place_fast_learner"]
+    decks = (no_card(ME), learn(ME, "politics"), learn(ME, "leadership"))
+    assert bot().choose(out, decks) == learn(ME, "leadership")
+    placed = view("fast_learner", check=check)
+    assert bot().choose(placed, (place(ME, True), place(ME, False))) == place(ME, True)

@@ -37,6 +37,7 @@ FLAT_HARM = {"discard_skill": 0.4, "draw_skill": -0.4, "damage_vipers": 0.7}
 #: by a human (it counts against most checks), one damage to Galactica.
 EXECUTION, TREACHERY_DRAWN, GALACTICA_DAMAGE = 6.0, 0.3, 3.0
 TREACHERY = "treachery"
+POLITICS = "politics"
 #: New Caprica's stack and force ops, by their ``action``.
 STACK = {
     "destroy_top_locked_else_prepared": 3.0,
@@ -103,7 +104,19 @@ def number(value: Any) -> int:
 
 
 class CardIntent(BaseBot):
-    """The cost the bot weighs cards with, Pegasus ops included."""
+    """The cost the bot weighs cards with, Pegasus ops included; Assign Chief of Staff used
+    when its holder wants the check passed, Politics is not positive and he holds some."""
+
+    def _on_skill_window(self, view: dict[str, Any], options: tuple[Any, ...]) -> Any:
+        game = self._game(view)
+        check = game.get("check") or {}
+        chief = [o for o in options if o.tag == "pegasus.use_chief_of_staff"]
+        if chief and check and POLITICS not in (check.get("skills") or ()):
+            hand = (game.get("me") or {}).get("hand", ())
+            politics = [c for c in hand if getattr(self.card(str(c)), "type", "") == POLITICS]
+            if politics and self._check_side(game) > 0:
+                return chief[0]
+        return super()._on_skill_window(view, options)
 
     def cost(self, game: Game) -> BotCost:
         """Base's estimate, with the Pegasus ops' weights."""
