@@ -342,3 +342,19 @@ def test_chief_of_staff_and_fast_learner_help_a_hard_check() -> None:
     assert bot().choose(out, decks) == learn(ME, "leadership")
     placed = view("fast_learner", check=check)
     assert bot().choose(placed, (place(ME, True), place(ME, False))) == place(ME, True)
+
+
+def test_cain_never_aims_at_a_location_her_weakness_forbids() -> None:
+    """At jump track 4 base's bot goes to FTL Control; Cain (Bent on Revenge) may not activate
+    it, so she aims elsewhere, and never at the Engine Room either."""
+    out = view("action", jump_track=4)
+    player = core(bot())
+    assert player._wanted(out["game"]) == "base.location.ftl_control"
+    out["game"]["players"][ME]["character"] = "pegasus.character.helena_cain"
+    assert player._wanted(out["game"]) not in (
+        "base.location.ftl_control",
+        "pegasus.location.engine_room",
+    )
+    out["game"]["jump_track"] = 3
+    out["game"]["me"]["hand"] = ["base.skill.executive_order@1"] * 6
+    assert player._wanted(out["game"]) != "pegasus.location.engine_room"

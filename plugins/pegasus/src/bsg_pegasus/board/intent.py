@@ -11,7 +11,8 @@ its goals are Galactica's. A human now goes
 - to the Engine Room at jump track 3 with cards to spare, when base would not jump from FTL
   Control: the next crisis then moves the track as if it showed a jump icon.
 
-Read from the seat's own view only.
+A character whose weakness forbids a location (Cain: FTL Control, the Engine Room) never aims
+at it: base's goals count it as damaged. Read from the seat's own view only.
 """
 
 from __future__ import annotations
@@ -19,11 +20,14 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_pegasus.board import ship
+from bsg_pegasus.data import load
 from bsgcore.base import BaseBot
 from bsgcore.messages import Command
 
 Game = dict[str, Any]
 LOC = "base.location."
+PEGASUS = "pegasus.character."
+FORBID = "forbid_locations"
 #: The goals of base's bot a Pegasus location may replace (fighting or a quiet action).
 REPLACEABLE = {
     f"{LOC}weapons_control",
@@ -44,12 +48,29 @@ CROSSING = 1.0
 ENGINE_TRACK, ENGINE_HAND = 3, 5
 
 
+def forbidden_locations(character: str) -> tuple[str, ...]:
+    """The locations a Pegasus character's weakness forbids him to activate (public data)."""
+    if not character.startswith(PEGASUS):
+        return ()
+    weakness = load().entry(character).get("weakness") or {}
+    return tuple(
+        str(loc)
+        for op in weakness.get("effects") or ()
+        if op.get("key") == FORBID
+        for loc in op.get("locations") or ()
+    )
+
+
 class LocationIntent(BaseBot):
     """Base's bot, with the Pegasus locations among its goals (see the module)."""
 
     # -- goals -----------------------------------------------------------------------------
 
     def _wanted(self, game: Game) -> str:
+        forbidden = forbidden_locations(self._character_of(game))
+        if forbidden:  # counted as damaged: base's goals skip them (Cain's Bent on Revenge)
+            damaged = [*game.get("damaged_locations", ()), *forbidden]
+            game = {**game, "damaged_locations": damaged}
         goal = super()._wanted(game)
         if self._cylon(game) or self._revealed(game):
             return goal
@@ -70,6 +91,9 @@ class LocationIntent(BaseBot):
             if place in usable and worth > value:
                 best, value = place, worth
         return best
+
+    def _character_of(self, game: Game) -> str:
+        return str(game["players"][self._me(game)["seat"]].get("character", ""))
 
     def _pegasus_usable(self, game: Game) -> set[str]:
         """The Pegasus locations not damaged (none once all four are: Pegasus is destroyed)."""
