@@ -358,3 +358,18 @@ def test_cain_never_aims_at_a_location_her_weakness_forbids() -> None:
     out["game"]["jump_track"] = 3
     out["game"]["me"]["hand"] = ["base.skill.executive_order@1"] * 6
     assert player._wanted(out["game"]) != "pegasus.location.engine_room"
+
+
+def test_primacy_removes_only_a_damaged_basestar_for_the_cylons() -> None:
+    out = _leader_view(FOR_CYLONS, "base.location.cylon_fleet")
+    out["pending"]["kind"] = "choose_remove_basestar"
+    for area in out["game"]["space"]:
+        area["cylons"] = []
+    out["game"]["space"][0]["cylons"] = [
+        {"uid": 70, "kind": "basestar", "damage": 0},
+        {"uid": 71, "kind": "basestar", "damage": 1},
+    ]
+    options = (Pick(ME, 70), Pick(ME, 71), Pick(ME, -1))
+    assert bot().choose(out, options) == Pick(ME, 71)
+    out["game"]["space"][0]["cylons"][1]["damage"] = 0
+    assert bot().choose(out, options) == Pick(ME, -1)

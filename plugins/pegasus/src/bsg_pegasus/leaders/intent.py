@@ -5,8 +5,8 @@ for the side his Agenda needs (``PegasusBot._cylon``); base's bot only knew Cylo
   Galactica location a human would act at (first playing the Super Crisis he holds when his
   Agenda needs one played, Mutual Annihilation); Infiltrating, he plays as a human player (P-INF-2),
   as does a Leader for the Cylons, who then sabotages as a hidden Cylon would.
-- For the Cylons: Cavil takes Primacy as his action and Aggressive Tactics (two actions) when
-  he would stay; Leoben swaps hands with Cryptic Message with the human holding the most cards
+- For the Cylons: Cavil takes Primacy as his action (with every basestar out, removing only a
+  damaged one, to bring it back whole) and Aggressive Tactics (two actions) when he would stay; Leoben swaps hands with Cryptic Message with the human holding the most cards
   (two more than his own at least); Caprica Six takes a card with Intimate from the human
   holding the most and has him draw from Treachery, else from the deck of fewest types.
 - Caprica Six's Human Delusion: after the reveal she adds cards of her hand, one at a time, to
@@ -204,6 +204,22 @@ class LeaderIntent(BaseBot):
             if bad and reach < difficulty:
                 return min(bad, key=lambda o: (self._signed(o.card, skills), o.card))
         return done
+
+    def _on_choose_remove_basestar(
+        self, view: dict[str, Any], options: tuple[Any, ...]
+    ) -> Command | None:
+        """Primacy with every basestar out: for the Cylons, the most damaged one goes (the
+        next Primacy brings it back whole), none when none is damaged; for the humans, one."""
+        game = self._game(view)
+        damage = {int(s["uid"]): int(s.get("damage", 0)) for s in self._cylon_ships(game)}
+        keep = next((o for o in options if o.value < 0), None)
+        ships = [o for o in options if o.value >= 0]
+        if not ships:
+            return keep
+        worst = max(ships, key=lambda o: (damage.get(o.value, 0), -o.value))
+        if self._cylon(game):
+            return worst if damage.get(worst.value, 0) > 0 else keep
+        return worst
 
     # -- Caprica Six's deck, the hand-off ---------------------------------------------------------
 
