@@ -169,6 +169,8 @@ def test_an_execution_is_weighed_by_who_it_hits() -> None:
 
 
 def test_cylons_play_sabotage_and_humans_major_victory() -> None:
+    """A Cylon player plays Sabotage, a human does not; a human below full morale plays Major
+    Victory, a Cylon passes for good."""
     no, play = TAGS["pegasus.no_sabotage"], TAGS["pegasus.play_sabotage"]
     sabotage = "pegasus.skill.sabotage_3@3"
     options = (no(ME), play(ME, sabotage))
@@ -184,6 +186,7 @@ def test_cylons_play_sabotage_and_humans_major_victory() -> None:
 
 
 def test_cain_executes_only_a_known_cylon() -> None:
+    """Intolerant: the target named in the prompt is executed only when Cain knows him a Cylon."""
     use = TAGS["pegasus.use_intolerant"]
     options = (use(ME, True), use(ME, False))
     prompt = "Intolerant: execute seat 2 instead of sending him to the Brig?"
@@ -207,6 +210,7 @@ def _leader_view(agenda: str, location: str) -> dict[str, Any]:
 
 
 def test_a_leader_for_the_humans_infiltrates_and_one_for_the_cylons_takes_primacy() -> None:
+    """At the Human Fleet, Cavil for the humans Infiltrates; for the Cylons he takes Primacy."""
     infiltrate = TAGS["pegasus.infiltrate"]
     ability = TAGS["pegasus.leader_ability"]
     fleet = "base.location.human_fleet"
@@ -231,6 +235,7 @@ def test_an_infiltrating_leader_plays_as_a_human_player() -> None:
 
 
 def test_a_cylon_hands_a_cylon_card_to_the_titled_human() -> None:
+    """A face-down "You Are a Cylon" card goes to the President (the human with a title)."""
     give = TAGS["pegasus.give_loyalty"]
     out = view("hand_off_loyalty", loyalty=CYLON)
     out["game"]["me"]["loyalty"] = [CYLON, "base.loyalty.you_are_a_cylon_fuel"]
@@ -245,6 +250,7 @@ def test_a_cylon_hands_a_cylon_card_to_the_titled_human() -> None:
 
 
 def test_on_new_caprica_a_human_sends_a_known_cylon_or_nobody() -> None:
+    """Sent to Detention: the Cylon he knows of; knowing none, nobody (the effect is optional)."""
     send = TAGS["pegasus.nc.send"]
     out = view("nc_send", seen=((2, CYLON),))
     out["plugins"][n.PART] = {"new_caprica": {"phase": n.OCCUPIED}}
@@ -361,6 +367,7 @@ def test_cain_never_aims_at_a_location_her_weakness_forbids() -> None:
 
 
 def test_primacy_removes_only_a_damaged_basestar_for_the_cylons() -> None:
+    """With every basestar out, Cavil for the Cylons removes the damaged one, else none."""
     out = _leader_view(FOR_CYLONS, "base.location.cylon_fleet")
     out["pending"]["kind"] = "choose_remove_basestar"
     for area in out["game"]["space"]:
