@@ -12,6 +12,7 @@ catalogue and `EffectRegistry`, built when the rules are built (docs/hooks.md).
 """
 
 from bsgcore.base.bot.heuristic import BaseBot
+from bsgcore.base.bot.heuristic import Cost as BotCost
 from bsgcore.base.catalogue.cards import (
     Box,
     Character,
@@ -198,6 +199,7 @@ __all__ = [
     "BasestarsLaunch",
     "ApplyResult",
     "BaseBot",
+    "BotCost",
     "BaseCatalogue",
     "BaseContent",
     "BaseEvent",

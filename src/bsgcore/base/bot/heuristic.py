@@ -186,13 +186,26 @@ class BaseBot:
     #: It only reads its view, so `play_game` may share unchanged parts between views.
     view_read_only = True
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, cards: BaseCatalogue | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.last: Command | None = None
+        #: The card catalogue the bot reads (public data): the shipped one unless a ruleset
+        #: gives the game's own, with its plugins' cards (a seam for expansions' bots).
+        self.cards: BaseCatalogue = cards if cards is not None else catalogue()
 
     def __repr__(self) -> str:
         return f"BaseBot(seed={self.seed})"
+
+    # -- the seams ------------------------------------------------------------------------------
+
+    def card(self, code: str) -> Any:
+        """The record of a card code in the bot's catalogue (None when it has none)."""
+        return self.cards.index.get(card_id(code))
+
+    def cost(self, game: Game) -> Cost:
+        """How the bot weighs effects for this view (a subclass may weigh more ops)."""
+        return Cost(game)
 
     # -- the decision ---------------------------------------------------------------------------
 
@@ -487,7 +500,7 @@ class BaseBot:
         return max(0.05, min(0.95, 0.5 + margin / 2))
 
     def _option_cost(self, game: Game, card: CrisisCard, option: str) -> float:
-        cost = Cost(game)
+        cost = self.cost(game)
         box = card.option_a if option == "a" else card.option_b
         if box is None:
             return 0.0
@@ -502,7 +515,7 @@ class BaseBot:
     def _on_crisis_option(self, view: View, options: tuple[Any, ...]) -> Command | None:
         game = self._game(view)
         code = str(game.get("crisis") or "")
-        card = catalogue().index.get(card_id(code))
+        card = self.card(code)
         if not isinstance(card, CrisisCard):
             return None
         sign = -1.0 if self._cylon(game) else 1.0
@@ -510,11 +523,11 @@ class BaseBot:
 
     def _on_choose_destination(self, view: View, options: tuple[Any, ...]) -> Command | None:
         game = self._game(view)
-        cost = Cost(game)
+        cost = self.cost(game)
         sign = -1.0 if self._cylon(game) else 1.0
 
         def worth(o: Any) -> float:
-            card = catalogue().index.get(card_id(o.card))
+            card = self.card(o.card)
             if not isinstance(card, SimpleCard):
                 return 0.0
             distance = int(card.extra.get("distance", 1)) if card.extra else 1
@@ -848,10 +861,10 @@ class BaseBot:
         return int(game.get("distance", 0)) >= 5 or low <= 3 or int(game.get("turn", 0)) >= 25
 
     def _good_quorum(self, game: Game, plays: list[Any]) -> Command | None:
-        cost = Cost(game)
+        cost = self.cost(game)
         best: tuple[float, Any] | None = None
         for o in plays:
-            card = catalogue().index.get(card_id(o.card))
+            card = self.card(o.card)
             if not isinstance(card, SimpleCard):
                 continue
             value = cost.ops(card.effects)

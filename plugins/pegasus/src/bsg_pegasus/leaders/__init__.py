@@ -34,6 +34,7 @@ from bsg_pegasus.leaders import setup as leader_setup
 from bsg_pegasus.leaders.model import LeadersState
 from bsgcore import hookimpl
 from bsgcore.base import (
+    BaseCatalogue,
     BaseContent,
     BaseGame,
     LocationCost,
@@ -67,7 +68,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     for row in load().table("agenda"):  # dealt from this feature's decks, won by agendas.py
         catalogue.implemented(registry, str(row["id"]), "bsg_pegasus.leaders.agendas")
     bots = dict(registry.data.get("bots", {}))
-    registry.set_data("bots", {**bots, "heuristic": bot.with_agendas(bots.get("heuristic"))})
+    cards = registry.data.get("base.cards")
+    heuristic = bot.with_agendas(
+        bots.get("heuristic"), cards if isinstance(cards, BaseCatalogue) else None
+    )
+    registry.set_data("bots", {**bots, "heuristic": heuristic})
     for event in model.EVENTS:
         registry.event(event, event.applier)  # type: ignore[attr-defined]
     for base_event in (*model.BASE_EVENTS, *abilities.EVENTS):

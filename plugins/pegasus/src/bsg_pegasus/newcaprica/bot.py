@@ -6,6 +6,12 @@ Humans prepare and evacuate ships at the Shipyard, attack occupation forces wher
 roll again with Maximum Firepower, evacuate when the icon asks, go back aboard once the stacks are
 empty, and the Admiral orders the final jump when the losses it brings look affordable. Cylons
 detain humans, activate the occupation forces and follow the humans.
+
+When an effect sends a character (to Detention, the Medical Center, or out of Detention), a
+human sends a Cylon he knows of, else nobody when he may, else the least useful player (no
+title, not himself), and frees a player out of Detention he does not know to be a Cylon; a
+Cylon sends the human with most titles and frees nobody he may leave. Where a character
+goes, a human picks the Shipyard first (the ships are saved there), then Resistance HQ.
 """
 
 from __future__ import annotations
@@ -18,6 +24,16 @@ from bsg_pegasus.newcaprica import names as n
 from bsgcore.messages import Command
 
 View = dict[str, Any]
+#: Where a human sends a character on New Caprica, best first.
+HUMAN_PLACES = (
+    n.SHIPYARD,
+    n.RESISTANCE_HQ,
+    n.BREEDERS_CANYON,
+    n.OCCUPATION_AUTHORITY,
+    n.MEDICAL_CENTER,
+    "",
+    n.DETENTION,
+)
 
 
 class NewCapricaBot:
@@ -118,6 +134,39 @@ class NewCapricaBot:
         if self._cylon(view):
             return next((o for o in options if not o.area), None)
         return evacuate[0] if evacuate else None
+
+    def _on_nc_send(self, view: View, part: dict[str, Any], options: tuple[Any, ...]) -> Any:
+        game = view["game"]
+        players = game["players"]
+        me = int(game["me"]["seat"])
+        cylon = self._cylon(view)
+        known = {p["seat"] for p in players if p["revealed"]}
+        for seat, card in game["me"].get("seen_loyalty", ()):
+            if "you_are_a_cylon" in str(card):
+                known.add(int(seat))
+        seats = [o for o in options if 0 <= o.target < len(players)]
+        releasing = bool(seats) and all(players[o.target]["location"] == n.DETENTION for o in seats)
+
+        def score(o: Any) -> float:
+            if not 0 <= o.target < len(players):
+                return 0.0  # nobody
+            titles = float(len(players[o.target]["titles"]))
+            if releasing:
+                friend = o.target in known if cylon else o.target not in known
+                return 1.0 + titles if friend else -1.0 - titles
+            if cylon:
+                return -5.0 if o.target in known or o.target == me else 1.0 + titles
+            if o.target in known:
+                return 5.0
+            return -1.0 - titles - (3.0 if o.target == me else 0.0)
+
+        return max(options, key=lambda o: (score(o), -o.target))
+
+    def _on_nc_destination(self, view: View, part: dict[str, Any], options: tuple[Any, ...]) -> Any:
+        if self._cylon(view):
+            return None
+        ranked = {place: i for i, place in enumerate(HUMAN_PLACES)}
+        return min(options, key=lambda o: (ranked.get(o.location, len(ranked)), o.location))
 
     def _on_nc_reroll(self, view: View, part: dict[str, Any], options: tuple[Any, ...]) -> Any:
         cards = [o for o in options if o.card]
