@@ -44,6 +44,19 @@ def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> 
 
 
 @hookspec
+def bsg_base_move_paid_first(game: BaseGame, seat: int, to: str, card: str, first: bool) -> bool:
+    """Whether the skill card ``seat`` pays to move to ``to`` is resolved before he leaves.
+
+    When: as a move paid with ``card`` is carried out; ``first`` comes in False (base moves at
+    once, B-MOVE-3). True leaves the step ``FinishMove`` under whatever the discard opens: the
+    character then leaves for the destination fixed when he paid, unless he was moved away or
+    ``bsg_base_move_cost`` closes the destination meanwhile. Base's own: none. Pegasus: a
+    Treachery card that Sabotage may answer (P-TRE-12). Pure: yes. Returns: whether the payment
+    comes first. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
     """Whether ``seat`` may activate ``location``, where it stands, as its action (B-TURN-6).
 

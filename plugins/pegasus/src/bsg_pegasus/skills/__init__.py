@@ -86,6 +86,12 @@ def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed
 
 
 @hookimpl
+def bsg_base_move_paid_first(game: BaseGame, seat: int, to: str, card: str, first: bool) -> bool:
+    """A Treachery card paid for a move, which Sabotage may answer, before he leaves (P-TRE-12)."""
+    return sabotage.move_paid_first(game, seat, to, card, first)
+
+
+@hookimpl
 def bsg_base_check_abilities(
     game: BaseGame, check: Check, abilities: tuple[str, ...]
 ) -> tuple[str, ...]:
