@@ -61,6 +61,7 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.execution.barred import AbilitiesBarred, abilities_barred
 from bsgcore.base.execution.events import (
     CharacterExecuted,
     CharacterReplaced,
@@ -207,6 +208,7 @@ __all__ = [
     "EffectRegistry",
     "Events",
     "Execute",
+    "AbilitiesBarred",
     "Execution",
     "Jump",
     "FrozenMap",
@@ -278,6 +280,7 @@ __all__ = [
     "draw_events",
     "draw_galactica_damage",
     "execute",
+    "abilities_barred",
     "executed_characters",
     "g",
     "galactica_damage_count",
