@@ -55,7 +55,9 @@ class AbilitiesBarred(BaseEvent):
         records = list(game.executions)
         for index in range(len(records) - 1, -1, -1):
             if records[index].seat == self.seat:
-                records[index] = evolve(records[index], barred=(self.depth, self.effect))
+                records[index] = evolve(
+                    records[index], barred_depth=self.depth, barred_from=self.effect
+                )
                 break
         return evolve(game, executions=tuple(records))
 
@@ -83,9 +85,9 @@ def abilities_barred(game: BaseGame, seat: int, state: State | None = None) -> b
         return False
     character = game.players[seat].character
     for record in game.executions:
-        if record.seat != seat or not record.barred or record.replacement != character:
+        if record.seat != seat or not record.barred_from or record.replacement != character:
             continue
-        depth, key = record.barred
+        depth, key = record.barred_depth, record.barred_from
         if record.turn == game.turn and depth < len(state.stack):
             if effect_key(state.stack[depth]) == key:
                 return True
