@@ -69,6 +69,7 @@ class Modifiers:
     destroy_civilian: Pipeline
     once_per_game_allowed: Pipeline
     move_paid_first: Pipeline
+    window_claims: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -37,6 +37,7 @@ from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup import upcasters
 from bsgcore.base.skills import cards as skill_cards
+from bsgcore.base.skills import claims
 from bsgcore.base.space import (
     actions as space_actions,
 )
@@ -173,6 +174,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     dice.register(registry)
     execution.register(registry)
     immunity.register(registry)
+    claims.register(registry)
     upcasters.register(registry)
     labels.register(registry)  # labels and prompts for people, computed only on request
 

@@ -181,6 +181,8 @@ PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
     "base.f.choose_crisis_option": (crisis_option, ("crisis_option",)),
     "base.f.discard_cards": (discard, ("discard",)),
     "base.f.ignore_crisis_part": (crisis_part, ("ignore_crisis_part",)),
+    "base.f.ask_claim": (check_window, ("claim_" + w.BEFORE_CHECK, "claim_" + w.EMERGENCY)),
+    "base.f.order_claims": (check_window, ("order_claims",)),
     "base.f.choose_target": (choose_target, tuple("choose_" + p for p in PURPOSES)),
     "base.f.contribute": (contribute, ("contribute",)),
     "base.f.choose_destination": (fixed_subject("Jump"), ("choose_destination",)),
