@@ -16,6 +16,8 @@ OPTIONS: dict[str, Any] = {}
 #: Admiral's Quarters: a Leadership/Tactics 7 check on a chosen character (B-LOC-ADQ).
 AQ = "base.location.admirals_quarters"
 BEFORE_TAG = "pegasus.play_before_check"
+#: Base's "I want to play in this window" (P-TIME-1).
+CLAIM = "base.claim_play"
 
 
 def code(name: str, value: int) -> str:
@@ -91,6 +93,8 @@ def answer(
             )
         elif seat in before and any(getattr(o, "tag", "") == BEFORE_TAG for o in decision.options):
             command = b.option(BEFORE_TAG, card=before.pop(seat))
+        elif seat in before and decision.kind == "claim_skill_window":
+            command = b.option(CLAIM)  # wants to play (P-TIME-1)
         elif decision.kind in WINDOWS:
             command = declined(b)
         else:
@@ -113,11 +117,15 @@ def tags(events: Sequence[Event]) -> list[str]:
 
 
 def until_before(b: Board, seat: int) -> Board:
-    """Pass every question until `seat` is asked in the window before the cards go in."""
+    """Pass every question until `seat` is asked in the window before the cards go in; `seat`
+    says it wants to play when the window first asks who does (P-TIME-1)."""
     while b.pending is not None and not (
         b.pending.kind == "skill_window" and b.pending.seat == seat
     ):
         assert b.pending.kind in WINDOWS, b.pending
+        if b.pending.kind == "claim_skill_window" and b.pending.seat == seat:
+            b, _ = b.play(b.option(CLAIM))
+            continue
         b, _ = b.play(declined(b))
     return b
 

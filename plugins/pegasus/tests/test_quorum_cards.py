@@ -160,9 +160,10 @@ def chief_window() -> tuple[Board, int]:
             o.tag == "pegasus.use_chief_of_staff" for o in decision.options
         ):
             return table, seat
-        table, _ = table.play(
-            next(o for o in decision.options if o.tag == "base.no_card")
-            if any(o.tag == "base.no_card" for o in decision.options)
+        wanted = "base.claim_play" if decision.kind.startswith("claim") else "base.no_card"
+        table, _ = table.play(  # each seat wants to play (P-TIME-1), then passes
+            next(o for o in decision.options if o.tag == wanted)
+            if any(o.tag == wanted for o in decision.options)
             else decision.options[0]
         )
     raise AssertionError("no Chief of Staff option")

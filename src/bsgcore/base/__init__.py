@@ -66,6 +66,7 @@ from bsgcore.base.effects.interpreter import (
     who,
 )
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
+from bsgcore.base.execution.barred import AbilitiesBarred, abilities_barred
 from bsgcore.base.execution.events import (
     CharacterExecuted,
     CharacterReplaced,
@@ -234,6 +235,7 @@ __all__ = [
     "EffectRegistry",
     "Events",
     "Execute",
+    "AbilitiesBarred",
     "Execution",
     "Jump",
     "FrozenMap",
@@ -308,6 +310,7 @@ __all__ = [
     "draw_galactica_damage",
     "examine_loyalty",
     "execute",
+    "abilities_barred",
     "executed_characters",
     "forget_deck",
     "final_jump_events",

@@ -165,7 +165,9 @@ class BaseGame:
 class Execution:
     """One execution (H-EXEC-6): the seat, the character executed, what its loyalty proved
     ("human", "cylon", or "revealed" for a Cylon player), the turn, the morale it cost, and the
-    character chosen in its place ("" when none was)."""
+    character chosen in its place ("" when none was); `barred_from` and `barred_depth`: the key
+    and stack place of the effect that caused it, on which the replacement may not use his
+    abilities (P-EXEC-17, execution/barred.py), "" and -1 when none."""
 
     seat: int
     character: str
@@ -173,6 +175,8 @@ class Execution:
     turn: int
     morale: int = 0
     replacement: str = ""
+    barred_depth: int = -1
+    barred_from: str = ""
 
 
 @attrs.frozen(slots=False)  # copied by bsgcore.frozen.evolve in C, like BaseGame

@@ -74,6 +74,8 @@ class Modifiers:
     title_eligible: Pipeline
     destroy_civilian: Pipeline
     once_per_game_allowed: Pipeline
+    move_paid_first: Pipeline
+    window_claims: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -21,7 +21,7 @@ from bsgcore.base.checks import steps as checks
 from bsgcore.base.cylons import rules as cylon_rules
 from bsgcore.base.cylons import turn as cylon_turn
 from bsgcore.base.dice import rolls as dice
-from bsgcore.base.effects import interpreter
+from bsgcore.base.effects import immunity, interpreter
 from bsgcore.base.effects import ops as card_ops
 from bsgcore.base.effects.implemented import register_card_effects
 from bsgcore.base.effects.registry import EffectRegistry
@@ -38,6 +38,7 @@ from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup import upcasters
 from bsgcore.base.skills import cards as skill_cards
+from bsgcore.base.skills import claims
 from bsgcore.base.space import (
     actions as space_actions,
 )
@@ -176,6 +177,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     action_abilities.register(registry)
     dice.register(registry)
     execution.register(registry)
+    immunity.register(registry)
+    claims.register(registry)
     upcasters.register(registry)
     labels.register(registry)  # labels and prompts for people, computed only on request
 

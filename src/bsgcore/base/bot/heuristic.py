@@ -447,6 +447,18 @@ class BaseBot:
             return play[0]
         return next((o for o in options if o.tag == "base.no_card"), None)
 
+    def _on_claim_declare_emergency(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """Want to play Declare Emergency (P-TIME-1's claims) when it would be played."""
+        game = self._game(view)
+        hand = (game.get("me") or {}).get("hand") or ()
+        held = any(str(c).startswith("base.skill.declare_emergency") for c in hand)
+        if held and self._check_side(game) > 0:
+            return next((o for o in options if o.tag == "base.claim_play"), None)
+        return next((o for o in options if o.tag == "base.no_card"), None)
+
+    def _on_claim_skill_window(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        return self._on_skill_window(view, options)
+
     def _window_answer(self, game: Game, options: tuple[Any, ...], play: bool) -> Command | None:
         """Play the window's card when `play`; else the plain "no" (a human keeps being asked,
         so that a later roll worth the card still gets it), a Cylon the standing pass."""

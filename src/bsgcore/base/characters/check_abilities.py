@@ -20,6 +20,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.characters import turn_abilities as ta
 from bsgcore.base.effects.registry import EffectRegistry
+from bsgcore.base.execution.barred import abilities_barred
 from bsgcore.base.model import BaseGame, Check
 from bsgcore.base.quorum.cards import CheckDifficultyChanged, OncePerGameUsed
 from bsgcore.base.registration import register_tables
@@ -182,9 +183,12 @@ EVENTS += (CrisisChoiceChanged,)
 
 def holder(game: BaseGame, ability: str) -> int:
     """The seat that may use `ability` now: its character is in play, not a revealed Cylon, and
-    a once-per-game ability is unused; else -1."""
+    a once-per-game ability is unused, and he was not chosen after an execution by the effect
+    under way (P-EXEC-17); else -1."""
     seat = m.seat_of(game, OWNER[ability])
     if seat < 0 or not ta.plays(game, seat, OWNER[ability]):
+        return -1
+    if abilities_barred(game, seat):
         return -1
     if ability in ONCE_PER_GAME and not m.once_per_game_open(game, seat, ability):
         return -1

@@ -14,6 +14,7 @@ from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
 from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.dice import rolls as dice
+from bsgcore.base.effects import immunity
 from bsgcore.base.effects.examine import examine_loyalty
 from bsgcore.base.effects.interpreter import (
     Result,
@@ -50,6 +51,7 @@ from bsgcore.base.turn.shared import (
 )
 from bsgcore.base.turn.steps import skill_set_draw
 from bsgcore.frozen import evolve
+from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push, replace
 
@@ -89,11 +91,14 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     events: Events = []
     frames: list[tf.DiscardCards] = []
     randoms: list[tuple[int, tuple[str, ...]]] = []
+    asks: list[Frame] = []  # a Cylon player's choice on a mixed Crisis effect (P-TERM-6)
     hands = {s: p.hand for s, p in enumerate(game.players)}
     for each in group:
         seats = who(game, str(each.get("who")), frame.seat, pick(frame))
-        if frame.source.startswith("base.crisis."):  # a revealed Cylon declines (R-105, B-CYL-6)
-            seats = tuple(s for s in seats if not m.is_cylon_player(game, s))
+        for seat in [s for s in seats if immunity.immune(game, s, frame.source)]:
+            ask_part = immunity.part_frame(game, frame, each, seat)  # else ignored (B-CYL-6)
+            asks += [ask_part] if ask_part is not None else []
+        seats = tuple(s for s in seats if not immunity.immune(game, s, frame.source))
         count = each.get("count")
         for seat in seats:
             hand = hands[seat]
@@ -116,9 +121,9 @@ def op_discard(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
     for seat, cards in randoms:
         held = te.DiscardsHeld(seat, cards) if together else None
         events.append(held or te.SkillCardsDiscarded(seat, cards, "crisis"))
-    if frames:
-        pushed = turn.simultaneous(frames, "crisis", force=together)
-        events.append(push(*pushed))
+    if frames or asks:
+        pushed = turn.simultaneous(frames, "crisis", force=together) if frames else ()
+        events.append(push(*pushed, *asks))  # the Cylon players' choices first
     return events
 
 

@@ -32,6 +32,7 @@ from bsgcore.base.cylons.reveal import (
 )
 from bsgcore.base.effects.interpreter import Result, ask, pick, who
 from bsgcore.base.execution import events as xe
+from bsgcore.base.execution.barred import BARRED_EVENTS, barred_events
 from bsgcore.base.model import BaseGame
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum.cards import reveal_events
@@ -202,7 +203,8 @@ def handle_new_character(state: State, cmd: PickNewCharacter, rng: RandomCursor)
     old = game.players[seat].character
     location = start_of(game, seat, new)
     events: Events = [
-        xe.CharacterReplaced(seat, old, new, HANGAR_DECK if location == m.SPACE else location)
+        xe.CharacterReplaced(seat, old, new, HANGAR_DECK if location == m.SPACE else location),
+        *barred_events(state, seat),  # not on the effect that executed (P-EXEC-17)
     ]
     spent, ability = cards.character(old).once_per_game.id, cards.character(new).once_per_game.id
     if spent in game.once_per_game_used and ability not in game.once_per_game_used:
@@ -379,4 +381,4 @@ def add_ops(content: BaseContent) -> None:
 
 def register(registry: Any) -> None:
     """The execution's events, frames and commands."""
-    register_tables(registry, xe.EXECUTION_EVENTS, STEPS, DECIDERS, HANDLERS)
+    register_tables(registry, xe.EXECUTION_EVENTS + BARRED_EVENTS, STEPS, DECIDERS, HANDLERS)

@@ -44,6 +44,33 @@ def bsg_base_move_cost(game: BaseGame, seat: int, to: str, cost: int | None) -> 
 
 
 @hookspec
+def bsg_base_move_paid_first(game: BaseGame, seat: int, to: str, card: str, first: bool) -> bool:
+    """Whether the skill card ``seat`` pays to move to ``to`` is resolved before he leaves.
+
+    When: as a move paid with ``card`` is carried out; ``first`` comes in False (base moves at
+    once, B-MOVE-3). True leaves the step ``FinishMove`` under whatever the discard opens: the
+    character then leaves for the destination fixed when he paid, unless he was moved away or
+    ``bsg_base_move_cost`` closes the destination meanwhile. Base's own: none. Pegasus: a
+    Treachery card that Sabotage may answer (P-TRE-12). Pure: yes. Returns: whether the payment
+    comes first. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_window_claims(game: BaseGame, kind: str, claims: bool) -> bool:
+    """Whether a check window of ``kind`` first asks who wants to play, the current player then
+    deciding who plays first (P-TIME-1, ``bsgcore.base.skills.claims``).
+
+    When: as a check's window starts (``kind``: ``"skill_window"`` before the cards are added,
+    ``"declare_emergency"`` after the total); ``claims`` comes in False: base asks the seats in
+    table order and each plays at once (B-TURN-2). True: each seat asked says whether it wants
+    to play; two or more, the current player orders them; each is then offered the window's
+    cards in that order. Base's own: none. Pegasus: both check windows. Pure: yes.
+    Returns: whether it asks. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
     """Whether ``seat`` may activate ``location``, where it stands, as its action (B-TURN-6).
 

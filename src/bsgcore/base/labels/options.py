@@ -391,6 +391,10 @@ LABELS: dict[str, Labeller] = {
     "base.withdraw_standing_orders": fixed("Withdraw my standing orders (be asked again)"),
     "base.pick_new_character": lambda s, f, c: f"Play {names.name(c.character)} from now on",
     "base.discard_quorum_card": lambda s, f, c: f"Discard {names.card(c.card)}",
+    "base.claim_play": fixed("I want to play a card here"),
+    "base.play_first": lambda s, f, c: f"{names.seat(_game(s), c.player)} plays first",
+    "base.ignore_part": fixed("Ignore it: keep my cards, take the rest of the effect"),
+    "base.take_part": fixed("Take it: discard as the card says"),
 }
 
 #: Labellers of a command at one frame class only: (frame tag, command tag) -> labeller.

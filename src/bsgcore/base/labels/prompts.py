@@ -162,6 +162,11 @@ def damage(state: State, frame: Any, decision: Decision) -> Prompt:
     return about(source(state, "Galactica damage"), f"Resolve {frame.left} of: {drawn}")
 
 
+def crisis_part(state: State, frame: Any, decision: Decision) -> Prompt:
+    """A Cylon player's choice on a part of a Crisis card's effect, about that card."""
+    return about(names.name(frame.source), decision.prompt)
+
+
 PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
     "base.f.choose_new_character": (fixed_subject("Execution"), ("choose_new_character",)),
     "base.f.discard_quorum": (fixed_subject("Quorum hand limit"), ("discard_quorum",)),
@@ -175,6 +180,9 @@ PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
     "base.f.action": (action, ("action",)),
     "base.f.choose_crisis_option": (crisis_option, ("crisis_option",)),
     "base.f.discard_cards": (discard, ("discard",)),
+    "base.f.ignore_crisis_part": (crisis_part, ("ignore_crisis_part",)),
+    "base.f.ask_claim": (check_window, ("claim_" + w.BEFORE_CHECK, "claim_" + w.EMERGENCY)),
+    "base.f.order_claims": (check_window, ("order_claims",)),
     "base.f.choose_target": (choose_target, tuple("choose_" + p for p in PURPOSES)),
     "base.f.contribute": (contribute, ("contribute",)),
     "base.f.choose_destination": (fixed_subject("Jump"), ("choose_destination",)),

@@ -23,6 +23,7 @@ from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn import paid_move
 from bsgcore.base.turn import steps as turn
 from bsgcore.base.turn.events import TURN_EVENTS
 from bsgcore.base.turn.shared import Events
@@ -38,6 +39,7 @@ EVENTS: tuple[type[BaseEvent], ...] = (
     + LOCATION_EVENTS
     + ts.SKILL_EVENTS
     + comms.COMMS_EVENTS
+    + paid_move.PAID_MOVE_EVENTS
 )
 
 STEPS: dict[type[Frame], Step] = {
@@ -58,6 +60,7 @@ STEPS: dict[type[Frame], Step] = {
     tf.FinishJump: jump.step_finish_jump,
     tf.SkillWindow: ts.step_window,
     tf.ApplyResult: chk.step_apply_result,
+    paid_move.FinishMove: paid_move.step_finish_move,
 }
 
 DECIDERS: dict[type[Frame], Decider] = {

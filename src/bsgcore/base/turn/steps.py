@@ -26,6 +26,7 @@ from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn import paid_move as pm
 from bsgcore.base.turn.shared import (
     BRIG,
     HANGAR_DECK,
@@ -37,7 +38,6 @@ from bsgcore.base.turn.shared import (
     g,
     human_locations,
     move_events,
-    ship_of,
 )
 from bsgcore.core_events import GameEnded
 from bsgcore.errors import RulesError
@@ -152,17 +152,13 @@ def move_options(game: BaseGame, seat: int) -> list[Command]:
         return options + cylon.moves(game, seat)  # B-CYL-2, B-MOVE-10
     if here in (BRIG, m.STRANDED):
         return options
-    ship = ship_of(here)
     cards = sorted(set(player.hand))
     if here == m.SPACE:
         options += [tc.MoveViper(seat, area) for area in sa.pilot_moves(game, seat)]
-    pipeline = modifiers().move_cost
     for loc in human_locations():
         if loc == here:
             continue
-        cost: int | None = 0 if ship and ship_of(loc) == ship else 1
-        for modify in pipeline:
-            cost = modify(game, seat, loc, cost)
+        cost = pm.move_cost(game, seat, here, loc)
         if cost == 0:
             options.append(tc.Move(seat, loc))
         elif cost == 1:
@@ -179,12 +175,17 @@ def decide_move(state: State, frame: tf.MovementStep) -> Decision:
 
 
 def handle_move(state: State, cmd: tc.Move, rng: RandomCursor) -> Events:
-    """Pay the card if any, then move (B-MOVE-3, -5)."""
+    """Pay the card if any, then move (B-MOVE-3, -5); the move waits for what the payment opens
+    when the ``bsg_base_move_paid_first`` pipeline asks it (`paid_move`)."""
     game = g(state)
     events: Events = []
     if cmd.discard:
+        first = pm.paid_first(game, cmd.seat, cmd.to, cmd.discard)
         paid = te.SkillCardsDiscarded(cmd.seat, (cmd.discard,), "movement")
         events.append(paid)
+        if first:
+            here = game.players[cmd.seat].location
+            return [*events, replace(pm.FinishMove(cmd.seat, cmd.to, here))]
         game = paid.apply(game)
     if game.players[cmd.seat].location == m.SPACE:
         return [*events, *sa.pilot_leaves_space(game, cmd.seat, cmd.to), pop()]

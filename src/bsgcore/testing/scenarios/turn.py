@@ -20,7 +20,10 @@ from bsgcore.testing.scenarios import table as sc
 from bsgcore.testing.scenarios.space import Board, quiet
 
 CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin")
-WINDOWS = ("skill_window", *KINDS.values())  # decisions a check asks besides the contributions
+#: Decisions a check asks besides the contributions (with a plugin's claims, P-TIME-1: who wants
+#: to play, and the current player's order).
+CLAIMS = ("claim_skill_window", "claim_declare_emergency", "order_claims")
+WINDOWS = ("skill_window", *KINDS.values(), *CLAIMS)
 
 
 def table(
@@ -95,11 +98,18 @@ def skill(name: str, value: int) -> str:
 
 
 def declined(board: Board) -> Command:
-    """Play no card in a check's skill-card window, or do not use a character's ability."""
+    """Play no card in a check's skill-card window, or do not use a character's ability. A window
+    that first asks who wants to play (a plugin's claims, P-TIME-1) is answered "yes" and the
+    current player keeps the order asked, so each seat is then offered its cards as base asks."""
     decision = board.pending
     assert decision is not None
     if decision.kind == "skill_window":
         return tc.NoCard(decision.seat)
+    if decision.kind in CLAIMS[:2]:  # wants to play, so its cards are then offered, as asked
+        return next(o for o in decision.options if o.tag == "base.claim_play")
+    if decision.kind == "order_claims":  # the current player's order: as they were asked
+        first = board.state.stack[-1].left[0]  # type: ignore[attr-defined]
+        return next(o for o in decision.options if getattr(o, "player", -1) == first)
     return next(o for o in decision.options if getattr(o, "choice", None) == "")
 
 

@@ -22,6 +22,7 @@ from bsg_pegasus.characters.model import active, characters, seat_of, with_value
 from bsgcore.base import (
     BaseGame,
     OncePerGameUsed,
+    abilities_barred,
     draw_events,
     execute,
     g,
@@ -91,10 +92,13 @@ class PlaceFastLearner(Command):
 
 
 def window_options(state: State, frame: Any) -> list[Command]:
-    """Fast Learner in the window before cards are added, while unused."""
+    """Fast Learner in the window before cards are added, while unused; not on a check of the
+    effect that executed her predecessor (P-EXEC-17)."""
     game = g(state)
     seat = frame.seat
     if frame.kind != BEFORE or game.check is None or not active(game, seat, DEE):
+        return []
+    if abilities_barred(game, seat, state):
         return []
     if FAST_LEARNER in game.once_per_game_used:
         return []

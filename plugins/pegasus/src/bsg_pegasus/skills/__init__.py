@@ -86,6 +86,19 @@ def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed
 
 
 @hookimpl
+def bsg_base_move_paid_first(game: BaseGame, seat: int, to: str, card: str, first: bool) -> bool:
+    """A Treachery card paid for a move, which Sabotage may answer, before he leaves (P-TRE-12)."""
+    return sabotage.move_paid_first(game, seat, to, card, first)
+
+
+@hookimpl
+def bsg_base_window_claims(game: BaseGame, kind: str, claims: bool) -> bool:
+    """A check's windows ask who wants to play first; the current player orders them
+    (P-TIME-1): Reckless cards, Fast Learner, Chief of Staff and base's cards all come there."""
+    return True
+
+
+@hookimpl
 def bsg_base_check_abilities(
     game: BaseGame, check: Check, abilities: tuple[str, ...]
 ) -> tuple[str, ...]:

@@ -30,6 +30,7 @@ USE_MOVEMENT = "pegasus.use_movement_ability"
 #: Run Interference's window kind and play (interference.py).
 INTERFERENCE = "pegasus_run_interference"
 PLAY_INTERFERENCE = "pegasus.play_run_interference"
+CLAIM = "base.claim_play"  # base's "I want to play in this window" (P-TIME-1)
 #: Jury Rigged (difficulty -4) is kept for checks at least this hard.
 HARD_CHECK = 7
 #: Guts and Initiative keeps the Destiny cards out of checks with at most this many positive
@@ -69,6 +70,8 @@ class SkillsBot:
             wanted = self.reckless(view, options)
             if wanted is not None:
                 return wanted
+        if game and CLAIM in tags and self.wants_reckless(view):
+            return next(o for o in options if o.tag == CLAIM)  # P-TIME-1: wants to play first
         if game and USE_MOVEMENT in tags:
             base_choice = self.inner.choose(view, options)
             if base_choice.tag != "base.stay":
@@ -84,29 +87,38 @@ class SkillsBot:
 
     def reckless(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command | None:
         """The Reckless card to play before this check, or None to leave it to the wrapped bot."""
+        for option in options:
+            if option.tag == PLAY_BEFORE and self.worth(view, str(getattr(option, "card", ""))):
+                return option
+        return None
+
+    def wants_reckless(self, view: dict[str, Any]) -> bool:
+        """Whether a Reckless card in hand would be worth playing before this check (the answer
+        to a window asking who wants to play, P-TIME-1)."""
+        hand = (view["game"].get("me") or {}).get("hand") or ()
+        return any(self.worth(view, str(code)) for code in hand)
+
+    def worth(self, view: dict[str, Any], code: str) -> bool:
+        """Whether this Reckless card is worth playing before this check."""
         game = view["game"]
         check = game.get("check") or {}
         if not check or self.inner._check_side(game) <= 0:
-            return None  # only a seat that wants the check to pass plays one
+            return False  # only a seat that wants the check to pass plays one
+        if code.split("@", 1)[0] not in content.reckless_cards():
+            return False
         hand = list((game.get("me") or {}).get("hand") or ())
         skills = list(check.get("skills") or ())
         difficulty = int(check.get("difficulty") or 0)
-        for option in options:
-            if option.tag != PLAY_BEFORE:
-                continue
-            code = str(getattr(option, "card", ""))
-            if code.split("@", 1)[0] not in content.reckless_cards():
-                continue
-            name = card_name(code)
-            if name == "Jury Rigged" and difficulty >= HARD_CHECK:
-                return option
-            if name == "Guts and Initiative" and len(skills) <= FEW_TYPES:
-                return option
-            if name == "At Any Cost" and any(is_treachery(c) for c in hand):
-                return option
-            if name == "Support the People" and len(hand) - 1 <= SUPPORT_HAND:
-                return option  # the card played no longer counts in its player's hand
-        return None
+        name = card_name(code)
+        if name == "Jury Rigged":
+            return difficulty >= HARD_CHECK
+        if name == "Guts and Initiative":
+            return len(skills) <= FEW_TYPES
+        if name == "At Any Cost":
+            return any(is_treachery(c) for c in hand)
+        if name == "Support the People":
+            return len(hand) - 1 <= SUPPORT_HAND  # the card played no longer counts in his hand
+        return False
 
     # -- Run Interference ---------------------------------------------------------------------
 

@@ -8,8 +8,11 @@ command or step that discarded has put the stack in order (its next frame event)
 (`SabotageWindow`) asks every Cylon player who holds cards, in table order from the current
 player, whether or not he holds Sabotage, so the questions tell nobody who does (B-TURN-2).
 
-A move's discard is paid before the character leaves (P-TRE-12): the window comes once the
-move is done, so Sabotage damages the ship after the move (docs/rulings.md).
+A move's discard is paid before the character leaves (P-TRE-12, R-218): when Sabotage could
+answer it, the move is carried out in two steps (base's ``bsg_base_move_paid_first``), so the
+window comes between the payment and the move and the damage strikes while he is still in his
+starting location; sent to Sickbay by it, or his destination on a Pegasus it destroyed, he does
+not move (base's ``FinishMove``).
 """
 
 from __future__ import annotations
@@ -20,7 +23,15 @@ import attrs
 
 from bsg_pegasus.skills import events as ev
 from bsgcore import Command, Decision, Event, Frame, State
-from bsgcore.base import RunOps, clockwise, g, is_cylon_player, is_human_player
+from bsgcore.base import (
+    BaseGame,
+    RunOps,
+    clockwise,
+    current_state,
+    g,
+    is_cylon_player,
+    is_human_player,
+)
 from bsgcore.core_events import CONTROL_EVENTS
 from bsgcore.frozen import evolve
 from bsgcore.rng import RandomCursor
@@ -125,6 +136,24 @@ def treachery_discarded(state: State, event: Event) -> bool:
     else:
         return False
     return any(is_human_player(game, s) and is_treachery(c) for s, c in pairs)
+
+
+def may_answer(state: State, seat: int, card: str) -> bool:
+    """Whether a Sabotage window would answer `seat`'s discard of `card` now: a human's Treachery
+    card, no Sabotage yet this turn, a Cylon player to ask."""
+    from bsg_pegasus.skills.treachery import is_treachery
+
+    game = g(state)
+    if not (is_human_player(game, seat) and is_treachery(card)):
+        return False
+    return not used_this_turn(state) and bool(cylons_asked(state))
+
+
+def move_paid_first(game: BaseGame, seat: int, to: str, card: str, first: bool) -> bool:
+    """A move paid with a Treachery card that Sabotage may answer is paid before he leaves
+    (P-TRE-12): the window runs between the payment and the move."""
+    state = current_state()
+    return first or (state is not None and may_answer(state, seat, card))
 
 
 def cylons_asked(state: State) -> list[int]:
