@@ -41,7 +41,8 @@ def test_without_the_options_their_components_stay_in_the_box() -> None:
     card, no Basestar Bridge in a game without the options."""
     game = exodus_game(seats=5)
     cards = game.rules.data["base.cards"]
-    ids = {c.id for c in cards.loyalty}
+    base = game.state.game
+    ids = {*base.loyalty_deck, *(c for p in base.players for c in p.loyalty)}
     assert not any("personal_goal" in i or "final_five" in i for i in ids)
     assert "cag" not in cards.title_lines
     every = set(cards.index)

@@ -35,7 +35,7 @@ def stacked_table(seed: int) -> Board:
     return Board(game.rules, game.state.with_game(attrs.evolve(base, crisis_deck=deck)))
 
 
-@pytest.mark.parametrize("seed", [3, pytest.param(2, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("seed", [4, pytest.param(2, marks=pytest.mark.slow)])
 def test_the_random_bot_plays_through_the_new_crisis_cards(seed: int) -> None:
     """Random choices carry the game through the six cards without a soft-lock (each one is
     resolved to its end), and every decision met on the way has a label for each option."""
