@@ -50,6 +50,9 @@ from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
+from bsgcore.base.skills.claims import claimed as window_claimed
+from bsgcore.base.skills.claims import declare_claimed as declare_claimed_window
+from bsgcore.base.skills.claims import start as start_claims
 from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.examine import examine_loyalty
 from bsgcore.base.effects.interpreter import (
@@ -303,6 +306,9 @@ __all__ = [
     "deal_super_crisis",
     "deck_cards",
     "declare_window_kind",
+    "declare_claimed_window",
+    "window_claimed",
+    "start_claims",
     "destiny_recipe",
     "destroy_civilian",
     "destroyable_by",

@@ -476,9 +476,7 @@ class BaseBot:
         game = self._game(view)
         return self._window_answer(game, options, self._planning_worth(game))
 
-    def _on_claim_strategic_planning(
-        self, view: View, options: tuple[Any, ...]
-    ) -> Command | None:
+    def _on_claim_strategic_planning(self, view: View, options: tuple[Any, ...]) -> Command | None:
         """Want to play Strategic Planning (P-TIME-1's claims) when it would be played."""
         game = self._game(view)
         hand = (game.get("me") or {}).get("hand") or ()
