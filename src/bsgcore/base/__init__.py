@@ -50,9 +50,6 @@ from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
-from bsgcore.base.skills.claims import claimed as window_claimed
-from bsgcore.base.skills.claims import declare_claimed as declare_claimed_window
-from bsgcore.base.skills.claims import start as start_claims
 from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.examine import examine_loyalty
 from bsgcore.base.effects.interpreter import (
@@ -117,6 +114,9 @@ from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
+from bsgcore.base.skills.claims import claimed as window_claimed
+from bsgcore.base.skills.claims import declare_claimed as declare_claimed_window
+from bsgcore.base.skills.claims import start as start_claims
 from bsgcore.base.skills.destiny import (
     known_top_holds,
     mark_destiny_known,

@@ -23,11 +23,13 @@ from bsgcore.base import (
     BaseGame,
     SkillCardsDiscarded,
     clockwise,
+    declare_claimed_window,
     g,
     is_cylon_player,
     skill_value,
+    start_claims,
+    window_claimed,
 )
-from bsgcore.base import declare_claimed_window, start_claims, window_claimed
 from bsgcore.base import declare_window_kind as declare_kind
 from bsgcore.frozen import evolve
 from bsgcore.labels import Prompt
