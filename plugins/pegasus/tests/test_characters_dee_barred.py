@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 from bsg_pegasus.characters import dee
 
-from bsgcore.base import RunOps
-from bsgcore.base.catalogue.content import BaseContent
+from bsgcore.base import BaseContent, RunOps
 from bsgcore.testing import installed_plugins, plugin_module
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
