@@ -113,3 +113,24 @@ def test_the_bar_ends_with_the_effect() -> None:
     top = b.state.stack[-1]
     assert not (isinstance(top, RunOps) and top.source == CRISIS)  # the option is done
     assert not abilities_barred(g(b.state), seat, b.state)
+
+
+def test_an_ability_answering_the_effect_just_done_is_barred_too() -> None:
+    """An ability that comes once the effect is off the stack (a step after a Quorum card's
+    ops) names the effect it answers: barred when that one, just above the top, executed; not
+    for another effect, nor for the same one at another place."""
+    b, _ = boomer_after_the_execution([EXECUTE, CHECK])
+    seat = b.game.current
+    depth = next(
+        i
+        for i, f in enumerate(b.state.stack)
+        if isinstance(f, RunOps) and f.source == CRISIS and f.path == "option_a"
+    )
+    state = b.state
+    while len(state.stack) > depth:  # the option done: its frame and all above it gone
+        state = state.pop()
+    option = RunOps(CRISIS, "option_a", seat)
+    assert not abilities_barred(state.game, seat, state)
+    assert abilities_barred(state.game, seat, state, answering=option)
+    assert not abilities_barred(state.game, seat, state, answering=RunOps(CRISIS, "option_b", seat))
+    assert not abilities_barred(state.game, seat, state.pop(), answering=option)

@@ -114,3 +114,45 @@ def test_adaptable_runs_her_ability_ops() -> None:
     b, seat = tory_table(ROSLIN, TIGH)
     b = edits.at_step(b, RunOps(tory.ADAPTABLE, "effects", seat))
     assert b.pending is not None and b.pending.seat == seat
+
+
+EXECUTE_PRISONER = "pegasus.quorum.execute_prisoner"  # a character in the Brig is executed
+HUMAN = "base.loyalty.you_are_not_a_cylon"
+BRIG = "base.location.brig"
+HELO = "base.character.karl_helo_agathon"
+
+
+def execute_prisoner(characters: tuple[str, ...], new: str) -> tuple[Board, int]:
+    """Pegasus and Exodus: the President plays Execute Prisoner on the proven-human player in
+    the Brig, who picks `new`; the board at the next decision and that player's seat."""
+    b = table(characters=characters, plugins=["pegasus", "exodus"])
+    president = b.game.president
+    prisoner = next(s for s in range(3) if s != president and b.game.players[s].character != TORY)
+    b = edits.placed(b, prisoner, BRIG)
+    b = edits.with_player(b, prisoner, loyalty=(HUMAN,) * len(b.game.players[prisoner].loyalty))
+    b = edits.with_game(b, edits.edit(b, quorum_hand=(EXECUTE_PRISONER,)).game)
+    b = edits.at_action(b, president)
+    b, _ = b.play(b.option("base.play_quorum_card", card=EXECUTE_PRISONER))
+    if b.pending is not None and b.pending.kind == "choose_target":
+        b, _ = b.play(b.option("base.pick", value=prisoner))
+    assert b.pending is not None and b.pending.kind == "choose_new_character"
+    assert b.pending.seat == prisoner
+    b, _ = b.play(b.option("base.pick_new_character", character=new))
+    return b, prisoner
+
+
+def adaptable_offered(b: Board) -> bool:
+    """Whether Tory's Adaptable (her optional draw) is the decision now."""
+    seat = edits.seat_of(b.game, TORY)
+    return b.pending is not None and b.pending.kind == "choose_optional" and b.pending.seat == seat
+
+
+@pytest.mark.rules("X-EXEC-27")
+def test_a_new_tory_has_no_adaptable_on_the_quorum_card_that_executed() -> None:
+    """X-EXEC-27's own example: Tory chosen after Execute Prisoner executed her player's
+    character is not offered Adaptable on that Quorum card; a Tory already at the table is."""
+    b, seat = execute_prisoner((ROSLIN, TIGH, APOLLO), TORY)
+    assert b.game.players[seat].character == TORY
+    assert not adaptable_offered(b)
+    b, _ = execute_prisoner((ROSLIN, TIGH, TORY), HELO)
+    assert adaptable_offered(b)

@@ -37,6 +37,8 @@ def attack(rolls: list[int]) -> tuple[object, list[Event]]:
                 break
             if decision.seat != 0:
                 board, new = board.play(decision.options[0])
+            elif decision.kind == "claim_strategic_planning":  # wants to play (P-TIME-1)
+                board, new = board.play(board.option("base.claim_play"))
             elif any(getattr(o, "card", None) == PLANNING for o in decision.options):
                 board, new = board.play(
                     next(o for o in decision.options if getattr(o, "card", None) == PLANNING)

@@ -1,5 +1,6 @@
 """Calculations (Engineering, A.5): after a die is rolled, +1 or -1 to it, at most one per roll;
-asked after the roll's own windows, by public facts only (H-TURN-6)."""
+asked after the roll's own windows, by public facts only (H-TURN-6); the seats first say whether
+they want to play, the current player ordering them (P-TIME-1, -2)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,20 @@ def batteries(
     return table, seat
 
 
+CLAIM = "claim_" + KIND
+
+
+def claimed(table: Board, wanting: set[int], seat: int) -> tuple[Board, list[int]]:
+    """Answer who wants to play Calculations: the seats at these offsets from `seat` do, the
+    others not; returns the board and the seats asked, in order."""
+    asked: list[int] = []
+    while table.pending is not None and table.pending.kind == CLAIM:
+        asked.append(table.pending.seat)
+        wants = (table.pending.seat - seat) % 4 in wanting
+        table, _ = table.play(table.option("base.claim_play" if wants else "base.no_card"))
+    return table, asked
+
+
 def raiders(table: Board) -> int:
     return len([s for s in table.game.cylon_ships if s.kind == "raider"])
 
@@ -66,8 +81,10 @@ def test_plus_one_after_the_roll_changes_the_outcome() -> None:
     """A 3 (a miss on the raiders) made a 4 by Calculations: 2 raiders destroyed; the card is
     discarded and the window closes for this roll."""
     table, seat = batteries({0: [CALC]}, 3)
+    table, asked = claimed(table, {0}, seat)
+    assert asked == [seat]  # the only seat with the window open
     assert table.pending is not None and table.pending.kind == KIND
-    assert table.pending.seat == seat  # the only seat with the window open
+    assert table.pending.seat == seat
     table, events = table.play(table.option("pegasus.play_calculations", card=CALC, delta=1))
     assert "pegasus.roll_adjusted" in [e.tag for e in events]
     assert raiders(table) == 1
@@ -78,22 +95,36 @@ def test_plus_one_after_the_roll_changes_the_outcome() -> None:
 def test_minus_one_and_passing() -> None:
     """-1 turns a 4 into a 3 (no raider destroyed); a seat that passes changes nothing."""
     table, seat = batteries({0: [CALC]}, 4)
+    table, _ = claimed(table, {0}, seat)
     table, _ = table.play(table.option("pegasus.play_calculations", card=CALC, delta=-1))
     assert raiders(table) == 3
     passed, seat = batteries({0: [CALC]}, 4)
+    passed, _ = claimed(passed, {0}, seat)
     passed, _ = passed.play(passed.option("base.no_card"))
     assert raiders(passed) == 1
     assert CALC in passed.game.players[seat].hand
 
 
-def test_one_calculations_per_roll_and_every_seat_asked() -> None:
-    """Two seats hold Calculations: both are asked in table order (the left of the current
-    player first, holding one or not), and once one is played nobody else is asked."""
-    table, seat = batteries({1: [OTHER], 2: [CALC], 0: [code("calculations_5", 5)]}, 3)
-    assert table.pending is not None and table.pending.seat == (seat + 1) % 4
-    table, _ = table.play(table.option("pegasus.play_calculations", card=OTHER, delta=1))
+@pytest.mark.rules("P-TIME-1", "P-TIME-2")
+def test_one_calculations_per_roll_the_current_player_ordering() -> None:
+    """Three seats hold Calculations: each is asked whether it wants to play, in table order
+    (the left of the current player first); all do, and the current player names the seat
+    asked second; once its card is played nobody else is offered one: theirs stay in hand."""
+    mine = code("calculations_5", 5)
+    table, seat = batteries({1: [OTHER], 2: [CALC], 0: [mine]}, 3)
+    table, asked = claimed(table, {0, 1, 2}, seat)
+    assert asked == [(seat + 1) % 4, (seat + 2) % 4, seat]
+    assert table.pending is not None and table.pending.kind == "order_claims"
+    assert table.pending.seat == seat
+    table, _ = table.play(table.option("base.play_first", player=(seat + 2) % 4))
+    table, _ = table.play(table.option("base.play_first", player=(seat + 1) % 4))
+    assert table.pending is not None and table.pending.kind == KIND
+    assert table.pending.seat == (seat + 2) % 4  # the current player's choice
+    table, _ = table.play(table.option("pegasus.play_calculations", card=CALC, delta=1))
     assert table.pending is None or table.pending.kind != KIND
     assert raiders(table) == 1
+    assert OTHER in table.game.players[(seat + 1) % 4].hand
+    assert mine in table.game.players[seat].hand
 
 
 def test_a_standing_order_stops_the_questions() -> None:

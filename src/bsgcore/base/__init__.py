@@ -114,6 +114,9 @@ from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
+from bsgcore.base.skills.claims import claimed as window_claimed
+from bsgcore.base.skills.claims import declare_claimed as declare_claimed_window
+from bsgcore.base.skills.claims import start as start_claims
 from bsgcore.base.skills.destiny import (
     known_top_holds,
     mark_destiny_known,
@@ -303,6 +306,9 @@ __all__ = [
     "deal_super_crisis",
     "deck_cards",
     "declare_window_kind",
+    "declare_claimed_window",
+    "window_claimed",
+    "start_claims",
     "destiny_recipe",
     "destroy_civilian",
     "destroyable_by",

@@ -474,6 +474,19 @@ class BaseBot:
         at 3 (3 population at risk), the Armory against a centurion, a nuke (B-LOC-FTL,
         B-CMBT-T7, B-NUKE-3)."""
         game = self._game(view)
+        return self._window_answer(game, options, self._planning_worth(game))
+
+    def _on_claim_strategic_planning(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """Want to play Strategic Planning (P-TIME-1's claims) when it would be played."""
+        game = self._game(view)
+        hand = (game.get("me") or {}).get("hand") or ()
+        held = any(str(c).startswith("base.skill.strategic_planning") for c in hand)
+        if held and self._planning_worth(game):
+            return next((o for o in options if o.tag == "base.claim_play"), None)
+        return next((o for o in options if o.tag == "base.no_card"), None)
+
+    def _planning_worth(self, game: Game) -> bool:
+        """Whether the die rolled now is worth a Strategic Planning, for a human."""
         roll = game.get("roll") or {}
         attacker = str(roll.get("attacker") or "")
         target = str(roll.get("target") or "")
@@ -484,7 +497,7 @@ class BaseBot:
             or attacker in ("Armory", "Nuke")
             or (target.startswith("heavy") and attacker.startswith(("viper", "Galactica")))
         )
-        return self._window_answer(game, options, worth and not self._cylon(game))
+        return bool(worth) and not self._cylon(game)
 
     def _on_evasive_maneuvers(self, view: View, options: tuple[Any, ...]) -> Command | None:
         """Evasive Maneuvers (B-CMBT-6, -7): a raider's roll that damages or destroys a viper is

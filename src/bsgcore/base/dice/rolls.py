@@ -31,6 +31,7 @@ from bsgcore.base.model import BaseGame, Roll
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills import cards as ts
+from bsgcore.base.skills import claims
 from bsgcore.base.space import events as se
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -198,6 +199,8 @@ def step_roll(state: State, frame: RollStep, rng: RandomCursor) -> Events:
     assert roll is not None
     if frame.stage == BEFORE:
         if not roll.planned:
+            if frame.index == 0 and claims.claimed(game, w.BEFORE_ROLL):  # P-TIME-1
+                return [replace(RollStep(BEFORE, m.seats(game))), *claims.start(w.BEFORE_ROLL)]
             seat, i = w.next_asked(game, w.BEFORE_ROLL, frame.index)
             if seat >= 0:
                 return [replace(RollStep(BEFORE, i + 1)), push(RollWindow(seat, w.BEFORE_ROLL))]
@@ -336,6 +339,20 @@ HANDLERS: dict[type[Command], Handler] = {
 EVENTS: tuple[type[BaseEvent], ...] = DICE_EVENTS + w.WINDOW_EVENTS
 
 
+def planning_open(game: BaseGame) -> bool:
+    """Strategic Planning may still be played on this die (at most 1 per die, B-CARD-TAC-35)."""
+    return game.roll is not None and not game.roll.planned
+
+
 def register(registry: Any) -> None:
-    """Die rolls and their response windows, standing orders."""
+    """Die rolls and their response windows, standing orders; Strategic Planning's window may
+    ask who wants to play first (P-TIME-1, `claims`)."""
     register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)
+    claims.declare_claimed(
+        registry,
+        w.BEFORE_ROLL,
+        w.BEFORE_ROLL,
+        "Strategic Planning",
+        planning_open,
+        lambda seat: RollWindow(seat, w.BEFORE_ROLL),
+    )

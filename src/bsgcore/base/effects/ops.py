@@ -36,6 +36,7 @@ from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import combat
 from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, title_lines
+from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn import steps as turn
@@ -45,6 +46,7 @@ from bsgcore.base.turn.shared import (
     can_be_sent,
     draw_events,
     fold,
+    g,
     human_locations,
     move_events,
     title_events,
@@ -53,7 +55,8 @@ from bsgcore.base.turn.steps import skill_set_draw
 from bsgcore.frozen import evolve
 from bsgcore.messages import Frame
 from bsgcore.rng import RandomCursor
-from bsgcore.stack import push, replace
+from bsgcore.stack import pop, push, replace
+from bsgcore.state import State
 
 D8 = tuple(range(1, 9))
 NOBODY = -1
@@ -379,22 +382,43 @@ def op_extra_crisis(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor)
 
 
 def op_destroy_civilian(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Destroy civilian ships from the top of the pile; only when the pile is empty (and no
-    plugin destroys ships kept elsewhere, ``bsg_base_destroy_civilian``) a ship on the board, the
-    current player choosing which (B-CIV-4, B-CRISIS-10). The base cards destroy 1,
-    so a pile short of a larger count loses what it has."""
+    """Destroy civilian ships from the top of the pile; what the pile cannot give (a plugin
+    destroying ships kept elsewhere first, ``bsg_base_destroy_civilian``) comes from the board,
+    the current player choosing which, one ship at a time (B-CIV-4, B-CRISIS-10)."""
     if frame.target != tf.UNSET:
         return combat.destroy_civilian(game, frame.target)
-    if game.civilian_pile:
-        return [te.CivilianLost(back) for back in game.civilian_pile[: int(op.get("count", 1))]]
+    count = int(op.get("count", 1))
+    lost: Events = [te.CivilianLost(back) for back in game.civilian_pile[:count]]
+    rest = count - len(lost)
+    if not rest:
+        return lost
+    after = fold(game, lost)
     elsewhere: list[Any] | None = None  # ships a plugin keeps off the board (H-CIV-1)
     for modify in modifiers().destroy_civilian:
-        elsewhere = modify(game, game.current, int(op.get("count", 1)), elsewhere)
+        elsewhere = modify(after, after.current, rest, elsewhere)
     if elsewhere is not None:
-        return elsewhere
-    if game.civilians:
+        return [*lost, *elsewhere]
+    if not after.civilians:
+        return lost
+    if rest == 1 and not lost:  # the single pick on the op's own frame
         return ask(game.current, "civilian", [c.uid for c in game.civilians])
-    return []
+    return [*lost, push(tf.DestroyCivilians(game.current, rest))]
+
+
+def step_destroy_civilians(state: State, frame: tf.DestroyCivilians, rng: RandomCursor) -> Events:
+    """The next ship on the board to pick, while any is left to destroy (B-CIV-4)."""
+    game = g(state)
+    if frame.count <= 0 or not game.civilians:
+        return [pop()]
+    return [push(ask(frame.seat, "civilian", [c.uid for c in game.civilians]))]
+
+
+def handle_civilian_pick(state: State, cmd: tc.Pick, rng: RandomCursor) -> Events:
+    """The ship picked is destroyed; one fewer left to pick (B-CIV-4)."""
+    below = state.stack[-2]
+    assert isinstance(below, tf.DestroyCivilians)
+    rest = tf.DestroyCivilians(below.seat, below.count - 1)
+    return [pop(), replace(rest), *combat.destroy_civilian(g(state), cmd.value)]
 
 
 def op_vipers(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:

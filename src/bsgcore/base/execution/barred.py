@@ -74,21 +74,29 @@ def barred_events(state: State, seat: int) -> list[BaseEvent]:
     return [AbilitiesBarred(seat, *below)] if below is not None else []
 
 
-def abilities_barred(game: BaseGame, seat: int, state: State | None = None) -> bool:
+def abilities_barred(
+    game: BaseGame, seat: int, state: State | None = None, answering: Frame | None = None
+) -> bool:
     """Whether `seat`'s character may not use his abilities now: he was chosen after an
     execution this turn and the effect that caused it is still under way (P-EXEC-17). `state`
-    is the one being computed unless given."""
+    is the one being computed unless given. An ability that answers an effect just done (a
+    step after a Quorum card's ops) names it, `answering`: barred too when that effect, just
+    above the top of the stack, is the one that executed."""
     if not game.executions:
         return False
     state = state if state is not None else current_state()
     if state is None:
         return False
     character = game.players[seat].character
+    done = effect_key(answering) if answering is not None else ""
     for record in game.executions:
         if record.seat != seat or not record.barred_from or record.replacement != character:
             continue
         depth, key = record.barred_depth, record.barred_from
-        if record.turn == game.turn and depth < len(state.stack):
-            if effect_key(state.stack[depth]) == key:
-                return True
+        if record.turn != game.turn:
+            continue
+        if depth < len(state.stack) and effect_key(state.stack[depth]) == key:
+            return True
+        if depth == len(state.stack) and key == done:
+            return True
     return False

@@ -357,9 +357,10 @@ def bsg_base_destroy_civilian(
 ) -> list[Any] | None:
     """What destroys a civilian ship an effect "draws" to destroy once the unused pile is empty.
 
-    When: the op ``destroy_civilian`` (B-CIV-4), after the top of the unused pile was tried and
-    found empty, before base asks the current player (``seat``) to pick a ship on the board;
-    ``events`` comes in None, which means base's own (the pick; nothing with no ship left). A
+    When: the op ``destroy_civilian`` (B-CIV-4), after the top of the unused pile gave what it
+    had and fell short (``game`` after its losses, ``count`` what it left short), before base
+    asks the current player (``seat``) to pick ships on the board; ``events`` comes in None,
+    which means base's own (the picks; nothing with no ship left). A
     plugin holding civilian ships elsewhere returns the events that destroy ``count`` of them
     (Pegasus's New Caprica: the Locked, then the Prepared stack, R-202), or ``events``
     unchanged. Pure: yes. Returns: the events, or None. firstresult: no. Since 0.4.

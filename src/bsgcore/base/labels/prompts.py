@@ -11,6 +11,7 @@ from bsgcore.base.characters.check_abilities import KINDS as ABILITY_KINDS
 from bsgcore.base.dice import windows as w
 from bsgcore.base.labels import names
 from bsgcore.base.setup.events import printed_names
+from bsgcore.base.skills.claims import CHECK_WINDOWS, claimed_window
 from bsgcore.base.turn.shared import g
 from bsgcore.labels import Prompt, humanize
 from bsgcore.messages import Decision
@@ -130,6 +131,13 @@ def check_window(state: State, frame: Any, decision: Decision) -> Prompt:
     return about(subject, f"Skill check: {decision.prompt}")
 
 
+def claim_window(state: State, frame: Any, decision: Decision) -> Prompt:
+    """Who wants to play, who plays first: about the check, or the die window's card."""
+    if frame.window in CHECK_WINDOWS:
+        return check_window(state, frame, decision)
+    return about(claimed_window(frame.window).name, decision.prompt)
+
+
 def roll_window(state: State, frame: Any, decision: Decision) -> Prompt:
     """The window's prompt, the card a die is rolled for named by its printed name (a card's
     roll has the card's id as its purpose)."""
@@ -181,8 +189,11 @@ PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
     "base.f.choose_crisis_option": (crisis_option, ("crisis_option",)),
     "base.f.discard_cards": (discard, ("discard",)),
     "base.f.ignore_crisis_part": (crisis_part, ("ignore_crisis_part",)),
-    "base.f.ask_claim": (check_window, ("claim_" + w.BEFORE_CHECK, "claim_" + w.EMERGENCY)),
-    "base.f.order_claims": (check_window, ("order_claims",)),
+    "base.f.ask_claim": (
+        claim_window,
+        tuple("claim_" + k for k in (w.BEFORE_CHECK, w.EMERGENCY, w.BEFORE_ROLL)),
+    ),
+    "base.f.order_claims": (claim_window, ("order_claims",)),
     "base.f.choose_target": (choose_target, tuple("choose_" + p for p in PURPOSES)),
     "base.f.contribute": (contribute, ("contribute",)),
     "base.f.choose_destination": (fixed_subject("Jump"), ("choose_destination",)),

@@ -11,11 +11,15 @@ every plugin's options), and may still play nothing. A card that can no longer b
 at no cost (P-TIME-2).
 
 The window's own step is wrapped (`wrap_window`), so a game whose plugins ask nothing runs the
-window exactly as before.
+window exactly as before. A die-roll window where several seats may want to play (base's
+Strategic Planning, a plugin's window of a `declare_window_kind` kind) asks the same way: its
+window is declared here (`declare_claimed`: its standing-order kind, whether it is still open,
+and the frame that offers a seat its cards), and its driver starts the claims (`start`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -28,6 +32,7 @@ from bsgcore.base.skills.cards import window_kind, window_open
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import Events, g
+from bsgcore.context import current_rules
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
@@ -36,8 +41,9 @@ from bsgcore.state import State
 
 @attrs.frozen
 class ClaimWindow(Frame):
-    """Ask each seat of the check window `window` ("before", "after") from position `index` of
-    the table order whether it wants to play; `claims` the seats that do, in the order asked."""
+    """Ask each seat of the window `window` (a check's "before", "after", or a declared die
+    window) from position `index` of the table order whether it wants to play; `claims` the
+    seats that do, in the order asked."""
 
     tag = "base.f.claim_window"
     window: str
@@ -91,13 +97,61 @@ class PlayFirst(Command):
     player: int
 
 
+#: The rules data key of the windows that may ask who wants to play first (`declare_claimed`).
+CLAIMED = "base.claimed_windows"
+
+
+@attrs.frozen
+class ClaimedWindow:
+    """A window that may ask who wants to play first: its standing-order `kind`, the printed
+    `name` its prompts are about, whether it is still `open` (by public facts) and the frame
+    that `offer`s a seat its cards (its usual window frame)."""
+
+    kind: str
+    name: str
+    open: Callable[[BaseGame], bool]
+    offer: Callable[[int], Frame]
+
+
+def declare_claimed(
+    registry: Any,
+    window: str,
+    kind: str,
+    name: str,
+    is_open: Callable[[BaseGame], bool],
+    offer: Callable[[int], Frame],
+) -> None:
+    """A window (`window`, the name its claim frames carry) that may ask who wants to play
+    first; its claim decisions are ``claim_<kind>`` (prompted like base's)."""
+    table = dict(registry.data.get(CLAIMED, {}))
+    table[window] = ClaimedWindow(kind, name, is_open, offer)
+    registry.set_data(CLAIMED, table)
+    if AskClaim in registry.prompters:  # a plugin's window: base's prompt knows its kind
+        registry.prompt_kinds(AskClaim, ("claim_" + kind,))
+
+
+def claimed_window(window: str) -> ClaimedWindow:
+    """The declared window `window` of the game's rules (base's check windows outside one)."""
+    rules = current_rules()
+    table = rules.data.get(CLAIMED, {}) if rules is not None else {}
+    found = table.get(window) or CHECK_WINDOWS.get(window)
+    assert found is not None, f"window {window!r} was not declared (declare_claimed)"
+    return found
+
+
 def claimed(game: BaseGame, window: str) -> bool:
-    """Whether the check window `window` asks who wants to play first, as the
-    ``bsg_base_window_claims`` pipeline leaves base's False."""
+    """Whether the window `window` asks who wants to play first, as the
+    ``bsg_base_window_claims`` pipeline leaves base's False (its kind is what the hook sees)."""
     claims = False
+    kind = claimed_window(window).kind
     for modify in modifiers().window_claims:
-        claims = modify(game, window_kind(window), claims)
+        claims = modify(game, kind, claims)
     return bool(claims)
+
+
+def start(window: str) -> Events:
+    """The claims of `window` pushed above its driver (which then asks nobody more itself)."""
+    return [push(ClaimWindow(window))]
 
 
 def wrap_window(step: Any, state: State, frame: tf.SkillWindow, rng: RandomCursor) -> Events:
@@ -111,9 +165,10 @@ def wrap_window(step: Any, state: State, frame: tf.SkillWindow, rng: RandomCurso
 def step_claims(state: State, frame: ClaimWindow, rng: RandomCursor) -> Events:
     """The next seat asked; once all are: nobody, one, or the current player orders them."""
     game = g(state)
-    if not window_open(game, frame.window):
+    spec = claimed_window(frame.window)
+    if not spec.open(game):
         return [pop()]
-    kind = window_kind(frame.window)
+    kind = spec.kind
     seat, index = w.next_asked(game, kind, frame.index)
     if seat >= 0:
         nxt = ClaimWindow(frame.window, index + 1, frame.claims)
@@ -158,15 +213,32 @@ def handle_first(state: State, cmd: PlayFirst, rng: RandomCursor) -> Events:
 
 def step_plays(state: State, frame: PlayClaims, rng: RandomCursor) -> Events:
     """The next one in the order is offered the window's cards, while the window is open."""
-    if frame.index >= len(frame.order) or not window_open(g(state), frame.window):
+    spec = claimed_window(frame.window)
+    if frame.index >= len(frame.order) or not spec.open(g(state)):
         return [pop()]
     seat = frame.order[frame.index]
     nxt = PlayClaims(frame.window, frame.order, frame.index + 1)
-    return [replace(nxt), push(tf.PlaySkillWindow(seat, frame.window))]
+    return [replace(nxt), push(spec.offer(seat))]
+
+
+def _check_window(window: str) -> ClaimedWindow:
+    """A check's window ("before", "after"): offered through base's `PlaySkillWindow`."""
+    return ClaimedWindow(
+        window_kind(window),
+        "Skill check",
+        lambda game: window_open(game, window),
+        lambda seat: tf.PlaySkillWindow(seat, window),
+    )
+
+
+#: A check's two windows (B-CHECK-4, B-CHECK-11).
+CHECK_WINDOWS = {window: _check_window(window) for window in ("before", "after")}
 
 
 def register(registry: Any) -> None:
-    """The frames, commands and the wrapped window step."""
+    """The frames, commands, the check windows declared and the wrapped window step."""
+    for window, spec in CHECK_WINDOWS.items():
+        declare_claimed(registry, window, spec.kind, spec.name, spec.open, spec.offer)
     register_tables(
         registry,
         steps={ClaimWindow: step_claims, PlayClaims: step_plays},

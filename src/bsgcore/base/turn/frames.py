@@ -142,6 +142,16 @@ class ChooseTarget(Frame):
 
 
 @attrs.frozen
+class DestroyCivilians(Frame):
+    """`seat` (the current player) picks `count` more civilian ships on the board to destroy,
+    one at a time: what an effect's count left once the pile ran short (B-CIV-4)."""
+
+    tag = "base.f.destroy_civilians"
+    seat: int
+    count: int
+
+
+@attrs.frozen
 class ContributeStep(Frame):
     """Ask the seats, from the left of the current player round to him (B-CHECK-7)."""
 

@@ -12,6 +12,7 @@ from bsgcore.base.crisis import steps as crisis
 from bsgcore.base.crisis.decks import CRISIS_DECK_EVENTS
 from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects import interpreter as ops
+from bsgcore.base.effects import ops as effect_ops
 from bsgcore.base.effects.registry import EffectRegistry
 from bsgcore.base.jump import steps as jump
 from bsgcore.base.jump.events import JUMP_EVENTS
@@ -52,6 +53,7 @@ STEPS: dict[type[Frame], Step] = {
     tf.EndTurn: turn.step_end_turn,
     tf.ShowDiscards: turn.step_show_discards,
     tf.RunOps: ops.step_run_ops,
+    tf.DestroyCivilians: effect_ops.step_destroy_civilians,
     tf.DealDestiny: chk.step_deal_destiny,
     tf.ContributeStep: chk.step_contributions,
     tf.RevealCheck: chk.step_reveal,
@@ -90,6 +92,13 @@ def handle_skill(state: State, cmd: tc.PlaySkill, rng: RandomCursor) -> Events:
     return ts.handle_play(state, cmd, rng)
 
 
+def handle_pick(state: State, cmd: tc.Pick, rng: RandomCursor) -> Events:
+    """The answer to an op's choice, or a civilian ship picked for a short pile (B-CIV-4)."""
+    if isinstance(state.stack[-2], tf.DestroyCivilians):
+        return effect_ops.handle_civilian_pick(state, cmd, rng)
+    return ops.handle_pick(state, cmd, rng)
+
+
 HANDLERS: dict[type[Command], Handler] = {
     tc.DrawTypes: turn.handle_draw,
     tc.Move: turn.handle_move,
@@ -99,7 +108,7 @@ HANDLERS: dict[type[Command], Handler] = {
     tc.PassAction: turn.handle_pass,
     tc.ChooseOption: crisis.handle_option,
     tc.Discard: turn.handle_discard,
-    tc.Pick: ops.handle_pick,
+    tc.Pick: handle_pick,
     tc.AddCard: chk.handle_add,
     tc.StopAdding: chk.handle_stop,
     tc.KeepDestination: jump.handle_keep,

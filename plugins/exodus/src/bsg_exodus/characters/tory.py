@@ -22,6 +22,7 @@ from bsgcore.base import (
     Op,
     Result,
     RunOps,
+    abilities_barred,
     card_name,
     condition,
     data,
@@ -62,10 +63,13 @@ def tory_seat(game: BaseGame) -> int:
 
 
 def wrap_cleanup(step: Any, state: State, frame: Frame, rng: RandomCursor) -> Events:
-    """After a Quorum card's action is done (its clean-up step), Tory's Adaptable."""
+    """After a Quorum card's action is done (its clean-up step), Tory's Adaptable; not after
+    the Quorum card that executed her predecessor (X-EXEC-27), whose ops were just above."""
     events: Events = list(step(state, frame, rng))
-    seat = tory_seat(g(state))
-    if seat >= 0:
+    game = g(state)
+    seat = tory_seat(game)
+    card = RunOps(game.quorum_playing, "effects", seat) if game.quorum_playing else None
+    if seat >= 0 and not abilities_barred(game, seat, state, answering=card):
         events.append(push(RunOps(ADAPTABLE, "effects", seat)))
     return events
 

@@ -55,6 +55,14 @@ def bsg_base_content(content: BaseContent) -> None:
 
 
 @hookimpl
+def bsg_base_window_claims(game: BaseGame, kind: str, claims: bool) -> bool:
+    """Every window where several seats may want to play asks who does first, the current
+    player then ordering them (X-TIME-1); a card no longer playable stays in hand (X-TIME-2):
+    a check's two windows and the die windows (Strategic Planning, a plugin's Calculations)."""
+    return True
+
+
+@hookimpl
 def bsg_base_card_value(game: BaseGame, check: Check, card: str, value: int) -> int:
     """Red Tape and Establish Network (X-SKILL, X-SCA-5)."""
     return abilities.card_value(game, card, value)

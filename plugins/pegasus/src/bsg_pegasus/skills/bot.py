@@ -31,6 +31,7 @@ USE_MOVEMENT = "pegasus.use_movement_ability"
 INTERFERENCE = "pegasus_run_interference"
 PLAY_INTERFERENCE = "pegasus.play_run_interference"
 CLAIM = "base.claim_play"  # base's "I want to play in this window" (P-TIME-1)
+CHECK_CLAIM = "claim_skill_window"  # asked before a check's cards, where Reckless cards go
 #: Jury Rigged (difficulty -4) is kept for checks at least this hard.
 HARD_CHECK = 7
 #: Guts and Initiative keeps the Destiny cards out of checks with at most this many positive
@@ -70,14 +71,14 @@ class SkillsBot:
             wanted = self.reckless(view, options)
             if wanted is not None:
                 return wanted
-        if game and CLAIM in tags and self.wants_reckless(view):
+        kind = str((view.get("pending") or {}).get("kind", ""))
+        if game and kind == CHECK_CLAIM and CLAIM in tags and self.wants_reckless(view):
             return next(o for o in options if o.tag == CLAIM)  # P-TIME-1: wants to play first
         if game and USE_MOVEMENT in tags:
             base_choice = self.inner.choose(view, options)
             if base_choice.tag != "base.stay":
                 return base_choice
             return self.movement(game, options) or base_choice
-        kind = str((view.get("pending") or {}).get("kind", ""))
         if game and kind == INTERFERENCE:
             return self.interference(game, options)
         follow = self._follow_up(game, kind, options) if game else None

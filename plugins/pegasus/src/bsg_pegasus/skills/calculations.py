@@ -6,7 +6,9 @@ Officer), so the adjusted result is the one used: base's roll driver (``base.f.r
 and when it would close the roll the eligible seats are asked in table order, as base's windows
 ask them (by public facts only: a card in hand, not a revealed Cylon, no standing order for this
 window, ``PassAlways``). The first Calculations played closes the window for that roll. A roll a
-card or ability replaced without rolling (Kat's Hotshot) is not a die rolled.
+card or ability replaced without rolling (Kat's Hotshot) is not a die rolled. Two seats may both
+want to play one: the window first asks who does and the current player orders them (base's
+claims, P-TIME-1); a second Calculations is then not offered, it stays in hand (P-TIME-2).
 """
 
 from __future__ import annotations
@@ -21,9 +23,12 @@ from bsgcore.base import (
     BaseGame,
     SkillCardsDiscarded,
     clockwise,
+    declare_claimed_window,
     g,
     is_cylon_player,
     skill_value,
+    start_claims,
+    window_claimed,
 )
 from bsgcore.base import declare_window_kind as declare_kind
 from bsgcore.frozen import evolve
@@ -100,8 +105,11 @@ def order(game: BaseGame) -> tuple[int, ...]:
 
 
 def next_window(game: BaseGame, frame: Any, index: int, step: type[Frame]) -> list[Event]:
-    """Ask the next eligible seat from position `index`, or close the roll."""
+    """Ask the next eligible seat from position `index`, or close the roll; at the first, the
+    claims when they are asked (the window's driver then asks nobody more itself)."""
     seats = order(game)
+    if index == 0 and window_claimed(game, KIND):  # P-TIME-1
+        return [replace(step(ASKING, len(seats))), *start_claims(KIND)]  # type: ignore[call-arg]
     for i in range(index, len(seats)):
         if asked(game, seats[i]):
             return [replace(step(ASKING, i + 1)), push(CalculationsWindow(seats[i]))]  # type: ignore[call-arg]
@@ -137,8 +145,12 @@ def decide(state: State, frame: CalculationsWindow, no_card: Any, always: Any) -
 
 
 def handle_play(state: State, cmd: PlayCalculations, rng: RandomCursor, step: Any) -> list[Event]:
-    """The card is played: the die moves by 1 and the window closes for this roll."""
-    return [RollAdjusted(cmd.seat, cmd.card, cmd.delta), pop(), replace(step(CLOSED))]
+    """The card is played: the die moves by 1 and the window closes for this roll (the claims'
+    offers too, when it was asked through them: the others' cards stay in hand, P-TIME-2)."""
+    adjusted = RollAdjusted(cmd.seat, cmd.card, cmd.delta)
+    if not isinstance(state.stack[-2], step):  # base's claims offering the window in turn
+        return [adjusted, pop(), pop()]
+    return [adjusted, pop(), replace(step(CLOSED))]
 
 
 def label_play(state: State, frame: Any, cmd: PlayCalculations) -> str:
@@ -151,6 +163,9 @@ def register(registry: RulesRegistry) -> None:
     tags = registry.tags
     step, no_card, always = tags["base.f.roll"], tags["base.no_card"], tags["base.pass_always"]
     declare_kind(registry, KIND)
+    declare_claimed_window(
+        registry, KIND, KIND, NAME, lambda game: game.roll is not None, CalculationsWindow
+    )
     registry.event(RollAdjusted, RollAdjusted.applier)
     registry.frame(CalculationsWindow, decide=lambda s, f: decide(s, f, no_card, always))
     registry.command(PlayCalculations, lambda s, c, r: handle_play(s, c, r, step))

@@ -64,6 +64,23 @@ class WindowIntent(BaseBot):
                 return withdraw[0]
         return super()._on_action(view, options)
 
+    def _on_claim_pegasus_calculations(
+        self, view: dict[str, Any], options: tuple[Any, ...]
+    ) -> Command | None:
+        """Who wants to play Calculations (P-TIME-1): a human holding one whose +1 or -1 would
+        help the humans; with none in hand, or a Cylon, passes for good, as in the window."""
+        game = self._game(view)
+        roll = game.get("roll") or {}
+        held = any(card_name(str(c)) == "Calculations" for c in self._me(game).get("hand", ()))
+        if self._cylon(game) or not held:
+            return next((o for o in options if o.tag == "base.pass_always"), None)
+        result = roll.get("result")
+        if isinstance(result, int):
+            now = rolls.worth(self, game, roll, result)
+            if any(rolls.worth(self, game, roll, rolls.clamp(result + d)) > now for d in (-1, 1)):
+                return next((o for o in options if o.tag == "base.claim_play"), None)
+        return next((o for o in options if o.tag == "base.no_card"), None)
+
     def _on_pegasus_calculations(
         self, view: dict[str, Any], options: tuple[Any, ...]
     ) -> Command | None:
