@@ -43,7 +43,7 @@ def human_table(seats: int = 4, **changes) -> Board:  # type: ignore[no-untyped-
     return Board(game.rules, game.state.with_game(quiet(base(game))))
 
 
-@pytest.mark.rules("X-LOY-4", "X-LOY-7", "X-LOY-10", "X1-LOY-1")
+@pytest.mark.rules("X-LOY-4", "X-LOY-7", "X-LOY-10", "X1-LOY-1", "X-SETUP-8")
 @pytest.mark.parametrize(("seats", "cards"), [(3, 7), (4, 8 + 1), (5, 11)])
 def test_the_loyalty_deck_holds_one_card_more_than_the_base_game(seats: int, cards: int) -> None:
     """Without Baltar and Boomer: 7, 8 (+ the Sympathizer at 4) and 11 cards; one is left in the

@@ -1,0 +1,153 @@
+"""Always-used Exodus rules no other test checked (exodus.md §3, §4, §8): the set-up order
+(X-SETUP-9), Caprica's crisis still activating no Cylon ship for a Cylon player (X-CYL-3), a
+fired nuke regained (X-NUKE-3) and the nukes passing with the Admiral title (X-NUKE-5), and the
+seven-seat loyalty deck with a Cylon Leader (X-PEG-7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from bsg_pegasus.leaders.model import HOSTILE, leaders
+from bsg_pegasus.leaders.setup import agenda_decks
+from exodus_helpers import PLUGINS, WITH_PEGASUS, arranged, code
+from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
+
+from bsgcore.base import Execute, PickNewCharacter, data
+from bsgcore.context import using_rules
+from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import Board, board
+from bsgcore.testing.scenarios.table import base, set_up
+
+LEOBEN = "pegasus.character.leoben_conoy"
+BUILD_NUKE = code("build_nuke_6", 6)
+BASESTAR, RAIDER = "basestar", "raider"
+
+
+@pytest.mark.rules("X-SETUP-9")
+def test_setup_runs_characters_titles_loyalty_then_the_opening_hands() -> None:
+    """R-233's order: every character is chosen, then the titles are given, then the loyalty
+    deck is dealt, then the opening hands are drawn."""
+    game = set_up(4, 1, plugins=PLUGINS)
+    tags = [e.tag for e in game.events]
+    last_choice = max(i for i, t in enumerate(tags) if t == "base.character_chosen")
+    titles = tags.index("base.titles_assigned")
+    dealt = tags.index("base.loyalty_dealt")
+    first_hand = tags.index("base.skill_cards_drawn")
+    assert last_choice < titles < dealt < first_hand
+
+
+def caprica_with_a_raider() -> tuple[Board, Board, list[Any]]:
+    """A revealed Cylon at Caprica, a raider in area 1, resolves Food Shortage (raider
+    activation and jump icons) out of two; the board before, after and the events."""
+    b = board(4, 1, cylons=[(RAIDER, 1)], characters=list(HUMANS[:4]), plugins=PLUGINS)
+    b = edits.resting(b)
+    seat = b.game.current
+    b = edits.cylon_at(b, seat, CAPRICA)
+    stacked = edits.stacked(b.game, "crisis_deck", FOOD_SHORTAGE, SLEEP_DEPRIVATION)
+    start = edits.at_action(edits.with_game(b, stacked), seat)
+    b, events = start.play(start.option("base.use_location", location=CAPRICA))
+    b, more = b.play(b.pending.options[0])  # type: ignore[union-attr]  # keep Food Shortage
+    events += more
+    for _ in range(40):
+        if "base.crisis_done" in [e.tag for e in events] or b.pending is None:
+            break
+        b, more = b.play(b.pending.options[0])
+        events += more
+    assert "base.crisis_done" in [e.tag for e in events]
+    return start, b, events
+
+
+@pytest.mark.rules("X-CYL-3")
+def test_the_crisis_chosen_at_caprica_still_activates_no_cylon_ship() -> None:
+    """Food Shortage resolved by a Cylon player at Caprica prepares the jump (X-CYL-2) but
+    activates no Cylon ship: the raider stays where it is and no activation is started."""
+    start, after, events = caprica_with_a_raider()
+    assert after.game.jump_track == start.game.jump_track + 1
+    assert after.game.cylon_ships == start.game.cylon_ships
+    pushed = [f.tag for e in events for f in getattr(e, "frames", ())]
+    assert "base.f.activate_cylons" not in pushed
+
+
+def nuke_table(nukes: int) -> Board:
+    """The Admiral, current player, at his Action step with `nukes`, Build Nuke in hand and a
+    basestar in area 1."""
+    b = board(4, 2, cylons=[(BASESTAR, 1)], characters=list(HUMANS[:4]), plugins=PLUGINS)
+    seat = b.game.current
+    b = edits.with_game(b, edits.with_title(b.game, "admiral", seat))
+    hands = {s: [BUILD_NUKE] if s == seat else [] for s in range(4)}
+    b = edits.edit(arranged(b, hands), nukes=nukes)
+    return edits.at_action(b, seat)
+
+
+def fire_nuke(b: Board) -> Board:
+    """The Admiral launches a nuke at the basestar (every later question: its first option)."""
+    b, _ = b.play(b.option("base.launch_nuke"))
+    while b.pending is not None and b.pending.kind != "action":
+        if b.pending.kind == "nuke":
+            b, _ = b.play(b.pending.options[0])
+            break
+        b, _ = b.play(b.pending.options[0])
+    return b
+
+
+@pytest.mark.rules("X-NUKE-3")
+@pytest.mark.parametrize("nukes", [1, 3])
+def test_a_fired_nuke_can_be_regained_with_build_nuke(nukes: int) -> None:
+    """The fired token goes next to the board, not to the box: Build Nuke gives it back, up
+    to the full 3 again."""
+    b = fire_nuke(nuke_table(nukes))
+    assert b.game.nukes == nukes - 1
+    b = edits.at_action(b, b.game.current)
+    b, _ = b.play(b.option("base.play_skill", card=BUILD_NUKE))
+    assert b.game.nukes == nukes
+
+
+@pytest.mark.rules("X-NUKE-5")
+def test_the_nukes_pass_with_the_admiral_title() -> None:
+    """William Adama, Admiral with 3 nukes, is executed and replaced by Tom Zarek: the title
+    passes to Starbuck with the 3 nukes, and she may launch one."""
+    b = nuke_table(3)
+    adama = edits.seat_of(b.game, "base.character.william_adama")
+    b = edits.resting(edits.with_game(b, edits.with_title(b.game, "admiral", adama)))
+    b = edits.edit(b, nukes=3)
+    b = edits.with_player(b, adama, loyalty=("base.loyalty.you_are_not_a_cylon",))
+    b, _ = b.run(Execute(adama, "test"))
+    b, _ = b.play(PickNewCharacter(adama, "base.character.tom_zarek"))
+    starbuck = edits.seat_of(b.game, "base.character.kara_starbuck_thrace")
+    assert b.game.admiral == starbuck and b.game.nukes == 3
+    at = edits.at_action(b, starbuck)
+    assert at.option("base.launch_nuke").seat == starbuck  # type: ignore[attr-defined]
+
+
+@pytest.mark.rules("X-PEG-4")
+def test_an_executed_cylon_leader_adds_and_draws_no_loyalty_card() -> None:
+    """A Cylon Leader executed is no human: no Not-a-Cylon card goes into the loyalty deck and
+    he is dealt none (an executed human's player is, X-EXEC-9)."""
+    game = set_up(4, 1, characters=[LEOBEN, *HUMANS[:3]], plugins=WITH_PEGASUS, type_balance=False)
+    b = edits.resting(Board(game.rules, game.state))
+    leader = edits.seat_of(b.game, LEOBEN)
+    deck, added = b.game.loyalty_deck, b.game.loyalty_added
+    b, events = b.run(Execute(leader, "test"))
+    tags = [e.tag for e in events]
+    assert "base.character_executed" in tags
+    assert "base.loyalty_cards_drawn" not in tags
+    assert b.game.loyalty_deck == deck and b.game.loyalty_added == added
+    assert b.game.players[leader].loyalty == ()
+
+
+@pytest.mark.rules("X-PEG-7", "X-LOY-11")
+def test_seven_seats_with_a_cylon_leader_deal_from_13_cards() -> None:
+    """7 seats and a Cylon Leader: 2 Cylon and 11 Not-a-Cylon cards (Pegasus's own deck has
+    12), none to the Leader, who holds a Hostile agenda."""
+    humans = [*HUMANS, "saul_tigh"]
+    game = set_up(7, 1, characters=[LEOBEN, *humans], plugins=WITH_PEGASUS, type_balance=False)
+    g = base(game)
+    every = [c for p in g.players for c in p.loyalty] + list(g.loyalty_deck)
+    with using_rules(game.rules):
+        cylons = sum(1 for c in every if data().get(c).extra.get("team") == "cylon")
+    assert (len(every), cylons) == (13, 2)
+    leader = edits.seat_of(g, LEOBEN)
+    assert g.players[leader].loyalty == ()
+    with using_rules(game.rules):
+        assert leaders(game.state).agenda(leader) in agenda_decks()[HOSTILE]
