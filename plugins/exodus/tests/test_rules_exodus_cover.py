@@ -10,18 +10,26 @@ from typing import Any
 import pytest
 from bsg_pegasus.leaders.model import HOSTILE, leaders
 from bsg_pegasus.leaders.setup import agenda_decks
+from bsg_pegasus.newcaprica import flow
 from exodus_helpers import PLUGINS, WITH_PEGASUS, arranged, code
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
 from bsgcore.base import Execute, PickNewCharacter, data
 from bsgcore.context import using_rules
-from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios import edits, turn
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.table import base, set_up
 
 LEOBEN = "pegasus.character.leoben_conoy"
 BUILD_NUKE = code("build_nuke_6", 6)
 BASESTAR, RAIDER = "basestar", "raider"
+HUMAN = "base.loyalty.you_are_not_a_cylon"
+CYLON = "base.loyalty.you_are_a_cylon_morale"
+RESURRECTION = "base.location.resurrection_ship"
+ADAMA = "base.character.william_adama"
+ADMIRALS_QUARTERS = "base.location.admirals_quarters"
+SICKBAY = "base.location.sickbay"
+SHIPYARD, RESISTANCE_HQ = "pegasus.location.shipyard", "pegasus.location.resistance_hq"
 
 
 @pytest.mark.rules("X-SETUP-9")
@@ -151,3 +159,97 @@ def test_seven_seats_with_a_cylon_leader_deal_from_13_cards() -> None:
     assert g.players[leader].loyalty == ()
     with using_rules(game.rules):
         assert leaders(game.state).agenda(leader) in agenda_decks()[HOSTILE]
+
+
+def pegasus_table(settle: bool, plugins: list[str] = WITH_PEGASUS) -> Board:
+    """A Pegasus and Exodus table at distance 7 (settled on New Caprica if asked), the
+    Admiral's Quarters damaged, seat 1 a human."""
+    chars = ("galen_tyrol", "saul_tigh", "laura_roslin", "lee_apollo_adama")
+    b = turn.table(4, 4, chars, plugins=plugins, distance=7)
+    if settle:
+        b, _ = b.run(flow.Settle(b.game.current))
+        b = edits.placed(b, 1, SHIPYARD)
+    b = edits.edit(b, damaged_locations=(ADMIRALS_QUARTERS,))
+    return edits.with_player(b, 1, loyalty=(HUMAN,) * len(b.game.players[1].loyalty))
+
+
+@pytest.mark.rules("X-PEG-21")
+def test_with_pegasus_the_new_character_is_no_cylon_leader() -> None:
+    """An executed human's player may choose any character left of any type (X-EXEC-7) but no
+    Cylon Leader."""
+    b = edits.resting(pegasus_table(settle=False))
+    b, _ = b.run(Execute(1, "test"))
+    assert b.pending is not None and b.pending.kind == "choose_new_character"
+    offered = {getattr(o, "character", "") for o in b.pending.options}
+    with using_rules(b.rules):
+        types = {data().character(c).type for c in offered}
+    assert LEOBEN not in offered and "cylon_leader" not in types
+    assert {"military_leader", "pilot", "political_leader"} <= types
+
+
+@pytest.mark.rules("X-PEG-21")
+@pytest.mark.parametrize("plugins", [WITH_PEGASUS, list(reversed(WITH_PEGASUS))])
+def test_on_new_caprica_the_new_character_starts_at_resistance_hq_not_sickbay(
+    plugins: list[str],
+) -> None:
+    """William Adama chosen with his start (Admiral's Quarters) damaged: Sickbay outside the
+    New Caprica phase (X-EXEC-8), Resistance HQ during it, before Galactica returns, whichever
+    plugin comes first."""
+    for settle, where in ((False, SICKBAY), (True, RESISTANCE_HQ)):
+        b = edits.resting(pegasus_table(settle, plugins))
+        b, _ = b.run(Execute(1, "test"))
+        b, _ = b.play(PickNewCharacter(1, ADAMA))
+        assert b.game.players[1].location == where, settle
+
+
+def two_card_cylon(plugins: list[str], distance: int) -> Board:
+    """Seat 1, the current player, holds a "You Are a Cylon" card and a "You Are Not a Cylon"
+    card at this distance."""
+    chars = ("galen_tyrol", "saul_tigh", "laura_roslin", "lee_apollo_adama")
+    b = turn.table(4, 4, chars, plugins=plugins, distance=distance)
+    b = edits.edit(b, current=1)
+    return edits.with_player(b, 1, loyalty=(CYLON, HUMAN))
+
+
+def hand_off(b: Board) -> Board:
+    """Seat 1 gives his face-down cards to seat 2 when he is asked; the board either way."""
+    if b.pending is not None and b.pending.kind == "hand_off_loyalty":
+        b, _ = b.play(next(o for o in b.pending.options if getattr(o, "to", -1) == 2))
+    return b
+
+
+@pytest.mark.rules("X-PEG-2")
+def test_an_executed_cylon_with_pegasus_gives_his_other_cards_to_a_human() -> None:
+    """Executed, he shows his Cylon card and, with Pegasus at distance 6 or less (R-201),
+    gives his other face-down card to a human of his choice; without Pegasus, or at
+    distance 7, he keeps it face down (X-EXEC-2)."""
+    for plugins, distance, given in (
+        (WITH_PEGASUS, 3, True),
+        (WITH_PEGASUS, 7, False),
+        (PLUGINS, 3, False),
+    ):
+        b = two_card_cylon(plugins, distance)
+        held = len(b.game.players[2].loyalty)
+        b, _ = edits.resting(b).run(Execute(1, "test"))
+        b = hand_off(b)
+        seat1 = b.game.players[1]
+        assert seat1.shown == (CYLON,) and seat1.location == RESURRECTION
+        assert (seat1.loyalty == (CYLON,)) is given, (plugins, distance)
+        assert len(b.game.players[2].loyalty) == held + int(given)
+
+
+@pytest.mark.rules("X-PEG-1")
+def test_a_cylon_revealing_with_pegasus_and_exodus_hands_off_his_other_cards() -> None:
+    """Revealing by his card's action (Pegasus's hand-off rule, used with Exodus): at distance
+    6 or less his other face-down card goes to a human of his choice."""
+    b = edits.at_action(two_card_cylon(WITH_PEGASUS, 3), 1)
+    held = len(b.game.players[2].loyalty)
+    b, _ = b.play(b.option("base.reveal_cylon", card=CYLON))
+    for _ in range(20):
+        if b.pending is None or b.pending.kind == "hand_off_loyalty":
+            break
+        b, _ = b.play(b.pending.options[0])
+    assert b.pending is not None and b.pending.kind == "hand_off_loyalty"
+    b = hand_off(b)
+    assert b.game.players[1].loyalty == (CYLON,)
+    assert len(b.game.players[2].loyalty) == held + 1
