@@ -1,7 +1,9 @@
 """Always-used Exodus rules no other test checked (exodus.md §3, §4, §8): the set-up order
 (X-SETUP-9), Caprica's crisis still activating no Cylon ship for a Cylon player (X-CYL-3), a
-fired nuke regained (X-NUKE-3) and the nukes passing with the Admiral title (X-NUKE-5), and the
-seven-seat loyalty deck with a Cylon Leader (X-PEG-7)."""
+fired nuke regained (X-NUKE-3) and the nukes passing with the Admiral title (X-NUKE-5); with
+Pegasus: the seven-seat loyalty deck (X-PEG-7), an executed Cylon Leader dealt nothing (X-PEG-4),
+the hand-off (X-PEG-1, -2), the new character (X-PEG-21), Human Delusion before Quick Fix
+(X-PEG-18), Gaeta's Coup and Cally's Impulsive in Detention (X-PEG-20, P-DET-3)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pytest
 from bsg_pegasus.leaders.model import HOSTILE, leaders
 from bsg_pegasus.leaders.setup import agenda_decks
 from bsg_pegasus.newcaprica import flow
-from exodus_helpers import PLUGINS, WITH_PEGASUS, arranged, code
+from exodus_helpers import AQ, PLUGINS, WITH_PEGASUS, arranged, code
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
 from bsgcore.base import Execute, PickNewCharacter, data
@@ -30,6 +32,14 @@ ADAMA = "base.character.william_adama"
 ADMIRALS_QUARTERS = "base.location.admirals_quarters"
 SICKBAY = "base.location.sickbay"
 SHIPYARD, RESISTANCE_HQ = "pegasus.location.shipyard", "pegasus.location.resistance_hq"
+DETENTION = "pegasus.location.detention"
+BRIG, COMMAND = "base.location.brig", "base.location.command"
+GAETA = "exodus.character.felix_gaeta"
+COUP = "exodus.ability.gaeta_coup"
+CALLY = "exodus.character.callandra_cally_tyrol"
+CAPRICA_SIX = "pegasus.character.caprica_six"
+PIL3, LEA1 = "base.skill.maximum_firepower@3", "base.skill.executive_order@1"
+LABOR_STRIKE = "pegasus.nc_crisis.labor_union_strike"  # a New Caprica Crisis card's check
 
 
 @pytest.mark.rules("X-SETUP-9")
@@ -253,3 +263,83 @@ def test_a_cylon_revealing_with_pegasus_and_exodus_hands_off_his_other_cards() -
     b = hand_off(b)
     assert b.game.players[1].loyalty == (CYLON,)
     assert len(b.game.players[2].loyalty) == held + 1
+
+
+def gaeta_in_detention(settle: bool) -> tuple[Board, int]:
+    """Pegasus and Exodus at distance 7 with Felix Gaeta (not the Admiral) the current player,
+    settled on New Caprica and in Detention if asked, else in the Brig."""
+    chars = (GAETA, "base.character.saul_tigh", "base.character.laura_roslin")
+    b = turn.table(3, 4, chars, plugins=WITH_PEGASUS, distance=7)
+    if settle:
+        b, _ = b.run(flow.Settle(b.game.current))
+    seat = edits.seat_of(b.game, GAETA)
+    b = edits.placed(edits.edit(b, current=seat), seat, DETENTION if settle else BRIG)
+    assert b.game.admiral != seat
+    return edits.at_action(b, seat), seat
+
+
+@pytest.mark.rules("X-PEG-20")
+def test_gaetas_coup_from_detention_before_the_return_goes_to_resistance_hq() -> None:
+    """On New Caprica Coup's Brig is Detention (P-DET-3): used there before Galactica returns
+    it takes him to Resistance HQ, not Command, and makes him Admiral; from the Brig (no New
+    Caprica) it is Command, as printed."""
+    for settle, where in ((True, RESISTANCE_HQ), (False, COMMAND)):
+        b, seat = gaeta_in_detention(settle)
+        b, _ = b.play(b.option("base.use_action_ability", ability=COUP))
+        assert b.game.players[seat].location == where, settle
+        assert b.game.admiral == seat
+
+
+def test_coup_is_offered_to_the_admiral_in_detention() -> None:
+    """Already Admiral but in Detention (the Brig his ability means there), Coup still moves
+    him, so it is offered."""
+    b, seat = gaeta_in_detention(True)
+    b = edits.at_action(edits.with_game(b, edits.with_title(b.game, "admiral", seat)), seat)
+    assert any(getattr(o, "ability", "") == COUP for o in b.pending.options)  # type: ignore[union-attr]
+
+
+@pytest.mark.rules("X-PEG-18")
+@pytest.mark.parametrize("plugins", [WITH_PEGASUS, list(reversed(WITH_PEGASUS))])
+def test_human_delusion_resolves_before_quick_fix_on_the_same_check(plugins: list[str]) -> None:
+    """Cally's check at Admiral's Quarters with Caprica Six in the game: after the reveal
+    Caprica Six adds her card first (Human Delusion), then Cally's Quick Fix may remove any
+    revealed card, the one just added included."""
+    chars = (CALLY, CAPRICA_SIX, "base.character.laura_roslin", ADAMA)
+    b = turn.table(4, 4, chars, plugins=plugins)
+    cally, six = edits.seat_of(b.game, CALLY), edits.seat_of(b.game, CAPRICA_SIX)
+    hands = {s: [PIL3] if s == six else [] for s in range(4)}
+    b = edits.placed(edits.edit(b, current=cally), cally, AQ)
+    b = edits.at_action(arranged(b, hands, destiny=[LEA1, LEA1]), cally)
+    b, _ = b.play(b.option("base.use_location", location=AQ))
+    asked = []
+    while b.pending is not None and b.pending.kind != "exodus_quick_fix":
+        decision = b.pending
+        asked.append(decision.kind)
+        if decision.kind == "human_delusion" and PIL3 in decision.options[-1].card:  # type: ignore[attr-defined]
+            b, _ = b.play(decision.options[-1])
+            continue
+        stop = [o for o in decision.options if o.tag == "base.stop_adding"]
+        b, _ = b.play(stop[0] if stop else decision.options[0])
+    assert "human_delusion" in asked
+    assert b.pending is not None and b.pending.seat == cally
+    assert PIL3 in {getattr(o, "card", "") for o in b.pending.options}
+
+
+@pytest.mark.rules("P-DET-3")
+def test_impulsive_does_not_apply_in_detention_on_new_caprica() -> None:
+    """Cally's Impulsive excepts the Brig; on New Caprica her Brig is Detention (P-DET-3): there,
+    holding one card, she may add it to a New Caprica Crisis card's check (elsewhere on the
+    planet she may not)."""
+    chars = (CALLY, "base.character.saul_tigh", "base.character.laura_roslin")
+    for where, single in ((DETENTION, True), (SHIPYARD, False)):
+        b = turn.table(3, 4, chars, plugins=WITH_PEGASUS, distance=7)
+        b, _ = b.run(flow.Settle(b.game.current))
+        seat = edits.seat_of(b.game, CALLY)
+        b = edits.placed(edits.edit(b, current=seat), seat, where)
+        card = b.game.skill_decks["politics"][0]
+        b = arranged(b, {s: [card] if s == seat else [] for s in range(3)})
+        b = edits.drawn(b, LABOR_STRIKE)
+        while b.pending is not None and b.pending.kind == "contribute" and b.pending.seat != seat:
+            b, _ = b.play(b.option("base.stop_adding"))
+        assert b.pending is not None and b.pending.seat == seat, where
+        assert ("base.add_card" in {o.tag for o in b.pending.options}) is single, where
