@@ -17,10 +17,14 @@ from exodus_helpers import AQ, PLUGINS, WITH_PEGASUS, arranged, code
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
 from bsgcore.base import Execute, PickNewCharacter, data
+from bsgcore.base.dice.windows import BEFORE_ROLL
+from bsgcore.base.space import actions as sa
+from bsgcore.base.turn import commands as tc
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits, turn
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.table import base, set_up
+from bsgcore.testing.scripted import scripted_random
 
 LEOBEN = "pegasus.character.leoben_conoy"
 BUILD_NUKE = code("build_nuke_6", 6)
@@ -39,6 +43,8 @@ COUP = "exodus.ability.gaeta_coup"
 CALLY = "exodus.character.callandra_cally_tyrol"
 CAPRICA_SIX = "pegasus.character.caprica_six"
 PIL3, LEA1 = "base.skill.maximum_firepower@3", "base.skill.executive_order@1"
+SP = "base.skill.strategic_planning@3"
+FIRST_SHIP = 100  # the uid of the first Cylon ship a scenario board places
 LABOR_STRIKE = "pegasus.nc_crisis.labor_union_strike"  # a New Caprica Crisis card's check
 
 
@@ -343,3 +349,37 @@ def test_impulsive_does_not_apply_in_detention_on_new_caprica() -> None:
             b, _ = b.play(b.option("base.stop_adding"))
         assert b.pending is not None and b.pending.seat == seat, where
         assert ("base.add_card" in {o.tag for o in b.pending.options}) is single, where
+
+
+def galactica_fires(first_plays: bool) -> tuple[Board, list[int], list[Any]]:
+    """Seat 0's turn in a 5-seat Exodus game; Galactica fires at a raider; seats 2 and 4 (the
+    only ones with cards) each hold Strategic Planning. Seat 2 plays his when asked if
+    `first_plays`, else seat 4 does. Returns the board, the seats asked before the roll and the events."""
+    b = board(5, 1, cylons=[(RAIDER, 5)], windows=True, plugins=PLUGINS)
+    b = edits.edit(arranged(b, {s: [SP] if s in (2, 4) else [] for s in range(5)}), current=0)
+    b, _ = b.run(sa.WeaponsAttack(0))
+    asked: list[int] = []
+    events: list[Any] = []
+    with scripted_random(rolls=[1]):
+        b, out = b.play(sa.FireAt(0, FIRST_SHIP))
+        events += out
+        while b.pending is not None and b.pending.kind == BEFORE_ROLL:
+            seat = b.pending.seat
+            asked.append(seat)
+            play = seat == (2 if first_plays else 4)
+            b, out = b.play(tc.PlaySkill(seat, SP) if play else tc.NoCard(seat))
+            events += out
+    return b, asked, events
+
+
+@pytest.mark.rules("X-TIME-1", "X-TIME-2")
+@pytest.mark.parametrize("first_plays", [True, False])
+def test_the_current_players_order_decides_who_plays_strategic_planning(first_plays: bool) -> None:
+    """Two players want Strategic Planning on one roll: they are asked in the current player's
+    table order (seat 2 before seat 4); once seat 2's is played the other can no longer be
+    played on that roll and stays in seat 4's hand; if seat 2 passes, seat 4 may play his."""
+    b, asked, events = galactica_fires(first_plays)
+    assert asked == ([2] if first_plays else [2, 4])
+    assert (SP in b.game.players[4].hand) is first_plays
+    assert (SP in b.game.players[2].hand) is not first_plays
+    assert [e.result for e in events if e.tag == "base.attack_rolled"] == [1 + 2]
