@@ -156,7 +156,7 @@ def test_boomer_revealed_before_the_sleeper_phase_is_dealt_one_card_there() -> N
         assert loyalty_cards(shown, seat, "setup") == 1
 
 
-@pytest.mark.rules("X-EXEC-20", "X-EXEC-21")
+@pytest.mark.rules("X-EXEC-20", "X-EXEC-21", "X1-EXEC-6")
 def test_boomer_chosen_after_the_sleeper_phase_goes_to_the_brig_with_two_cards() -> None:
     """After the Sleeper Agent phase Boomer starts in the Brig; her own Not-a-Cylon card and
     execution's go into the deck, and her player is dealt two cards."""

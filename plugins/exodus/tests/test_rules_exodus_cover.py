@@ -14,6 +14,7 @@ from bsg_pegasus.leaders.model import HOSTILE, leaders
 from bsg_pegasus.leaders.setup import agenda_decks
 from bsg_pegasus.newcaprica import flow
 from exodus_helpers import AQ, PLUGINS, WITH_PEGASUS, arranged, code
+from test_characters_cally import cally_table
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
 from bsgcore.base import Execute, PickNewCharacter, data
@@ -24,6 +25,7 @@ from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits, turn
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.table import base, set_up
+from bsgcore.testing.scenarios.turn import skill as cally_skill
 from bsgcore.testing.scripted import scripted_random
 
 LEOBEN = "pegasus.character.leoben_conoy"
@@ -40,6 +42,7 @@ DETENTION = "pegasus.location.detention"
 BRIG, COMMAND = "base.location.brig", "base.location.command"
 GAETA = "exodus.character.felix_gaeta"
 COUP = "exodus.ability.gaeta_coup"
+DISCHARGE = "exodus.ability.cally_discharge_of_a_firearm"
 CALLY = "exodus.character.callandra_cally_tyrol"
 CAPRICA_SIX = "pegasus.character.caprica_six"
 PIL3, LEA1 = "base.skill.maximum_firepower@3", "base.skill.executive_order@1"
@@ -383,3 +386,19 @@ def test_the_current_players_order_decides_who_plays_strategic_planning(first_pl
     assert (SP in b.game.players[4].hand) is first_plays
     assert (SP in b.game.players[2].hand) is not first_plays
     assert [e.result for e in events if e.tag == "base.attack_rolled"] == [1 + 2]
+
+
+@pytest.mark.rules("X1-EXEC-7")
+def test_discharge_of_a_firearm_never_executes_a_revealed_cylon() -> None:
+    """A revealed Cylon standing in Cally's location (on New Caprica a Cylon player may) is no
+    target of Discharge of a Firearm: with nobody else there the Action is not offered; a
+    human beside her is the only one offered."""
+    b, seat = cally_table([cally_skill("investigative_committee", 5)])
+    here = b.game.players[seat].location
+    cylon, human = (seat + 1) % 3, (seat + 2) % 3
+    b = edits.placed(edits.with_player(b, cylon, revealed=True), cylon, here)
+    at = edits.at_action(b, seat)
+    assert not any(getattr(o, "ability", "") == DISCHARGE for o in at.pending.options)  # type: ignore[union-attr]
+    at = edits.at_action(edits.placed(b, human, here), seat)
+    at, _ = at.play(at.option("base.use_action_ability", ability=DISCHARGE))
+    assert [o.value for o in at.pending.options] == [human]  # type: ignore[union-attr,attr-defined]

@@ -149,8 +149,8 @@ prompt_quick_fix = about("Quick Fix")
 
 def in_own_location(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
     """WHO ``chosen_in_own_location``: the chosen seat, if it is another character standing in
-    the acting seat's location."""
-    if target < 0 or target == seat:
+    the acting seat's location and no revealed Cylon (X1-EXEC-7: one on New Caprica with her)."""
+    if target < 0 or target == seat or is_cylon_player(game, target):
         return ()
     here = game.players[seat].location
     return (target,) if game.players[target].location == here else ()
