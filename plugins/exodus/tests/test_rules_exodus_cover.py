@@ -13,7 +13,7 @@ import pytest
 from bsg_pegasus.leaders.model import HOSTILE, leaders
 from bsg_pegasus.leaders.setup import agenda_decks
 from bsg_pegasus.newcaprica import flow
-from exodus_helpers import AQ, PLUGINS, WITH_PEGASUS, arranged, code
+from exodus_helpers import AQ, PLUGINS, WITH_PEGASUS, arranged, code, exodus_table
 from test_characters_cally import cally_table
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
@@ -30,6 +30,7 @@ from bsgcore.testing.scripted import scripted_random
 
 LEOBEN = "pegasus.character.leoben_conoy"
 BUILD_NUKE = code("build_nuke_6", 6)
+SCOUT = code("scouting_for_fuel_6", 6)
 BASESTAR, RAIDER = "basestar", "raider"
 HUMAN = "base.loyalty.you_are_not_a_cylon"
 CYLON = "base.loyalty.you_are_a_cylon_morale"
@@ -402,3 +403,40 @@ def test_discharge_of_a_firearm_never_executes_a_revealed_cylon() -> None:
     at = edits.at_action(edits.placed(b, human, here), seat)
     at, _ = at.play(at.option("base.use_action_ability", ability=DISCHARGE))
     assert [o.value for o in at.pending.options] == [human]  # type: ignore[union-attr,attr-defined]
+
+
+def scout_table(raptors: int = 4) -> Board:
+    """The current player at his Action step holding Scout for Fuel, `raptors` in reserve."""
+    b = exodus_table(windows=False)
+    seat = b.game.current
+    n = len(b.game.players)
+    b = edits.edit(
+        arranged(b, {s: [SCOUT] if s == seat else [] for s in range(n)}), raptors=raptors
+    )
+    return edits.at_action(b, seat)
+
+
+def scout_for_fuel(roll: int) -> tuple[Board, Board]:
+    """Scout for Fuel played with the die showing `roll`: the board before and after."""
+    start = scout_table()
+    with scripted_random(rolls=[roll]):
+        after, _ = start.play(start.option("base.play_skill", card=SCOUT))
+        while after.pending is not None and after.pending.kind != "base.not_implemented":
+            after, _ = after.play(after.pending.options[0])
+    return start, after
+
+
+@pytest.mark.rules("X1-CARD-TAC-6", "X1-SKILL-5")
+@pytest.mark.parametrize(
+    ("roll", "fuel", "raptors"), [(4, 1, 0), (8, 1, 0), (3, 0, -1), (1, 0, -1)]
+)
+def test_scout_for_fuel_gains_fuel_on_4_or_more_else_loses_the_raptor(
+    roll: int, fuel: int, raptors: int
+) -> None:
+    """Its Action risks 1 raptor: on 4 or more 1 fuel is gained; on 3 or less the raptor is
+    lost; with no raptor it cannot be played."""
+    start, after = scout_for_fuel(roll)
+    assert after.game.fuel - start.game.fuel == fuel
+    assert after.game.raptors - start.game.raptors == raptors
+    none = scout_table(raptors=0)
+    assert not any(getattr(o, "card", "") == SCOUT for o in none.pending.options)  # type: ignore[union-attr]
