@@ -17,7 +17,7 @@ from exodus_helpers import AQ, PLUGINS, WITH_PEGASUS, arranged, code, exodus_tab
 from test_characters_cally import cally_table
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
-from bsgcore.base import Execute, PickNewCharacter, data
+from bsgcore.base import Execute, PickNewCharacter, RunOps, data
 from bsgcore.base.dice.windows import BEFORE_ROLL
 from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
@@ -31,6 +31,7 @@ from bsgcore.testing.scripted import scripted_random
 LEOBEN = "pegasus.character.leoben_conoy"
 BUILD_NUKE = code("build_nuke_6", 6)
 SCOUT = code("scouting_for_fuel_6", 6)
+CIRCLE = "exodus.crisis.the_circle"
 BASESTAR, RAIDER = "basestar", "raider"
 HUMAN = "base.loyalty.you_are_not_a_cylon"
 CYLON = "base.loyalty.you_are_a_cylon_morale"
@@ -440,3 +441,25 @@ def test_scout_for_fuel_gains_fuel_on_4_or_more_else_loses_the_raptor(
     assert after.game.raptors - start.game.raptors == raptors
     none = scout_table(raptors=0)
     assert not any(getattr(o, "card", "") == SCOUT for o in none.pending.options)  # type: ignore[union-attr]
+
+
+@pytest.mark.rules("X1-CRISIS-1")
+def test_the_circle_gives_the_presidency_away_or_executes_the_current_player() -> None:
+    """The Circle, option A: the President chooses; handing the title to another player makes
+    him President, refusing executes the current player."""
+    b = board(4, 2, characters=list(HUMANS[:4]), plugins=PLUGINS)
+    president = b.game.president
+    current = (president + 1) % 4
+    b = edits.resting(edits.edit(b, current=current))
+    b, _ = b.run(RunOps(CIRCLE, "option_a", current))
+    assert b.pending is not None and b.pending.seat == president
+    assert len(b.pending.options) == 2
+    refused, events = b.play(b.pending.options[1])
+    assert [e.seat for e in events if e.tag == "base.character_executed"] == [current]
+    given, _ = b.play(b.pending.options[0])
+    assert given.pending is not None and given.pending.seat == president
+    other = next(o.value for o in given.pending.options)  # type: ignore[attr-defined]
+    assert other != president
+    given, events = given.play(given.pending.options[0])
+    assert given.game.president == other
+    assert not [e for e in events if e.tag == "base.character_executed"]
