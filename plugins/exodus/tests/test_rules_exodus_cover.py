@@ -18,9 +18,6 @@ from test_characters_cally import cally_table
 from test_rules_exodus import CAPRICA, FOOD_SHORTAGE, HUMANS, SLEEP_DEPRIVATION
 
 from bsgcore.base import Execute, PickNewCharacter, RunOps, data
-from bsgcore.base.dice.windows import BEFORE_ROLL
-from bsgcore.base.space import actions as sa
-from bsgcore.base.turn import commands as tc
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits, turn
 from bsgcore.testing.scenarios.space import Board, board
@@ -49,7 +46,8 @@ CALLY = "exodus.character.callandra_cally_tyrol"
 CAPRICA_SIX = "pegasus.character.caprica_six"
 PIL3, LEA1 = "base.skill.maximum_firepower@3", "base.skill.executive_order@1"
 SP = "base.skill.strategic_planning@3"
-FIRST_SHIP = 100  # the uid of the first Cylon ship a scenario board places
+BEFORE_ROLL = "strategic_planning"  # the window before a die roll (decision kind)
+WEAPONS_CONTROL = "base.location.weapons_control"
 LABOR_STRIKE = "pegasus.nc_crisis.labor_union_strike"  # a New Caprica Crisis card's check
 
 
@@ -357,22 +355,29 @@ def test_impulsive_does_not_apply_in_detention_on_new_caprica() -> None:
 
 
 def galactica_fires(first_plays: bool) -> tuple[Board, list[int], list[Any]]:
-    """Seat 0's turn in a 5-seat Exodus game; Galactica fires at a raider; seats 2 and 4 (the
-    only ones with cards) each hold Strategic Planning. Seat 2 plays his when asked if
-    `first_plays`, else seat 4 does. Returns the board, the seats asked before the roll and the events."""
+    """Seat 0's turn in a 5-seat Exodus game; he activates Weapons Control at a raider; seats 2
+    and 4 (the only ones with cards) each hold Strategic Planning. Seat 2 plays his when asked
+    if `first_plays`, else seat 4 does. Returns the board, the seats asked before the roll and
+    the events."""
     b = board(5, 1, cylons=[(RAIDER, 5)], windows=True, plugins=PLUGINS)
     b = edits.edit(arranged(b, {s: [SP] if s in (2, 4) else [] for s in range(5)}), current=0)
-    b, _ = b.run(sa.WeaponsAttack(0))
+    b = edits.at_action(edits.placed(b, 0, WEAPONS_CONTROL), 0)
     asked: list[int] = []
     events: list[Any] = []
     with scripted_random(rolls=[1]):
-        b, out = b.play(sa.FireAt(0, FIRST_SHIP))
+        b, out = b.play(b.option("base.use_location", location=WEAPONS_CONTROL))
         events += out
+        while b.pending is not None and b.pending.kind != BEFORE_ROLL and not asked:
+            if any(e.tag == "base.attack_rolled" for e in events):
+                break
+            b, out = b.play(b.pending.options[0])  # the raider, the only target
+            events += out
         while b.pending is not None and b.pending.kind == BEFORE_ROLL:
             seat = b.pending.seat
             asked.append(seat)
             play = seat == (2 if first_plays else 4)
-            b, out = b.play(tc.PlaySkill(seat, SP) if play else tc.NoCard(seat))
+            keep = next(o for o in b.pending.options if o.tag != "base.play_skill")
+            b, out = b.play(b.option("base.play_skill", card=SP) if play else keep)
             events += out
     return b, asked, events
 
