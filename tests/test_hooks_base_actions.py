@@ -147,3 +147,25 @@ def test_a_plugin_allows_its_action_from_the_brig() -> None:
     with installed_plugins(BRIG_SALUTE):
         assert salute_offered("brig_salute", location="base.location.brig")
         assert not salute_offered("brig_salute", revealed=True, location="base.location.caprica")
+
+
+def test_a_plugin_action_card_whose_op_requires_a_condition_waits_for_it() -> None:
+    """A fan Action card whose op names ``requires = "raptor_available"`` is offered only while
+    a raptor is available."""
+
+    def add(content: BaseContent) -> None:
+        win = [{"op": "resource", "resource": "morale", "delta": 1}]
+        outcomes = [{"min": 1, "max": 8, "effects": win}]
+        effects = [{"op": "roll", "requires": "raptor_available", "outcomes": outcomes}]
+        content.add_card("skill", hot_meal(effects=effects))
+
+    with installed_plugins(fan(add, "scout")):
+        board = table(plugins=["scout"])
+        seat = board.game.current
+        code = f"{SKILL}@1"
+        board = edits.with_player(board, seat, hand=(code,))
+        offered = []
+        for raptors in (2, 0):
+            at = edits.at_action(edits.edit(board, raptors=raptors), seat)
+            offered.append(any(getattr(o, "card", "") == code for o in at.pending.options))  # type: ignore[union-attr]
+        assert offered == [True, False]

@@ -126,7 +126,7 @@ def test_a_presidents_title_passes_only_after_the_new_character_is_chosen() -> N
     assert b.game.president == ROSLIN  # Zarek, the new character, is now the highest
 
 
-@pytest.mark.rules("P-EXEC-7", "P-INV-22", "X-EXEC-14")
+@pytest.mark.rules("P-EXEC-7", "P-INV-22", "X-EXEC-14", "X1-EXEC-3")
 def test_a_player_who_used_his_once_per_game_ability_has_none_on_his_new_sheet() -> None:
     b = human(table(), TYROL)
     used = attrs.evolve(
@@ -143,7 +143,7 @@ def test_a_player_who_used_his_once_per_game_ability_has_none_on_his_new_sheet()
     assert tigh not in b.game.once_per_game_used
 
 
-@pytest.mark.rules("P-EXEC-5", "X-EXEC-15")
+@pytest.mark.rules("P-EXEC-5", "X-EXEC-15", "X1-EXEC-4")
 def test_the_humans_lose_when_no_character_is_left() -> None:
     b = human(table(), TYROL)
     rest = tuple(

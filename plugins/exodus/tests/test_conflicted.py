@@ -74,7 +74,7 @@ def dealt(form: str, seed: int, pegasus: bool = False) -> set[str]:
     return {c for c in held if cards.conflicted(c)}
 
 
-@pytest.mark.rules("X-LC-SETUP-1", "X-LC-SETUP-2", "X-LC-SETUP-3", "X-SETUP-5")
+@pytest.mark.rules("X-LC-SETUP-1", "X-LC-SETUP-2", "X-LC-SETUP-3", "X-SETUP-5", "X-LC-1")
 def test_the_form_chosen_decides_which_cards_join_the_loyalty_deck() -> None:
     """The option's cards are shuffled among the Not-a-Cylon cards: only the kind chosen
     appears (both with "both"), none without the option."""

@@ -43,7 +43,7 @@ def human_table(seats: int = 4, **changes) -> Board:  # type: ignore[no-untyped-
     return Board(game.rules, game.state.with_game(quiet(base(game))))
 
 
-@pytest.mark.rules("X-LOY-4", "X-LOY-7", "X-LOY-10", "X1-LOY-1")
+@pytest.mark.rules("X-LOY-4", "X-LOY-7", "X-LOY-10", "X1-LOY-1", "X-SETUP-8")
 @pytest.mark.parametrize(("seats", "cards"), [(3, 7), (4, 8 + 1), (5, 11)])
 def test_the_loyalty_deck_holds_one_card_more_than_the_base_game(seats: int, cards: int) -> None:
     """Without Baltar and Boomer: 7, 8 (+ the Sympathizer at 4) and 11 cards; one is left in the
@@ -156,7 +156,7 @@ def test_boomer_revealed_before_the_sleeper_phase_is_dealt_one_card_there() -> N
         assert loyalty_cards(shown, seat, "setup") == 1
 
 
-@pytest.mark.rules("X-EXEC-20", "X-EXEC-21")
+@pytest.mark.rules("X-EXEC-20", "X-EXEC-21", "X1-EXEC-6")
 def test_boomer_chosen_after_the_sleeper_phase_goes_to_the_brig_with_two_cards() -> None:
     """After the Sleeper Agent phase Boomer starts in the Brig; her own Not-a-Cylon card and
     execution's go into the deck, and her player is dealt two cards."""

@@ -117,7 +117,7 @@ def test_a_hidden_cylon_is_a_human_player_until_he_reveals() -> None:
         assert is_cylon_player(b.game, seat) and not is_human_player(b.game, seat)
 
 
-@pytest.mark.rules("X-SCA-1")
+@pytest.mark.rules("X-SCA-1", "X1-SKILL-1")
 def test_a_skill_check_ability_card_is_not_played_from_hand_for_its_text() -> None:
     """At the Action step the Skill Check Ability cards in hand offer no play; an Action card
     (Build Nuke) does."""

@@ -118,7 +118,7 @@ def test_baltar_chosen_after_the_sleeper_phase_keeps_his_cylon_detector(
     assert DETECTOR not in b.game.once_per_game_used
 
 
-@pytest.mark.rules("X-EXEC-26")
+@pytest.mark.rules("X-EXEC-26", "X1-EXEC-6")
 def test_anders_chosen_after_an_execution_skips_his_players_next_receive_skills() -> None:
     """Anders chosen: his player's next Receive Skills gives no card; the one after does."""
     b, seat = table()
@@ -136,7 +136,7 @@ def test_anders_chosen_after_an_execution_skips_his_players_next_receive_skills(
     assert len(later.game.players[seat].hand) > hand
 
 
-@pytest.mark.rules("X-EXEC-10")
+@pytest.mark.rules("X-EXEC-10", "X1-EXEC-6")
 def test_boomer_executed_before_the_sleeper_phase_draws_one_more_loyalty_card() -> None:
     """Boomer (human) executed before the Sleeper Agent phase: her player draws a loyalty card
     at once, then is dealt X-EXEC-9's card: 2 cards with the new character; after the phase

@@ -32,7 +32,7 @@ def final_total(events: list) -> int:  # type: ignore[type-arg]
     return recounts[-1] if recounts else int(revealed.total)
 
 
-@pytest.mark.rules("X-SCA-5", "X-SCA-7", "X-SKILL-1", "X1-SKILL-2")
+@pytest.mark.rules("X-SCA-5", "X-SCA-7", "X-SKILL-1", "X1-SKILL-2", "X1-CARD-ENG-0")
 def test_two_establish_networks_double_every_engineering_card_once() -> None:
     """Two Establish Network cards double each Engineering card once (the rulebook's example):
     an Engineering 3, negative in this check, counts -6, not -12."""
@@ -43,7 +43,7 @@ def test_two_establish_networks_double_every_engineering_card_once() -> None:
     assert final_total(events) == 1 + 1 - 6
 
 
-@pytest.mark.rules("X-SCA-2")
+@pytest.mark.rules("X-SCA-2", "X1-SKILL-1")
 def test_an_ability_in_the_destiny_cards_is_carried_out_too() -> None:
     """A card with the icon counts whoever added it: here the Destiny deck."""
     b = start_check({0: [ENG3]}, destiny=[NETWORK, LEA1])
@@ -54,7 +54,7 @@ def test_an_ability_in_the_destiny_cards_is_carried_out_too() -> None:
     assert final_total(events) == 1 - 6
 
 
-@pytest.mark.rules("X-SKILL-2")
+@pytest.mark.rules("X-SKILL-2", "X1-CARD-POL-0")
 def test_red_tape_removes_the_cards_of_printed_strength_5_and_6() -> None:
     """Red Tape: a Tactics 5 adds nothing, a Leadership 1 still counts."""
     b = start_check({0: [RED_TAPE, TAC5]}, destiny=[LEA1, LEA1])
@@ -86,6 +86,7 @@ def test_a_card_without_the_icon_does_nothing_in_a_check() -> None:
     assert final_total(events) == 1 + 1 - 3
 
 
+@pytest.mark.rules("X1-CARD-PIL-0", "X1-SKILL-8")
 def test_protect_the_fleet_needs_piloting_strength_3_in_the_check() -> None:
     """Protect the Fleet activates an unmanned viper only when the check's Piloting cards
     total 3 or more (its condition, read on the revealed cards)."""
@@ -101,7 +102,9 @@ def test_protect_the_fleet_needs_piloting_strength_3_in_the_check() -> None:
     assert b2.pending is None or b2.pending.kind != "activate_viper"
 
 
-@pytest.mark.rules("X-NUKE-1", "X-NUKE-2", "X-NUKE-4", "X-SETUP-4", "X1-NUKE-2", "X1-SKILL-11")
+@pytest.mark.rules(
+    "X-NUKE-1", "X-NUKE-2", "X-NUKE-4", "X-SETUP-4", "X1-NUKE-2", "X1-SKILL-11", "X1-CARD-ENG-6"
+)
 def test_the_admiral_starts_with_2_nukes_and_build_nuke_stops_at_3() -> None:
     """The third token starts next to the board, not with the Admiral; Build Nuke gives him one,
     and never a fourth."""

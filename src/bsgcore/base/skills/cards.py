@@ -194,7 +194,17 @@ def playable(game: BaseGame, seat: int, code: str) -> bool:
     if card == FIREPOWER:
         own = sp.viper_of(game, seat)
         return own is not None and bool(sp.attack_targets(game, own.area))
-    return card in action_cards()  # a catalogue Action card with no check of its own
+    # a catalogue Action card: its ops' own ``requires`` conditions, if any, must hold
+    return card in action_cards() and requirements_met(game, seat, card)
+
+
+def requirements_met(game: BaseGame, seat: int, card: str) -> bool:
+    """Whether every ``requires`` condition its top-level ops name holds for the seat (a card
+    that risks a raptor, ``requires = "raptor_available"``, is not offered without one)."""
+    effects = m.data().get(card).effects
+    return all(
+        condition(game, str(op.get("requires")), seat) for op in effects if op.get("requires")
+    )
 
 
 def action_options(game: BaseGame, seat: int) -> list[Command]:

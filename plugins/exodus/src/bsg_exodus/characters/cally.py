@@ -5,7 +5,8 @@ the Skill Check Abilities and the result (`QuickFixWindow`, above the steps base
 leaves); the total is counted again without it and it is discarded with the others.
 Discharge of a Firearm: her once-per-game Action executes another character in her location
 (base's ``execute`` op with the WHO value ``chosen_in_own_location``). Impulsive: outside the
-Brig she never adds exactly 1 card to a skill check (`bsg_forbid_command`).
+Brig (the one base's `ability_location` names for her: Detention on New Caprica) she never
+adds exactly 1 card to a skill check (`bsg_forbid_command`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from bsgcore.base import (
     BaseEvent,
     BaseGame,
     Events,
+    ability_location,
     card_name,
     check_card_limit,
     check_total,
@@ -147,8 +149,8 @@ prompt_quick_fix = about("Quick Fix")
 
 def in_own_location(game: BaseGame, seat: int, target: int) -> tuple[int, ...]:
     """WHO ``chosen_in_own_location``: the chosen seat, if it is another character standing in
-    the acting seat's location."""
-    if target < 0 or target == seat:
+    the acting seat's location and no revealed Cylon (X1-EXEC-7: one on New Caprica with her)."""
+    if target < 0 or target == seat or is_cylon_player(game, target):
         return ()
     here = game.players[seat].location
     return (target,) if game.players[target].location == here else ()
@@ -182,7 +184,9 @@ def cally_forbids(state: State, command: Command) -> str | None:
     game = g(state)
     seat = command.seat
     check = game.check
-    if check is None or seat != cally_seat(game) or game.players[seat].location == BRIG:
+    if check is None or seat != cally_seat(game):
+        return None
+    if game.players[seat].location == ability_location(game, seat, BRIG):  # P-DET-3
         return None
     played = len(check.played[seat])
     if command.tag == STOP and played == 1:

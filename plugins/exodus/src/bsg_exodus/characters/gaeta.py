@@ -21,6 +21,7 @@ from bsgcore.base import (
     Result,
     RunOps,
     TitleChanged,
+    ability_location,
     g,
     is_cylon_player,
     move_events,
@@ -63,10 +64,13 @@ def card_limit(game: BaseGame, seat: int, limit: int) -> int:
 
 
 def op_coup(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Take the Admiral title (with the nukes); from the Brig, first to Command (X-CHAR-2)."""
+    """Take the Admiral title (with the nukes); from the Brig, first to Command (X-CHAR-2).
+    The Brig is the one his ability means now (base's `ability_location`: Detention on New
+    Caprica, P-DET-3); the move goes where base's `send_to` sends it (before Galactica
+    returns, Resistance HQ, X-PEG-20)."""
     seat = frame.seat
     events: Events = []
-    if game.players[seat].location == BRIG:
+    if game.players[seat].location == ability_location(game, seat, BRIG):
         events += move_events(game, seat, COMMAND, "Coup")
     if game.admiral != seat:
         events.append(TitleChanged("admiral", seat, "Coup"))
@@ -75,7 +79,9 @@ def op_coup(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
 
 def coup_useless(game: BaseGame, seat: int) -> bool:
     """Whether Coup would do nothing: he is the Admiral already, outside the Brig."""
-    return game.admiral == seat and game.players[seat].location != BRIG
+    return game.admiral == seat and game.players[seat].location != ability_location(
+        game, seat, BRIG
+    )
 
 
 # -- FTL Operator ------------------------------------------------------------------------------

@@ -212,9 +212,14 @@ def forbid(state: State, command: Command) -> str | None:
 # -- redirects and passive rules (hooks that see the base game only) -----------------------------
 
 
+#: The boards of the ships a character on the planet cannot reach before the return (P-NCM-1).
+SHIP_BOARDS = ("base.board.galactica", "base.board.colonial_one", "pegasus.board.pegasus")
+
+
 def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     """For a character on New Caprica the Brig is Detention (P-DET-2, -3, -4) and Sickbay the
-    Medical Center (P-DET-9); before the return the Resurrection Ship is the Medical Center
+    Medical Center (P-DET-9); before the return a location on Galactica, Colonial One or
+    Pegasus is Resistance HQ (P-NCM-1, R-253) and the Resurrection Ship the Medical Center
     (P-DET-1), read from this part's state where base's step gives it (else the redirect
     below catches the move, as it does for a revealed character's, P-INF-9)."""
     if not on_planet(game.players[seat].location):
@@ -224,6 +229,8 @@ def send_to(game: BaseGame, seat: int, reason: str, to: str) -> str:
     if to == n.SICKBAY:
         return n.MEDICAL_CENTER
     state = current_state()
+    if board_of(to) in SHIP_BOARDS and state is not None and occupied(state):
+        return n.RESISTANCE_HQ  # P-NCM-1; e.g. Gaeta's Coup from Detention (X-PEG-20, R-253)
     if to in n.RESURRECTION_SHIPS and state is not None and occupied(state):
         # A revealed character (an Infiltrator, P-INF-9) goes to the Resurrection Ship first,
         # which ends his Infiltration, and `resurrection_redirect` then takes him on.
