@@ -112,7 +112,7 @@ from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
-from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.destiny import (
     known_top_holds,
@@ -138,7 +138,9 @@ from bsgcore.base.space.activation import (
     RaiderActivation,
     cylon_attack_events,
 )
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.board import supply as cylon_supply
 from bsgcore.base.space.combat import (
     damage_basestar,
     destroy_civilian,
@@ -147,6 +149,7 @@ from bsgcore.base.space.combat import (
     galactica_damage_count,
     rollless_targets,
 )
+from bsgcore.base.space.combat import place as place_ships
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
@@ -297,6 +300,10 @@ __all__ = [
     "current_state",
     "cylon_attack_events",
     "cylons_of",
+    "AREAS",
+    "cylon_supply",
+    "place_ships",
+    "ShipsPlaced",
     "damage_basestar",
     "data",
     "data_version",

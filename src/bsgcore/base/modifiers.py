@@ -76,6 +76,7 @@ class Modifiers:
     once_per_game_allowed: Pipeline
     move_paid_first: Pipeline
     window_claims: Pipeline
+    cylon_supply: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -168,11 +168,24 @@ def bsg_base_activation_fallback(
 ) -> tuple[Frame, ...]:
     """What a Cylon activation icon does when no ship of its type is on the board (B-ACTV).
 
-    When: activating the "raiders" or "heavy_raiders" icon with none of those ships on the board;
+    When: activating the "raiders" or "heavy_raiders" icon with none of those ships on the board,
+    or the "basestars_attack" or "basestars_launch" icon with no basestar on the board;
     ``frames`` comes in empty. The frames are resolved in place of the activation (the last
     given first); none: nothing happens. Base's own: each basestar launches 2 raiders, or 1 heavy
-    raider (B-ACTV-RAI-2, B-ACTV-HVY-5, R-117). Pure: yes. Returns: the frames. firstresult: no.
-    Since 0.3.
+    raider (B-ACTV-RAI-2, B-ACTV-HVY-5, R-117); nothing for the basestar icons. Pure: yes.
+    Returns: the frames. firstresult: no. Since 0.3 (the basestar icons since 0.5).
+    """
+
+
+@hookspec
+def bsg_base_cylon_supply(game: BaseGame, kind: str, supply: int) -> int:
+    """How many Cylon ships of ``kind`` ("raider", "heavy_raider", "basestar") may still be
+    placed on the board: the supply (B-COMP-9, -10).
+
+    When: wherever base counts the supply (placing, launching, sharing out what is short);
+    ``supply`` comes in as the box's count minus the ships on the board. A plugin adds the pieces
+    its components bring, or takes away those it keeps off the board in a zone of its own.
+    Base's own: none. Pure: yes. Returns: the count (never below 0). firstresult: no. Since 0.5.
     """
 
 
