@@ -33,6 +33,7 @@ from bsgcore.base.catalogue.plugin_data import (
     PluginData,
     load_plugin_data,
 )
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.characters.check_abilities import declare_result as declare_check_result
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.added import DestinyAddedToCheck, add_destiny_cards
@@ -138,7 +139,6 @@ from bsgcore.base.space.activation import (
     RaiderActivation,
     cylon_attack_events,
 )
-from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.board import supply as cylon_supply
 from bsgcore.base.space.combat import (

@@ -8,6 +8,7 @@ die labels and the main-board area it matches.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -153,4 +154,9 @@ def apply_pursuit(state: State, event: PursuitMoved) -> State:
     return state.with_plugin(PART, attrs.evolve(fleet(state), pursuit=event.space))
 
 
-EVENTS = {FleetShipPlaced: apply_placed, FleetShipsLeft: apply_left, PursuitMoved: apply_pursuit}
+#: The part's events and their appliers.
+EVENTS: dict[type[Event], Callable[[State, Any], State]] = {
+    FleetShipPlaced: apply_placed,
+    FleetShipsLeft: apply_left,
+    PursuitMoved: apply_pursuit,
+}
