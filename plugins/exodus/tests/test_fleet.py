@@ -13,7 +13,7 @@ from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import reinforce as rf
 
 from bsgcore import Event, Game
-from bsgcore.base import cylon_supply, g, noting_state
+from bsgcore.base import Jump, cylon_supply, g, noting_state
 from bsgcore.base.space.activation import ActivateCylons
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, IllegalCommand
@@ -122,9 +122,9 @@ def test_without_the_option_nothing_happens_as_in_base() -> None:
     assert not of(events, fb.PursuitMoved)
 
 
-@pytest.mark.rules("X-FLEET-15", "X-FLEET-16", "X-FLEET-17")
+@pytest.mark.rules("X-FLEET-15", "X-FLEET-16")
 def test_no_basestar_in_the_supply_empties_the_highest_area_holding_one() -> None:
-    """Both basestars on the fleet board (areas 5-6 and 1): no roll, every ship of the
+    """Both basestars on the fleet board (areas 5-6 and 1): no ship placed, every ship of the
     highest-labelled area holding a basestar (5-6, also 2 raiders) goes to Bravo; the marker
     still advances."""
     b = fleet_board(areas={1: (2, 0, 1), 3: (0, 1, 1)})
@@ -203,3 +203,49 @@ def test_a_placed_ship_and_a_rejected_command_leave_the_board_consistent() -> No
     with pytest.raises(IllegalCommand):
         after.play(bad)
     assert rf.open_areas(after.game) == tuple(range(1, 7))
+
+
+@pytest.mark.rules("X-FLEET-41", "X-FLEET-43", "X-FLEET-40")
+def test_a_jump_keeps_the_civilians_and_sends_the_cylon_ships_to_the_fleet_board() -> None:
+    """The civilian ships stay in their areas; each Cylon ship goes to the matching Cylon
+    area (a basestar in Alpha to 7-8, raiders in Delta to 1); the piloted viper goes back and
+    its pilot to the Hangar Deck; no Cylon ship stays on the main board (X1-INV-9)."""
+    pile = fleet_board().game.civilian_pile
+    b = fleet_board(
+        cylons=[("basestar", 1), ("raider", 4), ("raider", 4)],
+        civilians=[(2, pile[0]), (5, pile[1])],
+        vipers=[(5, 0)],
+    )
+    after, events = b.run(Jump(b.game.current))
+    assert [e.tag for e in events if "board_cleared" in e.tag] == ["base.board_cleared_keeping"]
+    assert sorted(c.area for c in after.game.civilians) == [2, 5]
+    assert not after.game.cylon_ships and not after.game.vipers
+    assert after.game.players[0].location == "base.location.hangar_deck"
+    value = fb.fleet(after.state)
+    assert value.areas[fb.index_of_main(1)] == (0, 0, 1)
+    assert value.areas[fb.index_of_main(4)] == (2, 0, 0)
+    assert sum(map(sum, value.areas)) == 3
+
+
+@pytest.mark.rules("X-FLEET-45")
+def test_a_damaged_basestar_sent_to_the_fleet_board_loses_its_damage() -> None:
+    """R-243: its damage tokens go back to the pool."""
+    b = fleet_board(cylons=[("basestar", 1)])
+    token = b.game.basestar_damage_pile[0]
+    ship = attrs.evolve(b.game.cylon_ships[0], damage=(token,))
+    game = attrs.evolve(
+        b.game, cylon_ships=(ship,), basestar_damage_pile=b.game.basestar_damage_pile[1:]
+    )
+    b = Board(b.rules, b.state.with_game(game))
+    after, _ = b.run(Jump(b.game.current))
+    assert token in after.game.basestar_damage_pile
+    assert fb.fleet(after.state).areas[fb.index_of_main(1)] == (0, 0, 1)
+
+
+def test_without_the_option_a_jump_clears_everything_as_in_base() -> None:
+    """Exodus without Cylon Fleet: base's ``base.board_cleared``, nothing on the fleet board."""
+    pile = fleet_board().game.civilian_pile
+    b = fleet_board(cylons=[("raider", 1)], civilians=[(2, pile[0])], used=False)
+    after, events = b.run(Jump(b.game.current))
+    assert "base.board_cleared" in [e.tag for e in events]
+    assert not after.game.civilians and fb.fleet(after.state) == fb.fleet(b.state)

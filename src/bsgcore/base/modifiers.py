@@ -32,6 +32,19 @@ NO_COST = LocationCost(0, "")
 
 
 @attrs.frozen
+class JumpClearing:
+    """How a jump clears the board (B-JUMP-5 step 2, ``bsg_base_jump_clearing``): `notes`,
+    events resolved just before (a plugin noting the ships that leave; they must not change
+    the base game value), and `kept`, the ship kinds that stay in space (``"civilian"``)."""
+
+    notes: tuple[Any, ...] = ()
+    kept: tuple[str, ...] = ()
+
+
+CLEAR_ALL = JumpClearing()
+
+
+@attrs.frozen
 class Modifiers:
     """Each query point's pipeline: the hook ``bsg_base_<field>``'s implementations in order."""
 
@@ -77,6 +90,7 @@ class Modifiers:
     move_paid_first: Pipeline
     window_claims: Pipeline
     cylon_supply: Pipeline
+    jump_clearing: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

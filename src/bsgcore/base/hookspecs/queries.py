@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.modifiers import LocationCost
+from bsgcore.base.modifiers import JumpClearing, LocationCost
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
@@ -174,6 +174,20 @@ def bsg_base_activation_fallback(
     given first); none: nothing happens. Base's own: each basestar launches 2 raiders, or 1 heavy
     raider (B-ACTV-RAI-2, B-ACTV-HVY-5, R-117); nothing for the basestar icons. Pure: yes.
     Returns: the frames. firstresult: no. Since 0.3 (the basestar icons since 0.5).
+    """
+
+
+@hookspec
+def bsg_base_jump_clearing(game: BaseGame, seat: int, clearing: JumpClearing) -> JumpClearing:
+    """How a jump clears the board (B-JUMP-5 step 2): events noted just before, and the ship
+    kinds that stay in space.
+
+    When: as the fleet jumps (not the final jump), before the board is cleared; ``clearing``
+    comes in as base's own: nothing noted, nothing kept (``bsgcore.base.JumpClearing``). A
+    plugin notes the ships that leave in an event of its own (they are still on the board in
+    ``game``), or keeps the civilian ships (``kept=("civilian",)``: they stay in their areas,
+    and the event is ``base.board_cleared_keeping``). Base's own: none. Pure: yes.
+    Returns: the clearing. firstresult: no. Since 0.5.
     """
 
 

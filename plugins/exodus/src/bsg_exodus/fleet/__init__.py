@@ -1,11 +1,12 @@
 """Exodus's Cylon Fleet option (exodus.md §6, option ``cylon_fleet``), its core so far: the
 Cylon Fleet board as this part's state (board.py: six Cylon areas, the pursuit marker), the
-activations that never do nothing and the pursuit track (reinforce.py), and the supply the board
-and the 4 extra raiders change (base's ``bsg_base_cylon_supply``).
+activations that never do nothing and the pursuit track (reinforce.py), the jump leaving the
+civilian ships and sending the Cylon ships to the board (jump.py, base's
+``bsg_base_jump_clearing``), and the supply the board and the 4 extra raiders change (base's
+``bsg_base_cylon_supply``).
 
 Not built yet (docs/exodus.md §6): ships taken from the board when the main board's supply runs
-short (X-FLEET-21), jumps moving Cylon ships to the board and keeping civilian ships (X-FLEET-40
-to -46), escorting, the Basestar Bridge, the CAG and alternative Admiral titles, Viper Mark VII,
+short (X-FLEET-21), escorting, the Basestar Bridge, the CAG and alternative Admiral titles, Viper Mark VII,
 the deck changes; so the option stays refused without ``allow_incomplete``. The board is public:
 nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
@@ -15,10 +16,18 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import labels
+from bsg_exodus.fleet import jump, labels
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
-from bsgcore.base import BaseGame, current_state, plugin_state, register_tables
+from bsgcore.base import (
+    BaseGame,
+    JumpClearing,
+    current_state,
+    cylons_of,
+    data,
+    plugin_state,
+    register_tables,
+)
 from bsgcore.messages import Frame
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -58,6 +67,31 @@ def bsg_base_cylon_supply(game: BaseGame, kind: str, supply: int) -> int:
         return supply
     extra = fb.EXTRA_RAIDERS if kind == "raider" else 0
     return supply - value.held(kind) + extra
+
+
+@hookimpl
+def bsg_base_jump_clearing(game: BaseGame, seat: int, clearing: JumpClearing) -> JumpClearing:
+    """X-FLEET-41, -43: civilian ships stay; the Cylon ships go to the Cylon Fleet board (their
+    damage tokens back to the pool by base's clearing, R-243)."""
+    value: fb.FleetState = plugin_state(fb.PART)
+    if not value.used:
+        return clearing
+    return jump.clearing(game, clearing)
+
+
+@hookimpl
+def bsg_check_invariants(state: State) -> None:
+    """X1-FLEET-4: each kind's pieces are on one board or in the supply, never more than the
+    box (with the 4 extra raiders); X1-INV-6: the marker never rests on Auto Attack."""
+    if state.ruleset != "base" or not fb.fleet(state).used:
+        return
+    value = fb.fleet(state)
+    assert 0 <= value.pursuit < fb.AUTO_ATTACK, "X1-INV-6: the pursuit marker is off the track"
+    game: BaseGame = state.game
+    for kind in fb.KINDS:
+        box = data().components.count(kind) + (fb.EXTRA_RAIDERS if kind == "raider" else 0)
+        out = value.held(kind) + len(cylons_of(game, kind))
+        assert out <= box, f"X1-FLEET-4: {out} {kind}s out of {box}"
 
 
 @hookimpl

@@ -140,6 +140,32 @@ def apply_left(state: State, event: FleetShipsLeft) -> State:
 
 
 @attrs.frozen
+class FleetShipsJoined(Event):
+    """The Cylon ships of the main board, left behind by a jump, join the matching Cylon areas
+    (X-FLEET-43); base's board clearing that follows takes them off the main board."""
+
+    tag = "exodus.fleet_ships_joined"
+    areas: tuple[Ships, ...]
+
+    def describe(self) -> str:
+        return "The Cylon ships left behind join the Cylon Fleet board."
+
+
+def apply_joined(state: State, event: FleetShipsJoined) -> State:
+    value = fleet(state)
+    areas = tuple(
+        (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+        for a, b in zip(value.areas, event.areas, strict=True)
+    )
+    return state.with_plugin(PART, attrs.evolve(value, areas=areas))
+
+
+def index_of_main(area: int) -> int:
+    """The Cylon area matching a main-board area (X-FLEET-8)."""
+    return next(i for i, (_, main) in enumerate(AREAS) if main == area)
+
+
+@attrs.frozen
 class PursuitMoved(Event):
     """The pursuit marker goes to this space (X-PURSUIT-2, -5)."""
 
@@ -158,5 +184,6 @@ def apply_pursuit(state: State, event: PursuitMoved) -> State:
 EVENTS: dict[type[Event], Callable[[State, Any], State]] = {
     FleetShipPlaced: apply_placed,
     FleetShipsLeft: apply_left,
+    FleetShipsJoined: apply_joined,
     PursuitMoved: apply_pursuit,
 }
