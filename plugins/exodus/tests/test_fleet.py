@@ -13,8 +13,7 @@ from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import reinforce as rf
 
 from bsgcore import Event, Game
-from bsgcore.base import Jump, cylon_supply, g, noting_state
-from bsgcore.base.space.activation import ActivateCylons
+from bsgcore.base import ActivateCylons, Jump, cylon_supply, g, noting_state
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.testing.scenarios.space import Board, board
