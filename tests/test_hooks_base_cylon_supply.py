@@ -1,5 +1,6 @@
-"""Two seams for a plugin's own Cylon ships: ``bsg_base_cylon_supply`` (the supply a plugin
-changes: pieces it adds, ships it keeps off the board) and the basestar icons reaching
+"""Three seams for a plugin's own Cylon ships: ``bsg_base_cylon_supply`` (the supply a plugin
+changes: pieces it adds, ships it keeps off the board), ``bsg_base_recall_ships`` (ships it
+brings back for a placement short of them) and the basestar icons reaching
 ``bsg_base_activation_fallback`` when no basestar is on the board. A toy plugin uses both; base
 alone counts the box and does nothing for a basestar icon with no basestar, as before."""
 
@@ -10,7 +11,9 @@ from typing import Any
 import attrs
 
 from bsgcore import Event, Frame, State
-from bsgcore.base import BaseGame, cylon_supply, place_ships
+from bsgcore.base import BaseGame, Recalled, cylon_supply, place_ships
+from bsgcore.base.catalogue.op import Op
+from bsgcore.base.effects.ops import op_place_ships
 from bsgcore.base.space.activation import ActivateCylons, PlaceShips
 from bsgcore.context import using_rules
 from bsgcore.stack import pop
@@ -99,3 +102,39 @@ def test_basestar_icons_with_no_basestar_reach_the_fallback() -> None:
     alone = board(seats=3)
     _, events = alone.run(ActivateCylons(alone.game.current, "basestars_attack"))
     assert not [e for e in events if e.tag.startswith("base.") and "attack" in e.tag]
+
+
+#: The toy's reserve: raiders it brings back when a placement is short (``bsg_base_recall_ships``).
+@attrs.frozen
+class Brought(Event):
+    tag = "toyfleet.brought"
+    count: int
+
+    @staticmethod
+    def applier(state: State, event: Brought) -> State:
+        return state
+
+
+def recall(game: BaseGame, kind: str, short: int, recalled: Recalled) -> Recalled:
+    """Up to 1 raider brought back, once: the toy counts it in the supply after its event."""
+    if kind != "raider" or recalled.count:
+        return recalled
+    return Recalled((*recalled.events, Brought(1)), 1)
+
+
+def test_a_placement_short_of_ships_asks_the_plugins_and_places_what_they_bring() -> None:
+    """An effect's ``place_ships`` op wanting 5 raiders with 3 in the supply: the toy's
+    event comes first and 4 are placed; base alone places 3."""
+    op = Op("place_ships", {"area": 2, "ships": {"raider": 5}})
+    recaller = plugin_module(
+        "toyrecall", requires=("base",), extends=("base",),
+        bsg_register_rules=lambda registry, ruleset: registry.event(Brought, Brought.applier),
+        bsg_base_recall_ships=recall,
+    )  # fmt: skip
+    for plugins, wanted in (([], [3]), (["toyrecall"], [4])):
+        with installed_plugins(recaller):
+            b = board(seats=3, cylons=[("raider", 1)] * 13, plugins=plugins)
+            with using_rules(b.rules):
+                events = op_place_ships(b.game, None, op, None)  # type: ignore[arg-type]
+        assert [e.raiders for e in events if e.tag == "base.ships_placed"] == wanted
+        assert (Brought(1) in events) == bool(plugins)

@@ -248,3 +248,29 @@ def test_without_the_option_a_jump_clears_everything_as_in_base() -> None:
     after, events = b.run(Jump(b.game.current))
     assert "base.board_cleared" in [e.tag for e in events]
     assert not after.game.civilians and fb.fleet(after.state) == fb.fleet(b.state)
+
+
+@pytest.mark.rules("X-FLEET-21", "X-FLEET-23")
+def test_a_launch_short_of_raiders_takes_them_from_the_lowest_areas_first() -> None:
+    """15 raiders on the main board, 3 on the fleet board, so 2 in the supply: a basestar
+    launching 3 takes the third from the lowest-labelled Cylon area holding one (1, not 7-8),
+    only that one moves, and the pursuit marker stays."""
+    raiders = [("raider", 1)] * 15
+    b = fleet_board(
+        cylons=[("basestar", 3), *raiders], areas={fb.index_of_main(4): (2, 0, 0), 0: (1, 0, 0)}
+    )
+    after, events = b.run(ActivateCylons(b.game.current, "basestars_launch"))
+    assert of(events, fb.FleetShipsLeft) == [fb.FleetShipsLeft(fb.index_of_main(4), (1, 0, 0))]
+    value = fb.fleet(after.state)
+    assert value.areas[fb.index_of_main(4)] == (1, 0, 0) and value.areas[0] == (1, 0, 0)
+    assert value.pursuit == 0
+    assert sum(1 for s in after.game.cylon_ships if s.kind == "raider" and s.area == 3) == 3
+
+
+@pytest.mark.rules("X-FLEET-20")
+def test_a_placement_the_supply_covers_leaves_the_fleet_board_alone() -> None:
+    """Enough raiders in the supply: none is taken from the Cylon Fleet board."""
+    b = fleet_board(cylons=[("basestar", 3)], areas={fb.index_of_main(4): (2, 0, 0)})
+    after, events = b.run(ActivateCylons(b.game.current, "basestars_launch"))
+    assert not of(events, fb.FleetShipsLeft)
+    assert fb.fleet(after.state).areas[fb.index_of_main(4)] == (2, 0, 0)

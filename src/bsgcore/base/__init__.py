@@ -109,7 +109,7 @@ from bsgcore.base.model import (
     skill_value,
     title_eligible,
 )
-from bsgcore.base.modifiers import JumpClearing, LocationCost, Modifiers, modifiers
+from bsgcore.base.modifiers import JumpClearing, LocationCost, Modifiers, Recalled, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
@@ -301,6 +301,7 @@ __all__ = [
     "cylon_attack_events",
     "cylons_of",
     "JumpClearing",
+    "Recalled",
     "AREAS",
     "cylon_supply",
     "place_ships",

@@ -45,6 +45,18 @@ CLEAR_ALL = JumpClearing()
 
 
 @attrs.frozen
+class Recalled:
+    """Cylon ships a plugin brings back into the supply for a placement that finds too few
+    (``bsg_base_recall_ships``): the `events` doing it and how many ships (`count`)."""
+
+    events: tuple[Any, ...] = ()
+    count: int = 0
+
+
+NONE_RECALLED = Recalled()
+
+
+@attrs.frozen
 class Modifiers:
     """Each query point's pipeline: the hook ``bsg_base_<field>``'s implementations in order."""
 
@@ -91,6 +103,7 @@ class Modifiers:
     window_claims: Pipeline
     cylon_supply: Pipeline
     jump_clearing: Pipeline
+    recall_ships: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.modifiers import JumpClearing, LocationCost
+from bsgcore.base.modifiers import JumpClearing, LocationCost, Recalled
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
@@ -188,6 +188,20 @@ def bsg_base_jump_clearing(game: BaseGame, seat: int, clearing: JumpClearing) ->
     ``game``), or keeps the civilian ships (``kept=("civilian",)``: they stay in their areas,
     and the event is ``base.board_cleared_keeping``). Base's own: none. Pure: yes.
     Returns: the clearing. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
+def bsg_base_recall_ships(game: BaseGame, kind: str, short: int, recalled: Recalled) -> Recalled:
+    """Cylon ships of ``kind`` a plugin brings back into the supply because a placement on the
+    board is ``short`` of them (B-COMP-10).
+
+    When: a placement (``PlaceShips``: a Cylon attack card's ships, a basestar's launch; an
+    effect's ``place_ships`` op) wants more ships of a kind than the supply holds; ``recalled``
+    comes in empty (``bsgcore.base.Recalled``). A plugin keeping ships in a zone of its own
+    gives the events moving up to ``short`` of them back (they are logged before the ships are
+    placed) and their count; what is still short is shared out by the current player as in
+    base. Base's own: none. Pure: yes. Returns: the recalled ships. firstresult: no. Since 0.5.
     """
 
 

@@ -420,6 +420,10 @@ def step_place(state: State, frame: PlaceShips, rng: RandomCursor) -> Events:
     """Place everything when it fits, else let the current player share out the rest."""
     game = g(state)
     left = available(game, frame.kind)
+    if frame.kind not in ("viper", "civilian"):
+        recalled = sp.recall(game, frame.kind, sum(n for _, n in frame.wanted) - left)
+        if recalled.events:  # a plugin brings ships back: place again with them in the supply
+            return [*recalled.events, replace(frame)]
     if sp.placements_fit(dict(frame.wanted), left) or len(frame.wanted) == 1:
         return [*_place(game, frame.kind, frame.wanted), pop()]
     if left <= 0:

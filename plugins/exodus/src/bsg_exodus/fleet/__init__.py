@@ -2,12 +2,13 @@
 Cylon Fleet board as this part's state (board.py: six Cylon areas, the pursuit marker), the
 activations that never do nothing and the pursuit track (reinforce.py), the jump leaving the
 civilian ships and sending the Cylon ships to the board (jump.py, base's
-``bsg_base_jump_clearing``), and the supply the board and the 4 extra raiders change (base's
-``bsg_base_cylon_supply``).
+``bsg_base_jump_clearing``), the supply the board and the 4 extra raiders change (base's
+``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
+(base's ``bsg_base_recall_ships``).
 
-Not built yet (docs/exodus.md §6): ships taken from the board when the main board's supply runs
-short (X-FLEET-21), escorting, the Basestar Bridge, the CAG and alternative Admiral titles, Viper Mark VII,
-the deck changes; so the option stays refused without ``allow_incomplete``. The board is public:
+Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG and alternative
+Admiral titles, Viper Mark VII, the deck changes; so the option stays refused without
+``allow_incomplete``. The board is public:
 nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
@@ -22,6 +23,7 @@ from bsgcore import hookimpl
 from bsgcore.base import (
     BaseGame,
     JumpClearing,
+    Recalled,
     current_state,
     cylons_of,
     data,
@@ -67,6 +69,16 @@ def bsg_base_cylon_supply(game: BaseGame, kind: str, supply: int) -> int:
         return supply
     extra = fb.EXTRA_RAIDERS if kind == "raider" else 0
     return supply - value.held(kind) + extra
+
+
+@hookimpl
+def bsg_base_recall_ships(game: BaseGame, kind: str, short: int, recalled: Recalled) -> Recalled:
+    """X-FLEET-20..23: the supply first (base), then the Cylon Fleet board, lowest area first."""
+    state = current_state()
+    if state is None or not fb.fleet(state).used or recalled.count >= short:
+        return recalled
+    events, count = rf.recall(fb.fleet(state), kind, short - recalled.count)
+    return Recalled((*recalled.events, *events), recalled.count + count)
 
 
 @hookimpl

@@ -113,6 +113,23 @@ def step_reinforce(state: State, frame: Reinforce, rng: RandomCursor) -> Events:
     return [*events, replace(AdvancePursuit(frame.seat))]
 
 
+def recall(value: fb.FleetState, kind: str, short: int) -> tuple[list[Event], int]:
+    """A placement on the main board short of ships of `kind`: the needed ones are taken from
+    the Cylon Fleet board, lowest-labelled area first (X-FLEET-21), only those (X-FLEET-23); the
+    pursuit marker does not move. Returns the events and how many."""
+    k = fb.KINDS.index(kind)
+    events: list[Event] = []
+    taken = 0
+    for index in sorted(range(len(value.areas)), key=fb.top_label):
+        n = min(short - taken, value.areas[index][k])
+        if n > 0:
+            ships = [0, 0, 0]
+            ships[k] = n
+            events.append(fb.FleetShipsLeft(index, (ships[0], ships[1], ships[2])))
+            taken += n
+    return events, taken
+
+
 def cag(game: BaseGame) -> int:
     """Who places the pursuit track's civilian ships: the CAG (X-PURSUIT-3); until the CAG
     title is built (docs/exodus.md §6), the current player."""
