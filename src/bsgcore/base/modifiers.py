@@ -104,6 +104,7 @@ class Modifiers:
     cylon_supply: Pipeline
     jump_clearing: Pipeline
     recall_ships: Pipeline
+    set_up_deck: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
