@@ -274,26 +274,3 @@ def test_a_placement_the_supply_covers_leaves_the_fleet_board_alone() -> None:
     after, events = b.run(ActivateCylons(b.game.current, "basestars_launch"))
     assert not of(events, fb.FleetShipsLeft)
     assert fb.fleet(after.state).areas[fb.index_of_main(4)] == (2, 0, 0)
-
-
-def _dealt(options: dict[str, Any]) -> Any:
-    """The set-up's shuffled decks, once the characters are chosen."""
-    game = Game.new("base", plugins=["exodus"], seats=3, seed=9001, options=options)
-    while not any(e.tag == "base.decks_shuffled" for e in game.events):
-        assert game.pending is not None
-        game.play(game.legal_commands(game.pending.seat)[0])
-    return next(e for e in game.events if e.tag == "base.decks_shuffled")
-
-
-@pytest.mark.rules("X-FLEET-SETUP-1")
-def test_the_cylon_attack_cards_are_left_out_of_both_crisis_decks() -> None:
-    """With the option no Cylon Attack card is dealt (the 10 base crises, Massive Assault);
-    without it they are."""
-    used = _dealt({"cylon_fleet": True, "allow_incomplete": True})
-    plain = _dealt({})
-    attacks = {"base.crisis.ambush", "base.crisis.thirty_three", "base.crisis.surrounded"}
-    assert not attacks & {c.split("#")[0] for c in used.crisis_deck}
-    assert attacks <= {c.split("#")[0] for c in plain.crisis_deck}
-    assert "base.super_crisis.massive_assault" not in used.super_crisis_deck
-    assert "base.super_crisis.massive_assault" in plain.super_crisis_deck
-    assert len(plain.crisis_deck) - len(used.crisis_deck) == 10

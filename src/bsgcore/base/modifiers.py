@@ -104,7 +104,6 @@ class Modifiers:
     cylon_supply: Pipeline
     jump_clearing: Pipeline
     recall_ships: Pipeline
-    set_up_deck: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

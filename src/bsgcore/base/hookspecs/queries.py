@@ -192,19 +192,6 @@ def bsg_base_jump_clearing(game: BaseGame, seat: int, clearing: JumpClearing) ->
 
 
 @hookspec
-def bsg_base_set_up_deck(game: BaseGame, deck: str, cards: tuple[str, ...]) -> tuple[str, ...]:
-    """The cards a deck is set up with, before it is shuffled (B-SETUP-9): ``deck`` is
-    "crisis" or "super_crisis", ``cards`` their codes (a card with several printings once per
-    printing, ``id#n``).
-
-    When: at set-up, once the characters are chosen, as the decks are shuffled; ``cards`` comes
-    in as every card of the game's catalogue for that deck. A plugin leaves out the cards an
-    option removes (its options are in the state, ``current_state().options``). Base's own:
-    none. Pure: yes. Returns: the codes. firstresult: no. Since 0.5.
-    """
-
-
-@hookspec
 def bsg_base_recall_ships(game: BaseGame, kind: str, short: int, recalled: Recalled) -> Recalled:
     """Cylon ships of ``kind`` a plugin brings back into the supply because a placement on the
     board is ``short`` of them (B-COMP-10).

@@ -10,7 +10,6 @@ from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.model import BaseGame
-from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.types import destiny_recipe, type_names
@@ -82,18 +81,6 @@ def loyalty_deal(game: BaseGame, rng: RandomCursor) -> e.LoyaltyDealt:
     return e.LoyaltyDealt(tuple(hands), tuple(deck))
 
 
-def set_up_deck(game: BaseGame, deck: str, cards: list[str]) -> list[str]:
-    """A Crisis or Super Crisis deck's cards before it is shuffled at set-up, as the
-    ``bsg_base_set_up_deck`` pipeline leaves them (base's own: every card)."""
-    pipeline = modifiers().set_up_deck
-    if not pipeline:
-        return cards
-    kept = tuple(cards)
-    for modify in pipeline:
-        kept = modify(game, deck, kept)
-    return list(kept)
-
-
 def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
     """Every set-up event after the characters are chosen."""
     cards = m.data()
@@ -106,10 +93,8 @@ def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
     decks = {kind: tuple(rng.shuffled(skill_deck(cards, kind))) for kind in type_names()}
     shuffled = e.DecksShuffled(
         skill_decks=decks,
-        crisis_deck=rng.shuffled(set_up_deck(game, "crisis", crisis_codes(cards.crisis))),
-        super_crisis_deck=rng.shuffled(
-            set_up_deck(game, "super_crisis", crisis_codes(cards.super_crisis))
-        ),
+        crisis_deck=rng.shuffled(crisis_codes(cards.crisis)),
+        super_crisis_deck=rng.shuffled(crisis_codes(cards.super_crisis)),
         quorum_deck=rng.shuffled(copies(cards.quorum)),
         destination_deck=rng.shuffled(copies(cards.destinations)),
         civilian_pile=rng.shuffled([c.back for c in comp.civilians]),

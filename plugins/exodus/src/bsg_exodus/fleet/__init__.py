@@ -3,12 +3,11 @@ Cylon Fleet board as this part's state (board.py: six Cylon areas, the pursuit m
 activations that never do nothing and the pursuit track (reinforce.py), the jump leaving the
 civilian ships and sending the Cylon ships to the board (jump.py, base's
 ``bsg_base_jump_clearing``), the supply the board and the 4 extra raiders change (base's
-``bsg_base_cylon_supply``), main-board placements short of ships taking them from the board
-(base's ``bsg_base_recall_ships``), and the crisis decks without the Cylon Attack cards
-(decks.py, base's ``bsg_base_set_up_deck``).
+``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
+(base's ``bsg_base_recall_ships``).
 
 Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG and alternative
-Admiral titles, Viper Mark VII, the "CAG chooses" cards; so the option stays refused without
+Admiral titles, Viper Mark VII, the deck changes; so the option stays refused without
 ``allow_incomplete``. The board is public:
 nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
@@ -18,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import decks, jump, labels
+from bsg_exodus.fleet import jump, labels
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
@@ -80,15 +79,6 @@ def bsg_base_recall_ships(game: BaseGame, kind: str, short: int, recalled: Recal
         return recalled
     events, count = rf.recall(fb.fleet(state), kind, short - recalled.count)
     return Recalled((*recalled.events, *events), recalled.count + count)
-
-
-@hookimpl
-def bsg_base_set_up_deck(game: BaseGame, deck: str, cards: tuple[str, ...]) -> tuple[str, ...]:
-    """X-FLEET-SETUP-1: no Cylon Attack card in either crisis deck."""
-    state = current_state()
-    if state is None or not fb.fleet(state).used:
-        return cards
-    return decks.without_attacks(game, cards)
 
 
 @hookimpl
