@@ -33,6 +33,7 @@ from bsgcore.base.catalogue.plugin_data import (
     PluginData,
     load_plugin_data,
 )
+from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.characters.check_abilities import declare_result as declare_check_result
 from bsgcore.base.checks.abilities import CheckAbilityResolved, CheckMarked
 from bsgcore.base.checks.added import DestinyAddedToCheck, add_destiny_cards
@@ -108,11 +109,11 @@ from bsgcore.base.model import (
     skill_value,
     title_eligible,
 )
-from bsgcore.base.modifiers import LocationCost, Modifiers, modifiers
+from bsgcore.base.modifiers import JumpClearing, LocationCost, Modifiers, Recalled, modifiers
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
-from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
 from bsgcore.base.skills.claims import claimed as window_claimed
 from bsgcore.base.skills.claims import declare_claimed as declare_claimed_window
@@ -142,6 +143,7 @@ from bsgcore.base.space.activation import (
     cylon_attack_events,
 )
 from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.board import supply as cylon_supply
 from bsgcore.base.space.combat import (
     damage_basestar,
     destroy_civilian,
@@ -150,6 +152,7 @@ from bsgcore.base.space.combat import (
     galactica_damage_count,
     rollless_targets,
 )
+from bsgcore.base.space.combat import place as place_ships
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
@@ -300,6 +303,12 @@ __all__ = [
     "current_state",
     "cylon_attack_events",
     "cylons_of",
+    "JumpClearing",
+    "Recalled",
+    "AREAS",
+    "cylon_supply",
+    "place_ships",
+    "ShipsPlaced",
     "damage_basestar",
     "data",
     "data_version",

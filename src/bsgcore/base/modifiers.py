@@ -32,6 +32,31 @@ NO_COST = LocationCost(0, "")
 
 
 @attrs.frozen
+class JumpClearing:
+    """How a jump clears the board (B-JUMP-5 step 2, ``bsg_base_jump_clearing``): `notes`,
+    events resolved just before (a plugin noting the ships that leave; they must not change
+    the base game value), and `kept`, the ship kinds that stay in space (``"civilian"``)."""
+
+    notes: tuple[Any, ...] = ()
+    kept: tuple[str, ...] = ()
+
+
+CLEAR_ALL = JumpClearing()
+
+
+@attrs.frozen
+class Recalled:
+    """Cylon ships a plugin brings back into the supply for a placement that finds too few
+    (``bsg_base_recall_ships``): the `events` doing it and how many ships (`count`)."""
+
+    events: tuple[Any, ...] = ()
+    count: int = 0
+
+
+NONE_RECALLED = Recalled()
+
+
+@attrs.frozen
 class Modifiers:
     """Each query point's pipeline: the hook ``bsg_base_<field>``'s implementations in order."""
 
@@ -76,6 +101,9 @@ class Modifiers:
     once_per_game_allowed: Pipeline
     move_paid_first: Pipeline
     window_claims: Pipeline
+    cylon_supply: Pipeline
+    jump_clearing: Pipeline
+    recall_ships: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

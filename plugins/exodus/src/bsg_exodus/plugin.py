@@ -28,6 +28,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.characters",
     "bsg_exodus.consequence",
     "bsg_exodus.conflicted",
+    "bsg_exodus.fleet",
 )
 
 PLUGIN = PluginInfo(

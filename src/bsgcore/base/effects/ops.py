@@ -34,6 +34,7 @@ from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.skills.types import type_names
+from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat
 from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, title_lines
 from bsgcore.base.turn import commands as tc
@@ -436,15 +437,18 @@ def op_vipers(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
 
 def op_place_ships(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
     """Place ships in an area, as many as the box and the piles allow (B-COMP-10, B-CIV-2)."""
-    comp = m.data().components
     ships = op.get("ships")
     counts: dict[str, int] = {}
+    recalls: Events = []
     for kind in SHIP_KINDS:
-        on_board = sum(1 for s in game.cylon_ships if s.kind == kind)
-        counts[kind] = min(int(ships.get(kind, 0)), comp.count(kind) - on_board)
+        wanted, left = int(ships.get(kind, 0)), sp.supply(game, kind)
+        recalled = sp.recall(game, kind, wanted - left)  # ships a plugin brings back
+        recalls += recalled.events
+        counts[kind] = min(wanted, left + recalled.count)
     vipers = min(int(ships.get("viper", 0)), game.vipers_reserve)
     civilians = min(int(ships.get("civilian", 0)), len(game.civilian_pile))
     return [
+        *recalls,
         ShipsPlaced(
             int(op.get("area")),
             basestars=counts["basestar"],
@@ -452,7 +456,7 @@ def op_place_ships(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
             heavy_raiders=counts["heavy_raider"],
             vipers=vipers,
             civilians=civilians,
-        )
+        ),
     ]
 
 

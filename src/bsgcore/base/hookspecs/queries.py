@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.modifiers import LocationCost
+from bsgcore.base.modifiers import JumpClearing, LocationCost, Recalled
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
@@ -168,11 +168,52 @@ def bsg_base_activation_fallback(
 ) -> tuple[Frame, ...]:
     """What a Cylon activation icon does when no ship of its type is on the board (B-ACTV).
 
-    When: activating the "raiders" or "heavy_raiders" icon with none of those ships on the board;
+    When: activating the "raiders" or "heavy_raiders" icon with none of those ships on the board,
+    or the "basestars_attack" or "basestars_launch" icon with no basestar on the board;
     ``frames`` comes in empty. The frames are resolved in place of the activation (the last
     given first); none: nothing happens. Base's own: each basestar launches 2 raiders, or 1 heavy
-    raider (B-ACTV-RAI-2, B-ACTV-HVY-5, R-117). Pure: yes. Returns: the frames. firstresult: no.
-    Since 0.3.
+    raider (B-ACTV-RAI-2, B-ACTV-HVY-5, R-117); nothing for the basestar icons. Pure: yes.
+    Returns: the frames. firstresult: no. Since 0.3 (the basestar icons since 0.5).
+    """
+
+
+@hookspec
+def bsg_base_jump_clearing(game: BaseGame, seat: int, clearing: JumpClearing) -> JumpClearing:
+    """How a jump clears the board (B-JUMP-5 step 2): events noted just before, and the ship
+    kinds that stay in space.
+
+    When: as the fleet jumps (not the final jump), before the board is cleared; ``clearing``
+    comes in as base's own: nothing noted, nothing kept (``bsgcore.base.JumpClearing``). A
+    plugin notes the ships that leave in an event of its own (they are still on the board in
+    ``game``), or keeps the civilian ships (``kept=("civilian",)``: they stay in their areas,
+    and the event is ``base.board_cleared_keeping``). Base's own: none. Pure: yes.
+    Returns: the clearing. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
+def bsg_base_recall_ships(game: BaseGame, kind: str, short: int, recalled: Recalled) -> Recalled:
+    """Cylon ships of ``kind`` a plugin brings back into the supply because a placement on the
+    board is ``short`` of them (B-COMP-10).
+
+    When: a placement (``PlaceShips``: a Cylon attack card's ships, a basestar's launch; an
+    effect's ``place_ships`` op) wants more ships of a kind than the supply holds; ``recalled``
+    comes in empty (``bsgcore.base.Recalled``). A plugin keeping ships in a zone of its own
+    gives the events moving up to ``short`` of them back (they are logged before the ships are
+    placed) and their count; what is still short is shared out by the current player as in
+    base. Base's own: none. Pure: yes. Returns: the recalled ships. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
+def bsg_base_cylon_supply(game: BaseGame, kind: str, supply: int) -> int:
+    """How many Cylon ships of ``kind`` ("raider", "heavy_raider", "basestar") may still be
+    placed on the board: the supply (B-COMP-9, -10).
+
+    When: wherever base counts the supply (placing, launching, sharing out what is short);
+    ``supply`` comes in as the box's count minus the ships on the board. A plugin adds the pieces
+    its components bring, or takes away those it keeps off the board in a zone of its own.
+    Base's own: none. Pure: yes. Returns: the count (never below 0). firstresult: no. Since 0.5.
     """
 
 

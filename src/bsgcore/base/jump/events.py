@@ -58,6 +58,29 @@ class BoardCleared(BaseEvent):
 
 
 @attrs.frozen
+class BoardClearedKeeping(BoardCleared):
+    """The board cleared as `BoardCleared`, except the ship kinds `kept` (``"civilian"``),
+    which stay in their areas; only when a plugin keeps some (``bsg_base_jump_clearing``), so a
+    game without one logs `BoardCleared` as before."""
+
+    tag = "base.board_cleared_keeping"
+    kept: tuple[str, ...] = ()
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        cleared = BoardCleared.apply(self, game)
+        if "civilian" in self.kept:
+            cleared = evolve(cleared, civilians=game.civilians, cargo=game.cargo)
+        return cleared
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return BoardClearedKeeping(hide(self.pile), hide(self.tokens), self.discard, self.kept)
+
+    def describe(self) -> str:
+        kept = ", ".join(k.replace("_", " ") + " ships" for k in self.kept)
+        return f"The fleet jumps: every ship leaves space but the {kept}."
+
+
+@attrs.frozen
 class CrisisShuffledBack(BaseEvent):
     """The fleet jumped while a card was still in play until a civilian ship or a basestar is
     destroyed (Thirty-Three): it goes back into the Crisis deck, which is shuffled (`deck`)."""
@@ -185,6 +208,7 @@ class JumpTrackReset(BaseEvent):
 
 JUMP_EVENTS: tuple[type[BaseEvent], ...] = (
     BoardCleared,
+    BoardClearedKeeping,
     CrisisShuffledBack,
     DestinationsDrawn,
     DestinationChosen,

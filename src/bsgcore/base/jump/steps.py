@@ -12,7 +12,7 @@ from bsgcore.base.dice import rolls as dice
 from bsgcore.base.effects.interpreter import supported
 from bsgcore.base.jump import events as je
 from bsgcore.base.model import BaseGame
-from bsgcore.base.modifiers import modifiers
+from bsgcore.base.modifiers import CLEAR_ALL, JumpClearing, modifiers
 from bsgcore.base.quorum.cards import destination_draw, jump_done_events
 from bsgcore.base.setup.loyalty import loyalty_cards
 from bsgcore.base.space import board as sp
@@ -75,11 +75,19 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
         )
     )
     tokens = game.basestar_damage_pile + tuple(t for s in game.cylon_ships for t in s.damage)
-    cleared = je.BoardCleared(
-        rng.shuffled(game.civilian_pile + game.cargo), rng.shuffled(tokens), until_jump
-    )
+    plan = clearing(game, frame.seat)
+    cleared: je.BoardCleared
+    if plan.kept:  # a plugin keeps some ships in space (civilian ships stay)
+        pile = game.civilian_pile + (() if "civilian" in plan.kept else game.cargo)
+        cleared = je.BoardClearedKeeping(
+            rng.shuffled(pile), rng.shuffled(tokens), until_jump, plan.kept
+        )
+    else:
+        cleared = je.BoardCleared(
+            rng.shuffled(game.civilian_pile + game.cargo), rng.shuffled(tokens), until_jump
+        )
     game = cleared.apply(game)
-    events: Events = [cleared]
+    events: Events = [*plan.notes, cleared]
     pursuers = sp.pursuers(game)  # Thirty-Three goes back into the deck
     if pursuers:
         game, switched = switch_to(game, "shuffle_back")
@@ -96,6 +104,15 @@ def step_jump(state: State, frame: tf.Jump, rng: RandomCursor) -> Events:
     drawn = je.DestinationsDrawn(chooser, game.destination_deck[:count])
     steps = (tf.FinishJump(frame.seat), tf.ChooseDestination(chooser))
     return [*events, drawn, replace(*jump_steps(drawn.apply(game), frame.seat, steps))]
+
+
+def clearing(game: BaseGame, seat: int) -> JumpClearing:
+    """How the jump clears the board, as the ``bsg_base_jump_clearing`` pipeline leaves it
+    (base's own: every ship leaves, nothing noted)."""
+    plan = CLEAR_ALL
+    for modify in modifiers().jump_clearing:
+        plan = modify(game, seat, plan)
+    return plan
 
 
 def jump_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:

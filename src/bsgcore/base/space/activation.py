@@ -242,20 +242,30 @@ def activate_ships(
         return fallback(game, seat, frame.icon)
     if frame.icon == "heavy_raiders":
         return heavy_raiders(game, seat, rng)
-    if frame.icon == "basestars_attack":
+    if frame.icon in ("basestars_attack", "basestars_launch"):
         uids = tuple(s.uid for s in sp.cylons_of(game, sp.BASESTAR))
-        return [replace(BasestarsAttack(uids))]
-    if frame.icon == "basestars_launch":
+        instead = () if uids else fallback_frames(game, seat, frame.icon)
+        if instead:
+            return [replace(*instead)]
+        if frame.icon == "basestars_attack":
+            return [replace(BasestarsAttack(uids))]
         return [replace(BasestarsLaunch(seat, sp.RAIDER, 3))]
     raise ValueError(f"unknown activation icon {frame.icon!r}")
+
+
+def fallback_frames(game: BaseGame, seat: int, icon: str) -> tuple[Frame, ...]:
+    """What the ``bsg_base_activation_fallback`` pipeline resolves for an icon whose ships are
+    not on the board (none: nothing happens)."""
+    frames: tuple[Frame, ...] = ()
+    for modify in modifiers().activation_fallback:
+        frames = modify(game, seat, icon, frames)
+    return frames
 
 
 def fallback(game: BaseGame, seat: int, icon: str) -> Events:
     """An icon whose ships are not on the board: the ``bsg_base_activation_fallback`` frames in
     place of the activation, or nothing."""
-    frames: tuple[Frame, ...] = ()
-    for modify in modifiers().activation_fallback:
-        frames = modify(game, seat, icon, frames)
+    frames = fallback_frames(game, seat, icon)
     return [replace(*frames)] if frames else [pop()]
 
 
@@ -410,6 +420,10 @@ def step_place(state: State, frame: PlaceShips, rng: RandomCursor) -> Events:
     """Place everything when it fits, else let the current player share out the rest."""
     game = g(state)
     left = available(game, frame.kind)
+    if frame.kind not in ("viper", "civilian"):
+        recalled = sp.recall(game, frame.kind, sum(n for _, n in frame.wanted) - left)
+        if recalled.events:  # a plugin brings ships back: place again with them in the supply
+            return [*recalled.events, replace(frame)]
     if sp.placements_fit(dict(frame.wanted), left) or len(frame.wanted) == 1:
         return [*_place(game, frame.kind, frame.wanted), pop()]
     if left <= 0:

@@ -15,6 +15,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import AREAS
 from bsgcore.base.model import BaseGame, Civilian, CylonShip, Viper
+from bsgcore.base.modifiers import NONE_RECALLED, Recalled, modifiers
 
 ACTIVATION_ICONS = frozenset({"raiders", "heavy_raiders", "basestars_attack", "basestars_launch"})
 AREA_NUMBERS = tuple(sorted(AREAS))
@@ -191,8 +192,23 @@ def box_count(kind: str) -> int:
 
 
 def supply(game: BaseGame, kind: str) -> int:
-    """Cylon ships of a kind not on the board: what may still be placed."""
-    return box_count(kind) - len(cylons_of(game, kind))
+    """Cylon ships of a kind not on the board: what may still be placed, as the
+    ``bsg_base_cylon_supply`` pipeline leaves it (pieces a plugin adds or keeps off the board)."""
+    count = box_count(kind) - len(cylons_of(game, kind))
+    for modify in modifiers().cylon_supply:
+        count = modify(game, kind, count)
+    return max(0, count)
+
+
+def recall(game: BaseGame, kind: str, short: int) -> Recalled:
+    """Ships of a kind brought back into the supply because a placement is `short` of them, as
+    the ``bsg_base_recall_ships`` pipeline gives them (base's own: none)."""
+    recalled = NONE_RECALLED
+    if short <= 0:
+        return recalled
+    for modify in modifiers().recall_ships:
+        recalled = modify(game, kind, short, recalled)
+    return recalled
 
 
 def centurions_left(game: BaseGame) -> int:

@@ -1,0 +1,119 @@
+"""Exodus's Cylon Fleet option (exodus.md §6, option ``cylon_fleet``), its core so far: the
+Cylon Fleet board as this part's state (board.py: six Cylon areas, the pursuit marker), the
+activations that never do nothing and the pursuit track (reinforce.py), the jump leaving the
+civilian ships and sending the Cylon ships to the board (jump.py, base's
+``bsg_base_jump_clearing``), the supply the board and the 4 extra raiders change (base's
+``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
+(base's ``bsg_base_recall_ships``).
+
+Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG and alternative
+Admiral titles, Viper Mark VII, the deck changes; so the option stays refused without
+``allow_incomplete``. The board is public:
+nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bsg_exodus.fleet import board as fb
+from bsg_exodus.fleet import jump, labels
+from bsg_exodus.fleet import reinforce as rf
+from bsgcore import hookimpl
+from bsgcore.base import (
+    BaseGame,
+    JumpClearing,
+    Recalled,
+    current_state,
+    cylons_of,
+    data,
+    plugin_state,
+    register_tables,
+)
+from bsgcore.messages import Frame
+from bsgcore.ruleset import RulesRegistry
+from bsgcore.state import State
+
+
+@hookimpl
+def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
+    """The board's state and events, the frames and the command, their labels."""
+    if ruleset != "base":
+        return
+    registry.plugin_state(fb.initial, value_type=fb.FleetState)
+    for event_type, apply in fb.EVENTS.items():
+        registry.event(event_type, apply)
+    register_tables(registry, (), rf.STEPS, rf.DECIDERS, rf.HANDLERS)
+    labels.register(registry)
+
+
+@hookimpl
+def bsg_base_activation_fallback(
+    game: BaseGame, seat: int, icon: str, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """X-FLEET-2, -10..13: with no ship to act, a ship for the Cylon Fleet board instead."""
+    value: fb.FleetState = plugin_state(fb.PART)
+    instead = rf.fallback(game, seat, icon, value.used)
+    return frames if instead is None else instead
+
+
+@hookimpl
+def bsg_base_cylon_supply(game: BaseGame, kind: str, supply: int) -> int:
+    """The ships on the Cylon Fleet board are not in the supply (X1-FLEET-4); the option's 4
+    raiders are (X-FLEET-SETUP-6, X1-COMP-1)."""
+    state = current_state()
+    if state is None:
+        return supply
+    value = fb.fleet(state)
+    if not value.used:
+        return supply
+    extra = fb.EXTRA_RAIDERS if kind == "raider" else 0
+    return supply - value.held(kind) + extra
+
+
+@hookimpl
+def bsg_base_recall_ships(game: BaseGame, kind: str, short: int, recalled: Recalled) -> Recalled:
+    """X-FLEET-20..23: the supply first (base), then the Cylon Fleet board, lowest area first."""
+    state = current_state()
+    if state is None or not fb.fleet(state).used or recalled.count >= short:
+        return recalled
+    events, count = rf.recall(fb.fleet(state), kind, short - recalled.count)
+    return Recalled((*recalled.events, *events), recalled.count + count)
+
+
+@hookimpl
+def bsg_base_jump_clearing(game: BaseGame, seat: int, clearing: JumpClearing) -> JumpClearing:
+    """X-FLEET-41, -43: civilian ships stay; the Cylon ships go to the Cylon Fleet board (their
+    damage tokens back to the pool by base's clearing, R-243)."""
+    value: fb.FleetState = plugin_state(fb.PART)
+    if not value.used:
+        return clearing
+    return jump.clearing(game, clearing)
+
+
+@hookimpl
+def bsg_check_invariants(state: State) -> None:
+    """X1-FLEET-4: each kind's pieces are on one board or in the supply, never more than the
+    box (with the 4 extra raiders); X1-INV-6: the marker never rests on Auto Attack."""
+    if state.ruleset != "base" or not fb.fleet(state).used:
+        return
+    value = fb.fleet(state)
+    assert 0 <= value.pursuit < fb.AUTO_ATTACK, "X1-INV-6: the pursuit marker is off the track"
+    game: BaseGame = state.game
+    for kind in fb.KINDS:
+        box = data().components.count(kind) + (fb.EXTRA_RAIDERS if kind == "raider" else 0)
+        out = value.held(kind) + len(cylons_of(game, kind))
+        assert out <= box, f"X1-FLEET-4: {out} {kind}s out of {box}"
+
+
+@hookimpl
+def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
+    """The board as everyone sees it (public), when the option is used."""
+    if state.ruleset != "base" or not fb.fleet(state).used:
+        return None
+    value = fb.fleet(state)
+    areas = [
+        dict(zip(fb.KINDS, ships, strict=True), label=fb.label(i), main_area=fb.main_area(i))
+        for i, ships in enumerate(value.areas)
+    ]
+    return {"cylon_fleet": {"areas": areas, "pursuit": value.pursuit}}
