@@ -9,15 +9,15 @@ from typing import Any
 
 import attrs
 
-from bsgcore.context import using_rules
+from bsgcore.context import RULES, using_rules
 from bsgcore.engine import _pending, check_seat
 from bsgcore.labels import label_decision
-from bsgcore.messages import Event
+from bsgcore.messages import Command, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import State
-from bsgcore.viewparts import sharing_views
+from bsgcore.viewparts import SHARING
 
 
 def view(
@@ -31,11 +31,19 @@ def view(
     faster, for a reader that never writes to it; the view itself is a new dict either way.
     """
     check_seat(state, seat, spectator=True)
-    with using_rules(rules):
-        if shared:
-            with sharing_views():
-                return _view(rules, state, seat, labels)
-        return _view(rules, state, seat, labels)
+    # The context variables set in line, as the engine's hot entry points do (no object per
+    # view: a bot asks for one at every decision).
+    token = RULES.set(rules)
+    try:
+        if not shared:
+            return _view(rules, state, seat, labels)
+        sharing = SHARING.set(True)
+        try:
+            return _view(rules, state, seat, labels)
+        finally:
+            SHARING.reset(sharing)
+    finally:
+        RULES.reset(token)
 
 
 def _view(rules: Rules, state: State, seat: int | None, labels: bool = False) -> dict[str, Any]:
@@ -44,7 +52,7 @@ def _view(rules: Rules, state: State, seat: int | None, labels: bool = False) ->
     if decision is not None:
         pending_view = dict(decision.public())
         if seat == decision.seat:
-            pending_view["options"] = [command_to_dict(rules, c) for c in decision.options]
+            pending_view["options"] = _options(rules, decision.options)
         if labels:
             named = label_decision(rules, state, decision)
             pending_view["prompt"] = named.prompt
@@ -64,6 +72,17 @@ def _view(rules: Rules, state: State, seat: int | None, labels: bool = False) ->
     extra = rules.player_view_sections(state, seat)
     if extra:
         out["plugins"] = extra
+    return out
+
+
+def _options(rules: Rules, options: tuple[Command, ...]) -> list[dict[str, Any]]:
+    """The options as JSON-ready data: `command_to_dict` with each class's converter function
+    looked up here (one call fewer per option; a view lists every option)."""
+    hooks = rules.unstructure_hooks
+    out = []
+    for command in options:
+        hook = hooks.get(type(command))
+        out.append(command_to_dict(rules, command) if hook is None else hook(command))
     return out
 
 

@@ -21,6 +21,9 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 _SHARING: ContextVar[bool] = ContextVar("bsgcore_view_sharing", default=False)
+#: The same variable, for `bsgcore.view.view`, which sets and resets it in line (what
+#: `sharing_views` does, without making an object per view).
+SHARING = _SHARING
 _PARTS: dict[Hashable, tuple[tuple[object, ...], Any]] = {}
 
 
