@@ -772,8 +772,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     done = {record.seed for record in records}
     jobs = args.jobs or default_jobs()
     started = time.perf_counter()
+    games = run_local(config, [seed for seed in seeds if seed not in done], jobs)
     try:
-        games = run_local(config, [seed for seed in seeds if seed not in done], jobs)
         with progress_bar(args.games, sys.stderr) as advance:
             advance(len(records))
             for record in games:
@@ -784,6 +784,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 records.append(record)
                 advance(1)
     finally:
+        games.close()
         if sink is not None:
             sink.close()
     elapsed = time.perf_counter() - started

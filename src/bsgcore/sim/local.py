@@ -31,28 +31,37 @@ def batches(seeds: Sequence[int], jobs: int) -> list[Sequence[int]]:
     return [seeds[start : start + size] for start in range(0, len(seeds), size)]
 
 
-def run_local(config: SimConfig, seeds: Sequence[int], jobs: int = 1) -> Iterator[GameRecord]:
+def run_local(config: SimConfig, seeds: Sequence[int], jobs: int = 1) -> LocalRun:
     """The record of every game of ``seeds``, in that order, played on ``jobs`` processes.
 
     The pool starts and every batch is submitted before this returns (so its workers exist
-    before a progress bar starts a thread); the iterator yields records as batches finish.
+    before a progress bar starts a thread); the run yields records as batches finish, and
+    ``close()`` stops the pool.
     """
     if jobs <= 1 or len(seeds) <= 1:
-        return _serial(config, seeds)
+        return LocalRun(None, map(partial(run_batch, config), batches(seeds, 1)))
     modules = sorted(module.__name__ for module in in_process_plugins().values())
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=register_modules, initargs=(modules,))
-    results = pool.map(partial(run_batch, config), batches(seeds, jobs))
-    return _drain(pool, results)
+    return LocalRun(pool, pool.map(partial(run_batch, config), batches(seeds, jobs)))
 
 
-def _serial(config: SimConfig, seeds: Sequence[int]) -> Iterator[GameRecord]:
-    for batch in batches(seeds, 1):
-        yield from run_batch(config, batch)
+class LocalRun(Iterator[GameRecord]):
+    """Records of a run as its batches finish, in seed order; ``close()`` stops the pool."""
 
+    def __init__(
+        self, pool: ProcessPoolExecutor | None, results: Iterator[list[GameRecord]]
+    ) -> None:
+        self._pool = pool
+        self._results = results
+        self._pending: list[GameRecord] = []
 
-def _drain(pool: ProcessPoolExecutor, results: Iterator[list[GameRecord]]) -> Iterator[GameRecord]:
-    try:
-        for records in results:
-            yield from records
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+    def __next__(self) -> GameRecord:
+        while not self._pending:
+            self._pending = list(reversed(next(self._results)))
+        return self._pending.pop()
+
+    def close(self) -> None:
+        """Stop the workers (batches not started are cancelled)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None

@@ -37,7 +37,11 @@ def _interval(successes: int, trials: int) -> list[float]:
 def summarize(
     records: Iterable[GameRecord], config: SimConfig, sides: Sequence[str] = ()
 ) -> dict[str, Any]:
-    """The JSON summary of a run: today's keys (games, errors, outcomes, mean_commands) first."""
+    """The JSON summary of a run: today's keys (games, errors, outcomes, mean_commands) first.
+
+    Every side of ``sides`` gets a row (an interval for a side that never won matters most),
+    unless the winners are named otherwise than the sides.
+    """
     outcomes: Counter[tuple[str, str]] = Counter()
     wins: Counter[str] = Counter({side: 0 for side in sides})
     lengths: list[int] = []
@@ -58,6 +62,8 @@ def summarize(
         wins[record.winner] += 1
         lengths.append(record.commands)
     finished = len(lengths)
+    if any(winner not in sides for winner in wins):  # winners are not the declared sides (toy)
+        wins = Counter({winner: n for winner, n in wins.items() if n})
     return {
         "games": games,
         "errors": len(failed),
