@@ -32,6 +32,7 @@ from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
 from bsgcore.serialization import command_to_dict
 from bsgcore.sim import GameRecord, SimConfig, run_local, summarize
+from bsgcore.sim.balance import compare
 from bsgcore.sim.csvout import CsvSink
 from bsgcore.sim.local import default_jobs
 from bsgcore.sim.progress import progress_bar
@@ -577,6 +578,42 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.set_defaults(run=cmd_simulate)
 
+    balance = sub.add_parser(
+        "balance", help="compare two configurations on the same seeds (paired win rates)"
+    )
+    _game_arguments(balance)
+    balance.add_argument("--games", "-g", type=_positive, default=100, help="default: 100")
+    balance.add_argument(
+        "--seed", "-s", type=_non_negative, default=0, help="game i uses seed S+i (default: 0)"
+    )
+    balance.add_argument(
+        "--jobs", "-j", type=_positive, default=None, help="processes (default: every core)"
+    )
+    balance.add_argument(
+        "--side", help="the side whose win rate is compared (default: the ruleset's first side)"
+    )
+    balance.add_argument(
+        "--b-plugin",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="P",
+        help="configuration B: A with plugin(s) P enabled too",
+    )
+    balance.add_argument(
+        "--b-option",
+        action="append",
+        type=_option,
+        default=[],
+        metavar="NAME=VALUE",
+        help="configuration B: A with this option (repeatable)",
+    )
+    balance.add_argument("--b-bot", help="configuration B: A with this bot in every seat")
+    balance.add_argument(
+        "--json", action="store_true", help="print one JSON object (last line) instead of text"
+    )
+    balance.set_defaults(run=cmd_balance)
+
     replay = sub.add_parser("replay", help="load and re-verify a saved game log")
     replay.add_argument("file", type=Path, metavar="FILE")
     replay.set_defaults(run=cmd_replay)
@@ -743,6 +780,24 @@ def _check_writable(path: Path) -> None:
 # --------------------------------------------------------------------------------------------------
 
 
+def _sim_config(
+    ruleset: str, plugins: Sequence[str], options: dict[str, Any], args: argparse.Namespace
+) -> SimConfig:
+    """A checked simulation configuration (unknown rulesets, options and bots refused)."""
+    rules = build_rules(ruleset, list(plugins))
+    rules.check_options(dict(options), args.seats)
+    bot = args.bot or rules.spec.default_bot
+    make_bot(rules, bot, 0)
+    return SimConfig(
+        ruleset=ruleset,
+        plugins=tuple(plugins),
+        options=tuple(options.items()),
+        seats=args.seats,
+        bot=bot,
+        max_commands=args.max_commands,
+    )
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``bsg simulate``: G seeded games with bots on J processes; outcome counts with intervals.
 
@@ -750,18 +805,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     in ``errors``; the summary is the same whatever ``--jobs`` is.
     """
     rules = build_rules(args.ruleset, args.plugin)
-    options = dict(args.option)
-    rules.check_options(dict(options), args.seats)
-    args.bot = args.bot or rules.spec.default_bot
-    make_bot(rules, args.bot, 0)
-    config = SimConfig(
-        ruleset=args.ruleset,
-        plugins=tuple(args.plugin),
-        options=tuple(options.items()),
-        seats=args.seats,
-        bot=args.bot,
-        max_commands=args.max_commands,
-    )
+    config = _sim_config(args.ruleset, args.plugin, dict(args.option), args)
+    args.bot = config.bot
     seeds = range(args.seed, args.seed + args.games)
     if args.resume and args.out is None:
         raise ConfigurationError("--resume continues an --out FILE: name it.", code="bad_resume")
@@ -795,6 +840,62 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         _print_tables(Out(sys.stdout), args, summary, elapsed)
     return 1 if summary["errors"] else 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """``bsg balance``: configurations A and B on the same seeds; paired difference of win rates."""
+    rules = build_rules(args.ruleset, args.plugin)
+    side = args.side or rules.spec.sides[0]
+    first = _sim_config(args.ruleset, args.plugin, dict(args.option), args)
+    plugins = list(dict.fromkeys([*args.plugin, *args.b_plugin]))
+    b_args = argparse.Namespace(**{**vars(args), "bot": args.b_bot or args.bot})
+    second = _sim_config(
+        args.ruleset, plugins, {**dict(args.option), **dict(args.b_option)}, b_args
+    )
+    seeds = range(args.seed, args.seed + args.games)
+    jobs = args.jobs or default_jobs()
+    played: list[list[GameRecord]] = []
+    for config in (first, second):
+        games = run_local(config, seeds, jobs)
+        try:
+            with progress_bar(args.games, sys.stderr) as advance:
+                records = []
+                for record in games:
+                    if record.failed:
+                        _report_failure(config, record)
+                    records.append(record)
+                    advance(1)
+        finally:
+            games.close()
+        played.append(records)
+    result = {"a": first.describe(), "b": second.describe(), **compare(played[0], played[1], side)}
+    if args.json:
+        print(json.dumps(result, sort_keys=False))
+    else:
+        _print_balance(Out(sys.stdout), result)
+    return 1 if result["errors"] else 0
+
+
+def _print_balance(out: Out, result: dict[str, Any]) -> None:
+    def rate(value: float | None) -> str:
+        return "-" if value is None else f"{100 * value:.1f}%"
+
+    low, high = result["interval"]
+    out.line(f"A: {result['a']}")
+    out.line(f"B: {result['b']}")
+    out.line(
+        f"{result['side']} win rate over {result['pairs']} paired games: A {rate(result['rate_a'])}, "
+        f"B {rate(result['rate_b'])}",
+        style="bold",
+    )
+    out.line(
+        f"difference B - A: {100 * result['difference']:+.1f} points "
+        f"(95% interval {100 * low:+.1f} to {100 * high:+.1f}); won only in A: {result['a_only']}, "
+        f"only in B: {result['b_only']}; McNemar p = {result['p_value']:.3g}"
+    )
+    verdict = "significant" if result["significant"] else "not significant"
+    out.line(f"the difference is {verdict} at the 5% level")
+    out.line(f"errors: {result['errors']}", style="bold red" if result["errors"] else "")
 
 
 def _report_failure(config: SimConfig, record: GameRecord) -> None:
