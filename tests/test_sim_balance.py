@@ -70,3 +70,9 @@ def test_balance_text_says_whether_it_is_significant(capsys: pytest.CaptureFixtu
     assert cli.main(["balance", "--games", "2", "--seed", "1", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "not significant at the 5% level" in out and "McNemar p = 1" in out
+
+
+def test_an_unknown_side_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["balance", "--games", "1", "--side", "pirates"]) == 2
+    err = capsys.readouterr().err
+    assert "'pirates' is not a side" in err and "humans, cylons" in err

@@ -846,6 +846,12 @@ def cmd_balance(args: argparse.Namespace) -> int:
     """``bsg balance``: configurations A and B on the same seeds; paired difference of win rates."""
     rules = build_rules(args.ruleset, args.plugin)
     side = args.side or rules.spec.sides[0]
+    if side not in rules.spec.sides:
+        raise ConfigurationError(
+            f"--side {side!r} is not a side of the {args.ruleset} ruleset; its sides are "
+            f"{', '.join(rules.spec.sides)}.",
+            code="unknown_side",
+        )
     first = _sim_config(args.ruleset, args.plugin, dict(args.option), args)
     plugins = list(dict.fromkeys([*args.plugin, *args.b_plugin]))
     b_args = argparse.Namespace(**{**vars(args), "bot": args.b_bot or args.bot})

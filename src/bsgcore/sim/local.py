@@ -15,7 +15,7 @@ from functools import partial
 from bsgcore.plugins import in_process_plugins
 from bsgcore.sim.config import SimConfig
 from bsgcore.sim.records import GameRecord
-from bsgcore.sim.worker import register_modules, run_batch
+from bsgcore.sim.worker import init_worker, run_batch
 
 MAX_BATCH = 25
 
@@ -41,7 +41,7 @@ def run_local(config: SimConfig, seeds: Sequence[int], jobs: int = 1) -> LocalRu
     if jobs <= 1 or len(seeds) <= 1:
         return LocalRun(None, map(partial(run_batch, config), batches(seeds, 1)))
     modules = sorted(module.__name__ for module in in_process_plugins().values())
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=register_modules, initargs=(modules,))
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=init_worker, initargs=(modules,))
     return LocalRun(pool, pool.map(partial(run_batch, config), batches(seeds, jobs)))
 
 

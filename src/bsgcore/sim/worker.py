@@ -5,6 +5,7 @@ Exceptions from a game (rules, bots, plugins) become error records; only interru
 
 from __future__ import annotations
 
+import signal
 import traceback
 from collections.abc import Sequence
 from importlib import import_module
@@ -52,8 +53,10 @@ def record_columns(config: SimConfig) -> tuple[str, ...]:
     return tuple(rules.spec.record(game.state))
 
 
-def register_modules(names: Sequence[str]) -> None:
-    """Pool initializer: register the parent's in-process plugins again (a no-op under fork)."""
+def init_worker(names: Sequence[str]) -> None:
+    """Pool initializer: leave Ctrl-C to the parent (it stops the pool), and register the
+    parent's in-process plugins again by module name (a no-op under fork)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     known = {module.__name__ for module in in_process_plugins().values()}
     for name in names:
         if name not in known:
