@@ -8,7 +8,7 @@ import pytest
 from bsgcore import cli
 from bsgcore.cli import build_parser
 
-SUBCOMMANDS = ("play", "simulate", "replay", "plugins", "schema", "catalogue", "cards")
+SUBCOMMANDS = ("play", "simulate", "balance", "replay", "plugins", "schema", "catalogue", "cards")
 ARGPARSE_WORDS = (
     "usage:",
     "invalid choice",
@@ -19,7 +19,7 @@ ARGPARSE_WORDS = (
 )
 
 
-@pytest.mark.parametrize("command", ["play", "simulate", "schema", "catalogue", "cards"])
+@pytest.mark.parametrize("command", ["play", "simulate", "balance", "schema", "catalogue", "cards"])
 def test_every_subcommand_defaults_to_the_base_game(command: str) -> None:
     args = build_parser().parse_args([command])
     assert args.ruleset == "base"

@@ -10,10 +10,7 @@ import sys
 import tempfile
 import textwrap
 import time
-import traceback
-from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
@@ -34,6 +31,12 @@ from bsgcore.messages import Command, Event
 from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info, plugin_parts
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
 from bsgcore.serialization import command_to_dict
+from bsgcore.sim import GameRecord, SimConfig, run_local, summarize
+from bsgcore.sim.balance import compare
+from bsgcore.sim.csvout import CsvSink
+from bsgcore.sim.local import default_jobs
+from bsgcore.sim.progress import progress_bar
+from bsgcore.sim.worker import record_columns
 from bsgcore.state import Outcome
 from bsgcore.version import __version__
 
@@ -555,7 +558,61 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--json", action="store_true", help="print one JSON object (last line) instead of tables"
     )
+    simulate.add_argument(
+        "--jobs",
+        "-j",
+        type=_positive,
+        default=None,
+        help="processes to play on (default: every core); results do not depend on it",
+    )
+    simulate.add_argument(
+        "--out",
+        type=Path,
+        metavar="FILE.csv",
+        help="write one row per game to FILE.csv as games finish",
+    )
+    simulate.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the --out file of an interrupted run (same arguments)",
+    )
     simulate.set_defaults(run=cmd_simulate)
+
+    balance = sub.add_parser(
+        "balance", help="compare two configurations on the same seeds (paired win rates)"
+    )
+    _game_arguments(balance)
+    balance.add_argument("--games", "-g", type=_positive, default=100, help="default: 100")
+    balance.add_argument(
+        "--seed", "-s", type=_non_negative, default=0, help="game i uses seed S+i (default: 0)"
+    )
+    balance.add_argument(
+        "--jobs", "-j", type=_positive, default=None, help="processes (default: every core)"
+    )
+    balance.add_argument(
+        "--side", help="the side whose win rate is compared (default: the ruleset's first side)"
+    )
+    balance.add_argument(
+        "--b-plugin",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="P",
+        help="configuration B: A with plugin(s) P enabled too",
+    )
+    balance.add_argument(
+        "--b-option",
+        action="append",
+        type=_option,
+        default=[],
+        metavar="NAME=VALUE",
+        help="configuration B: A with this option (repeatable)",
+    )
+    balance.add_argument("--b-bot", help="configuration B: A with this bot in every seat")
+    balance.add_argument(
+        "--json", action="store_true", help="print one JSON object (last line) instead of text"
+    )
+    balance.set_defaults(run=cmd_balance)
 
     replay = sub.add_parser("replay", help="load and re-verify a saved game log")
     replay.add_argument("file", type=Path, metavar="FILE")
@@ -723,115 +780,188 @@ def _check_writable(path: Path) -> None:
 # --------------------------------------------------------------------------------------------------
 
 
-@contextmanager
-def _progress(total: int) -> Iterator[Callable[[], None]]:
-    """A progress bar on stderr (rich, terminals only); yields the function that advances it."""
-    if not (HAVE_RICH and _isatty(sys.stderr)):
-        yield lambda: None
-        return
-    console = rich.console.Console(file=sys.stderr)
-    with rich.progress.Progress(
-        rich.progress.TextColumn("games"),
-        rich.progress.BarColumn(),
-        rich.progress.MofNCompleteColumn(),
-        rich.progress.TimeRemainingColumn(),
-        console=console,
-        transient=True,
-    ) as progress:
-        task = progress.add_task("games", total=total)
-        yield lambda: progress.advance(task)
-
-
-def _error_summary(exc: BaseException, frames: int = 3) -> str:
-    """The exception line and its innermost frames, indented, for a per-game error report."""
-    lines = [f"  {line}" for line in traceback.format_exception_only(exc)[-1:]]
-    for frame in traceback.extract_tb(exc.__traceback__)[-frames:]:
-        lines.append(f"    at {frame.filename}:{frame.lineno} in {frame.name}")
-    return "\n".join(line.rstrip() for line in lines)
+def _sim_config(
+    ruleset: str, plugins: Sequence[str], options: dict[str, Any], args: argparse.Namespace
+) -> SimConfig:
+    """A checked simulation configuration (unknown rulesets, options and bots refused)."""
+    rules = build_rules(ruleset, list(plugins))
+    rules.check_options(dict(options), args.seats)
+    bot = args.bot or rules.spec.default_bot
+    make_bot(rules, bot, 0)
+    return SimConfig(
+        ruleset=ruleset,
+        plugins=tuple(plugins),
+        options=tuple(options.items()),
+        seats=args.seats,
+        bot=bot,
+        max_commands=args.max_commands,
+    )
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    """``bsg simulate``: G seeded games with bots; outcome counts, errors reported and counted."""
+    """``bsg simulate``: G seeded games with bots on J processes; outcome counts with intervals.
+
+    A game that raised is reported with its seed, configuration and replay command, and counted
+    in ``errors``; the summary is the same whatever ``--jobs`` is.
+    """
     rules = build_rules(args.ruleset, args.plugin)
-    options = dict(args.option)
-    rules.check_options(dict(options), args.seats)
-    args.bot = args.bot or rules.spec.default_bot
-    make_bot(rules, args.bot, 0)
-    outcomes: Counter[tuple[str, str]] = Counter()
-    lengths: list[int] = []
-    errors = 0
+    config = _sim_config(args.ruleset, args.plugin, dict(args.option), args)
+    args.bot = config.bot
+    seeds = range(args.seed, args.seed + args.games)
+    if args.resume and args.out is None:
+        raise ConfigurationError("--resume continues an --out FILE: name it.", code="bad_resume")
+    sink = None
+    if args.out is not None:
+        sink = CsvSink(args.out, record_columns(config), args.seats, seeds, args.resume)
+    records = list(sink.records) if sink is not None else []
+    done = {record.seed for record in records}
+    jobs = args.jobs or default_jobs()
     started = time.perf_counter()
-    with _progress(args.games) as advance:
-        for index in range(args.games):
-            seed = args.seed + index
-            try:
-                game = Game.new(args.ruleset, args.plugin, options, args.seats, seed)
-                bots = make_bots(game.rules, args.bot, game.seats, seed)
-                play_game(game, bots, max_commands=args.max_commands)
-                assert game.outcome is not None
-            except Exception as exc:
-                errors += 1
-                print(f"bsg simulate: game {index} (seed {seed}) raised:", file=sys.stderr)
-                print(_error_summary(exc), file=sys.stderr)
-            else:
-                outcomes[(game.outcome.winner, game.outcome.condition)] += 1
-                lengths.append(count_commands(game.events))
-            advance()
+    games = run_local(config, [seed for seed in seeds if seed not in done], jobs)
+    try:
+        with progress_bar(args.games, sys.stderr) as advance:
+            advance(len(records))
+            for record in games:
+                if record.failed:
+                    _report_failure(config, record)
+                if sink is not None:
+                    sink.write(record)
+                records.append(record)
+                advance(1)
+    finally:
+        games.close()
+        if sink is not None:
+            sink.close()
     elapsed = time.perf_counter() - started
-    mean = sum(lengths) / len(lengths) if lengths else None
+    records.sort(key=lambda record: record.seed)
+    summary = summarize(records, config, rules.spec.sides)
     if args.json:
-        summary = {
-            "games": args.games,
-            "errors": errors,
-            "outcomes": {f"{w}:{c}": n for (w, c), n in sorted(outcomes.items())},
-            "mean_commands": mean,
-        }
         print(json.dumps(summary, sort_keys=False))
     else:
-        _print_tables(Out(sys.stdout), args, outcomes, mean, errors, elapsed)
-    return 1 if errors else 0
+        _print_tables(Out(sys.stdout), args, summary, elapsed)
+    return 1 if summary["errors"] else 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """``bsg balance``: configurations A and B on the same seeds; paired difference of win rates."""
+    rules = build_rules(args.ruleset, args.plugin)
+    side = args.side or rules.spec.sides[0]
+    if side not in rules.spec.sides:
+        raise ConfigurationError(
+            f"--side {side!r} is not a side of the {args.ruleset} ruleset; its sides are "
+            f"{', '.join(rules.spec.sides)}.",
+            code="unknown_side",
+        )
+    first = _sim_config(args.ruleset, args.plugin, dict(args.option), args)
+    plugins = list(dict.fromkeys([*args.plugin, *args.b_plugin]))
+    b_args = argparse.Namespace(**{**vars(args), "bot": args.b_bot or args.bot})
+    second = _sim_config(
+        args.ruleset, plugins, {**dict(args.option), **dict(args.b_option)}, b_args
+    )
+    seeds = range(args.seed, args.seed + args.games)
+    jobs = args.jobs or default_jobs()
+    played: list[list[GameRecord]] = []
+    for config in (first, second):
+        games = run_local(config, seeds, jobs)
+        try:
+            with progress_bar(args.games, sys.stderr) as advance:
+                records = []
+                for record in games:
+                    if record.failed:
+                        _report_failure(config, record)
+                    records.append(record)
+                    advance(1)
+        finally:
+            games.close()
+        played.append(records)
+    result = {"a": first.describe(), "b": second.describe(), **compare(played[0], played[1], side)}
+    if args.json:
+        print(json.dumps(result, sort_keys=False))
+    else:
+        _print_balance(Out(sys.stdout), result)
+    return 1 if result["errors"] else 0
+
+
+def _print_balance(out: Out, result: dict[str, Any]) -> None:
+    def rate(value: float | None) -> str:
+        return "-" if value is None else f"{100 * value:.1f}%"
+
+    low, high = result["interval"]
+    out.line(f"A: {result['a']}")
+    out.line(f"B: {result['b']}")
+    out.line(
+        f"{result['side']} win rate over {result['pairs']} paired games: A {rate(result['rate_a'])}, "
+        f"B {rate(result['rate_b'])}",
+        style="bold",
+    )
+    out.line(
+        f"difference B - A: {100 * result['difference']:+.1f} points "
+        f"(95% interval {100 * low:+.1f} to {100 * high:+.1f}); won only in A: {result['a_only']}, "
+        f"only in B: {result['b_only']}; McNemar p = {result['p_value']:.3g}"
+    )
+    verdict = "significant" if result["significant"] else "not significant"
+    out.line(f"the difference is {verdict} at the 5% level")
+    out.line(f"errors: {result['errors']}", style="bold red" if result["errors"] else "")
+
+
+def _report_failure(config: SimConfig, record: GameRecord) -> None:
+    """A failed game on stderr: its seed, configuration, error and the command replaying it."""
+    print(
+        f"bsg simulate: game with seed {record.seed} raised ({config.describe()}):", file=sys.stderr
+    )
+    print(f"  {record.error}", file=sys.stderr)
+    for line in record.traceback.splitlines():
+        print(f"    {line}", file=sys.stderr)
+    print(f"  replay: {config.replay_command(record.seed)}", file=sys.stderr)
 
 
 def _print_tables(
-    out: Out,
-    args: argparse.Namespace,
-    outcomes: Counter[tuple[str, str]],
-    mean: float | None,
-    errors: int,
-    elapsed: float,
+    out: Out, args: argparse.Namespace, summary: dict[str, Any], elapsed: float
 ) -> None:
-    finished = sum(outcomes.values())
+    finished: int = summary["finished"]
     last = args.seed + args.games - 1
+    intervals = summary["intervals"]
 
     def share(count: int) -> str:
         return f"{100 * count / finished:.1f}%" if finished else "-"
 
+    def interval(bounds: list[float]) -> str:
+        return f"{100 * bounds[0]:.1f}-{100 * bounds[1]:.1f}%"
+
+    rate = f", {summary['games'] / elapsed:.1f} games/s" if elapsed > 0 else ""
     out.line(
         f"{args.games} {args.ruleset} games, {args.seats} seats, bot {args.bot!r}, "
-        f"seeds {args.seed}..{last}, {elapsed:.1f}s",
+        f"seeds {args.seed}..{last}, {elapsed:.1f}s{rate}",
         style="bold",
     )
-    sides: Counter[str] = Counter()
-    for (winner, _condition), count in outcomes.items():
-        sides[winner] += count
+    wins: dict[str, int] = summary["wins"]
     out.table(
         "Wins per side",
-        ("side", "wins", "share"),
+        ("side", "wins", "share", "95% interval"),
         [
-            (side, str(n), share(n))
-            for side, n in sorted(sides.items(), key=lambda i: (-i[1], i[0]))
+            (side, str(n), share(n), interval(intervals["sides"][side]))
+            for side, n in sorted(wins.items(), key=lambda i: (-i[1], i[0]))
         ],
     )
+    outcomes: dict[str, int] = summary["outcomes"]
     out.table(
         "Wins per condition",
-        ("side : condition", "wins", "share"),
+        ("side : condition", "wins", "share", "95% interval"),
         [
-            (f"{winner} : {condition}", str(n), share(n))
-            for (winner, condition), n in sorted(outcomes.items(), key=lambda i: (-i[1], i[0]))
+            (key.replace(":", " : ", 1), str(n), share(n), interval(intervals["outcomes"][key]))
+            for key, n in sorted(outcomes.items(), key=lambda i: (-i[1], i[0]))
         ],
     )
+    mean = summary["mean_commands"]
     length = "-" if mean is None else f"{mean:.1f}"
-    out.line(f"mean game length: {length} commands over {finished} finished games")
+    stdev = summary["stdev_commands"]
+    spread = (
+        ""
+        if stdev is None
+        else (f" (sd {stdev:.1f}, min {summary['min_commands']}, max {summary['max_commands']})")
+    )
+    out.line(f"mean game length: {length} commands{spread} over {finished} finished games")
+    errors = summary["errors"]
     out.line(f"errors: {errors}", style="bold red" if errors else "")
 
 

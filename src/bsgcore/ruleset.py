@@ -59,6 +59,8 @@ class RulesetSpec:
     ``seat`` receives while secret (plugins add theirs with ``bsg_declare_secrets``).
     ``status(state)`` is a one-line public summary (tracks, counters) for printouts;
     ``default_bot`` names the bot ``bsg play`` uses when none is asked for.
+    ``record(state)`` gives the ruleset's own columns of a per-game record (``bsg simulate
+    --out``): a flat dict of JSON scalars with the same keys for every state of the ruleset.
     ``write_position(game)`` / ``read_position(data, seats, options)`` turn the game value into
     a position's ``game`` part in a player's terms and back (`bsgcore.position`; without them the
     part is the value's plain JSON).
@@ -80,6 +82,7 @@ class RulesetSpec:
     description: str = ""
     write_position: Callable[[Any], dict[str, Any]] | None = None
     read_position: Callable[[Any, int, dict[str, Any]], Any] | None = None
+    record: Callable[[State], dict[str, Any]] | None = None
 
 
 @attrs.frozen
@@ -594,6 +597,7 @@ def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
         status=bind_optional(spec.status),
         write_position=bind_optional(spec.write_position),
         read_position=bind_optional(spec.read_position),
+        record=bind_optional(spec.record),
     )
 
 

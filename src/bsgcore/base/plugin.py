@@ -35,6 +35,7 @@ from bsgcore.base.modifiers import DATA_KEY as MODIFIERS_KEY
 from bsgcore.base.modifiers import Modifiers
 from bsgcore.base.position import read_position, write_position
 from bsgcore.base.quorum import cards as quorum
+from bsgcore.base.record import base_record
 from bsgcore.base.setup import rules as flow
 from bsgcore.base.setup import upcasters
 from bsgcore.base.skills import cards as skill_cards
@@ -124,6 +125,7 @@ def bsg_register_rulesets(register: Any) -> None:
             description=PLUGIN.description,
             write_position=write_position,
             read_position=read_position,
+            record=base_record,
         )
     )
 
