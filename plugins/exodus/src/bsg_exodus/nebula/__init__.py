@@ -4,8 +4,11 @@ Brig and Sickbay, each seat's hidden holding with a public count, set up per X-N
 (trauma.py), the drawing rules with their disasters (X-TRAUMA-10..17, -21, -23), and what a seat
 may not know of them (declared secrets, a scramble, redacted events and a view, X-TRAUMA-3).
 
-Not built yet (docs/exodus.md §7): the start-of-turn draw in Sickbay/Brig, trauma at an
-execution, the allies, the alternative basestar damage, the Crossroads and the objective; so the
+In play (turn.py): the start-of-turn draw in Sickbay and the Brig (X-TRAUMA-18, base's
+``bsg_base_turn_steps``), a human executed by a disaster (X-TRAUMA-13), an executed human's
+tokens returned and re-drawn (X-TRAUMA-20..22).
+
+Not built yet (docs/exodus.md §7): the allies, the alternative basestar damage, the Crossroads and the objective; so the
 option stays refused without ``allow_incomplete``. A part of the Exodus plugin
 (``PLUGIN.parts``).
 """
@@ -14,10 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsg_exodus.nebula import labels, tokens, trauma
+from bsg_exodus.nebula import labels, tokens, trauma, turn
 from bsg_exodus.nebula import state as ns
 from bsgcore import hookimpl
-from bsgcore.messages import Event
+from bsgcore.base import BaseGame, current_state, register_tables
+from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -32,6 +36,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(ns.initial, value_type=ns.NebulaState, scramble=trauma.scramble)
     for event_type, apply in ns.EVENTS.items():
         registry.event(event_type, apply)
+    register_tables(registry, (), turn.STEPS)
     labels.register(registry)
 
 
@@ -41,6 +46,22 @@ def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
     if state.ruleset != "base" or not ns.nebula(state).used:
         return None
     return [trauma.set_up(ns.nebula(state), state.seats, rng)]
+
+
+@hookimpl
+def bsg_base_turn_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """X-TRAUMA-18: a player starting his turn in Sickbay or the Brig takes its token."""
+    state = current_state()
+    return frames if state is None else turn.turn_steps(state, game, seat, frames)
+
+
+@hookimpl
+def bsg_base_execution_steps(
+    game: BaseGame, seat: int, proof: str, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """X-TRAUMA-20, -21, -22."""
+    state = current_state()
+    return frames if state is None else turn.execution_steps(state, seat, proof, frames)
 
 
 @hookimpl

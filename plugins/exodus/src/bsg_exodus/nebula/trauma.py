@@ -57,9 +57,10 @@ def draw_events(
     return events, got.executed
 
 
-def new_character(state: State, seat: int, rng: RandomCursor) -> ns.TraumaDrawn:
-    """X-TRAUMA-21: 3 tokens right after a new character, disasters replaced and returned."""
-    got = draw_clean(ns.nebula(state).pool, START_TOKENS, rng)
+def new_character(pool: tuple[str, ...], seat: int, rng: RandomCursor) -> ns.TraumaDrawn:
+    """X-TRAUMA-21: 3 tokens of `pool` right after a new character, disasters replaced and
+    returned."""
+    got = draw_clean(pool, START_TOKENS, rng)
     return ns.TraumaDrawn(seat, got.kept, got.revealed)
 
 
