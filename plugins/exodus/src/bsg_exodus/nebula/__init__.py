@@ -8,7 +8,8 @@ In play (turn.py): the start-of-turn draw in Sickbay and the Brig (X-TRAUMA-18, 
 ``bsg_base_turn_steps``), a human executed by a disaster (X-TRAUMA-13), an executed human's
 tokens returned and re-drawn (X-TRAUMA-20..22).
 
-Not built yet (docs/exodus.md §7): the allies, the alternative basestar damage, the Crossroads and the objective; so the
+The allies' set-up (allies.py, X-NEB-SETUP-10..14): the deck, the 3 allies of the first turn
+with their tokens. Not built yet (docs/exodus.md §7): the ally encounters and replacements, the alternative basestar damage, the Crossroads and the objective; so the
 option stays refused without ``allow_incomplete``. A part of the Exodus plugin
 (``PLUGIN.parts``).
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsg_exodus.nebula import labels, tokens, trauma, turn
+from bsg_exodus.nebula import allies, labels, tokens, trauma, turn
 from bsg_exodus.nebula import state as ns
 from bsgcore import hookimpl
 from bsgcore.base import BaseGame, current_state, register_tables
@@ -36,7 +37,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(ns.initial, value_type=ns.NebulaState, scramble=trauma.scramble)
     for event_type, apply in ns.EVENTS.items():
         registry.event(event_type, apply)
-    register_tables(registry, (), turn.STEPS)
+    register_tables(registry, (), {**turn.STEPS, allies.SetUpAllies: allies.step_set_up})
     labels.register(registry)
 
 
@@ -50,9 +51,12 @@ def bsg_setup(state: State, rng: RandomCursor) -> list[Event] | None:
 
 @hookimpl
 def bsg_base_turn_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
-    """X-TRAUMA-18: a player starting his turn in Sickbay or the Brig takes its token."""
+    """X-TRAUMA-18: a player starting his turn in Sickbay or the Brig takes its token; the
+    allies come out as the first turn begins (X-NEB-SETUP-11..14)."""
     state = current_state()
-    return frames if state is None else turn.turn_steps(state, game, seat, frames)
+    if state is None:
+        return frames
+    return allies.turn_steps(state, game, seat, turn.turn_steps(state, game, seat, frames))
 
 
 @hookimpl
@@ -84,5 +88,6 @@ def bsg_check_invariants(state: State) -> None:
         return
     value = ns.nebula(state)
     places = [*value.pool, *(t for h in value.held for t in h), value.brig, value.sickbay]
+    places += [t for _, t in value.allies]
     assert sorted(t for t in places if t) == sorted(tokens.BOX), "X-TRAUMA: tokens lost"
     assert not any(tokens.is_disaster(t) for h in value.held for t in h), "X-TRAUMA-12"

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from bsg_exodus import options
+from bsg_exodus.data import load
 from bsg_exodus.nebula.tokens import BOX, HIDDEN, without
 from bsgcore.messages import Event
 from bsgcore.state import State
@@ -23,6 +24,8 @@ PART = "exodus.nebula"
 #: The locations that hold a face-down token (X-NEB-SETUP-3, X-TRAUMA-18).
 BRIG, SICKBAY = "brig", "sickbay"
 LOCATIONS = (BRIG, SICKBAY)
+#: Every ally card (cards/exodus.toml ``[[ally]]``).
+ALLY_DECK: tuple[str, ...] = tuple(sorted(load().ids("ally")))
 
 
 @attrs.frozen
@@ -35,6 +38,11 @@ class NebulaState:
     brig: str = ""
     sickbay: str = ""
     held: tuple[tuple[str, ...], ...] = ()
+    #: The ally cards in play with the token on each (X-ALLY-1), the ally deck left (drawn at
+    #: random: its order is no secret, X-NEB-SETUP-10) and the boxed ally cards.
+    allies: tuple[tuple[str, str], ...] = ()
+    ally_deck: tuple[str, ...] = ()
+    allies_boxed: tuple[str, ...] = ()
 
     def at(self, location: str) -> str:
         """The token on the Brig or Sickbay."""
@@ -50,7 +58,8 @@ class NebulaState:
 def initial(seats: int, opts: dict[str, Any]) -> NebulaState:
     """Before set-up: every token in the pool, nobody holding one."""
     used = options.enabled(opts, options.IONIAN_NEBULA)
-    return NebulaState(used=used, pool=BOX if used else (), held=((),) * seats)
+    deck = ALLY_DECK if used else ()
+    return NebulaState(used=used, pool=BOX if used else (), held=((),) * seats, ally_deck=deck)
 
 
 def nebula(state: State) -> NebulaState:
@@ -178,10 +187,41 @@ def apply_returned(state: State, event: TraumaReturned) -> State:
     return state.with_plugin(PART, _held(attrs.evolve(value, pool=pool), event.seat, held))
 
 
+@attrs.frozen
+class AlliesSetUp(Event):
+    """X-NEB-SETUP-11..13: the 3 allies laid out, each with a pool token nobody saw; the cards
+    drawn showing a character in play or executed were boxed (X-NEB-SETUP-12, X-ALLY-20)."""
+
+    tag = "exodus.allies_set_up"
+    allies: tuple[tuple[str, str], ...]
+    boxed: tuple[str, ...]
+
+    def redacted_for(self, seat: int | None) -> AlliesSetUp:
+        return AlliesSetUp(tuple((a, HIDDEN) for a, _ in self.allies), self.boxed)
+
+    def describe(self) -> str:
+        return "Allies: " + ", ".join(a.rpartition(".")[2] for a, _ in self.allies) + "."
+
+
+def apply_allies(state: State, event: AlliesSetUp) -> State:
+    value = nebula(state)
+    cards = (*(a for a, _ in event.allies), *event.boxed)
+    pool = without(value.pool, (t for _, t in event.allies))
+    new = attrs.evolve(
+        value,
+        pool=pool,
+        allies=event.allies,
+        ally_deck=without(value.ally_deck, cards),
+        allies_boxed=(*value.allies_boxed, *event.boxed),
+    )
+    return state.with_plugin(PART, new)
+
+
 #: The part's events and their appliers.
 EVENTS: dict[type[Event], Callable[[State, Any], State]] = {
     TraumaSetUp: apply_set_up,
     TraumaDrawn: apply_drawn,
     TraumaPlaced: apply_placed,
     TraumaReturned: apply_returned,
+    AlliesSetUp: apply_allies,
 }

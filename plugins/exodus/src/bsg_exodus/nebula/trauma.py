@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
+from bsg_exodus.nebula import allies
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import HIDDEN, draw, draw_clean, is_disaster, kind, without
 from bsgcore.messages import Event
@@ -80,7 +83,7 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
         for where in ns.LOCATIONS
         if value.at(where)
     ]
-    return out
+    return out + allies.secrets(value)
 
 
 def scramble(state: State, seat: int | None, rng: RandomCursor) -> ns.NebulaState:
@@ -91,7 +94,8 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> ns.NebulaStat
         return value
     others = (t for s, h in enumerate(value.held) if s != seat for t in h)
     placed = (value.at(where) for where in ns.LOCATIONS if value.at(where))
-    unknown = (*value.pool, *others, *placed)
+    on_allies = (t for _, t in value.allies if t)
+    unknown = (*value.pool, *others, *placed, *on_allies)
     safe = list(rng.shuffled([t for t in unknown if not is_disaster(t)]))
     held = []
     for s, tokens in enumerate(value.held):
@@ -103,7 +107,10 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> ns.NebulaStat
     rest = list(rng.shuffled([*safe, *(t for t in unknown if is_disaster(t))]))
     brig = rest.pop() if value.brig else ""
     sickbay = rest.pop() if value.sickbay else ""
-    return ns.NebulaState(True, tuple(sorted(rest)), brig, sickbay, tuple(held))
+    cards = tuple((a, rest.pop() if t else "") for a, t in value.allies)
+    return attrs.evolve(
+        value, pool=tuple(sorted(rest)), brig=brig, sickbay=sickbay, held=tuple(held), allies=cards
+    )
 
 
 def view(state: State, seat: int | None) -> dict[str, Any] | None:
@@ -119,5 +126,6 @@ def view(state: State, seat: int | None) -> dict[str, Any] | None:
             "trauma_counts": [len(h) for h in value.held],
             "pool": len(value.pool),
             "locations": {w: HIDDEN if value.at(w) else None for w in ns.LOCATIONS},
+            **allies.view(value),
         }
     }
