@@ -1,6 +1,6 @@
 """The Ionian Nebula allies, their set-up so far (X-NEB-SETUP-10..14, X-ALLY-1, -20, -22): the
 ally deck, the 3 allies laid out at the start of the first turn (the characters must be chosen
-first, X-NEB-SETUP-12, R-250), each with a face-down pool token nobody saw (X-NEB-SETUP-13); its
+first, X-NEB-SETUP-12; docs/rulings.md), each with a face-down pool token nobody saw (X-NEB-SETUP-13); its
 token stands on the location printed on the card (X-NEB-SETUP-14).
 
 Not built yet (docs/exodus.md §7): the encounters and their results, the replacements."""
@@ -44,7 +44,7 @@ def _suffix(card: str) -> str:
 
 def shows(ally: str, character: str) -> bool:
     """Whether an ally card shows this character: the ally's name ends with the character's
-    ("chief_galen_tyrol" shows "galen_tyrol", R-250)."""
+    ("chief_galen_tyrol" shows "galen_tyrol"; docs/rulings.md)."""
     return _suffix(ally).endswith(_suffix(character))
 
 

@@ -81,7 +81,7 @@ def _held(value: NebulaState, seat: int, tokens: tuple[str, ...]) -> NebulaState
 @attrs.frozen
 class TraumaSetUp(Event):
     """X-NEB-SETUP-2..6: one token each on the Brig and Sickbay, 3 to each seat (in seat order,
-    R-249); the disasters drawn on the way were revealed and went back into the pool."""
+    X-NEB-SETUP-7); the disasters drawn on the way were revealed and went back into the pool."""
 
     tag = "exodus.trauma_set_up"
     brig: str

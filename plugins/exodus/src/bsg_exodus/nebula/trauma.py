@@ -22,7 +22,7 @@ START_TOKENS = 3
 
 def set_up(value: ns.NebulaState, seats: int, rng: RandomCursor) -> ns.TraumaSetUp:
     """X-NEB-SETUP-3..6: the Brig's and Sickbay's tokens, then each seat in seat order draws 3
-    without a disaster (R-249); the set-aside disasters go back into the pool at the end."""
+    without a disaster (X-NEB-SETUP-7); the set-aside disasters go back into the pool at the end."""
     brig, sickbay = _two(value.pool, rng)
     pool = without(value.pool, (brig, sickbay))
     held: list[tuple[str, ...]] = []
