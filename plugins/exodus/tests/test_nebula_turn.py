@@ -13,9 +13,8 @@ from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula import tokens as tk
 
 from bsgcore import Event
-from bsgcore.base import CharacterExecuted, model
-from bsgcore.base.setup.events import SkillCardsDrawn
-from bsgcore.base.setup.frames import BeginTurn
+from bsgcore.base import BaseGame, CharacterExecuted, data, replace_player
+from bsgcore.messages import Frame
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
 
@@ -34,10 +33,10 @@ def nebula_table(
         t
         for seed in range(1, 40)
         for t in [table(plugins=["exodus"], options=OPTIONS, seed=seed)]
-        if any(model.is_cylon(t.game, s) == cylon for s in range(3) if s != t.game.current)
+        if any(is_cylon(t.game, s) == cylon for s in range(3) if s != t.game.current)
     )
-    seat = next(s for s in range(3) if s != b.game.current and model.is_cylon(b.game, s) == cylon)
-    game = model.replace_player(b.game, seat, attrs.evolve(b.game.players[seat], location=where))
+    seat = next(s for s in range(3) if s != b.game.current and is_cylon(b.game, s) == cylon)
+    game = replace_player(b.game, seat, attrs.evolve(b.game.players[seat], location=where))
     state = b.state.with_game(game)
     value = ns.nebula(state)
     token = value.sickbay
@@ -47,6 +46,17 @@ def nebula_table(
             pool = tuple(sorted((*tk.without(value.pool, (token,)), value.sickbay)))
             state = state.with_plugin(ns.PART, attrs.evolve(value, pool=pool, sickbay=token))
     return Board(b.rules, state), seat, token
+
+
+def BeginTurn(seat: int) -> Frame:  # noqa: N802 (base's frame, not in its public API)
+    """Base's begin-turn frame, by its tag."""
+    frame: Frame = table().rules.registry.tags["base.f.begin_turn"](seat)
+    return frame
+
+
+def is_cylon(game: BaseGame, seat: int) -> bool:
+    """A seat holding a "You Are a Cylon" card (hidden or not)."""
+    return any(data().get(c).extra.get("team") == "cylon" for c in game.players[seat].loyalty)
 
 
 def of(events: list[Event], kind: type[Event]) -> list[Any]:
@@ -61,7 +71,7 @@ def test_starting_in_sickbay_takes_its_token_before_skills_x_trauma_18() -> None
     after, events = b.run(BeginTurn(seat))
     drawn = of(events, ns.TraumaDrawn)
     assert drawn == [ns.TraumaDrawn(seat, (token,), (), ns.SICKBAY)]
-    assert not of(events, SkillCardsDrawn)  # Receive Skills comes after: its choice waits
+    assert not [e for e in events if e.tag == "base.skill_cards_drawn"]  # Receive Skills waits
     assert after.pending is not None and after.pending.kind == "choose_draw"
     value = ns.nebula(after.state)
     assert value.held[seat] == (*before.held[seat], token)

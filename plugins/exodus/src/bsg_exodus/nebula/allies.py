@@ -1,7 +1,7 @@
 """The Ionian Nebula allies, their set-up so far (X-NEB-SETUP-10..14, X-ALLY-1, -20, -22): the
 ally deck, the 3 allies laid out at the start of the first turn (the characters must be chosen
-first, X-NEB-SETUP-12; docs/rulings.md), each with a face-down pool token nobody saw (X-NEB-SETUP-13); its
-token stands on the location printed on the card (X-NEB-SETUP-14).
+first, X-NEB-SETUP-12; docs/rulings.md), each with a face-down pool token nobody saw
+(X-NEB-SETUP-13); its token stands on the location printed on the card (X-NEB-SETUP-14).
 
 Not built yet (docs/exodus.md §7): the encounters and their results, the replacements."""
 
