@@ -293,6 +293,27 @@ def test_extra_actions_hook_lays_out_a_second_action_step() -> None:
     assert last_layout(events).count(tf.ActionStep(seat)) == 2
 
 
+# -- bsg_base_turn_steps ---------------------------------------------------------------------------
+
+
+def draw_before_skills(game: BaseGame, seat: int, frames: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Before Receive Skills, the seat draws a tactics card of its choice."""
+    return (*frames, tf.ChooseDraw(seat, 1, ("tactics",)))
+
+
+def test_turn_steps_hook_adds_a_step_before_receive_skills() -> None:
+    """Base's turn comes in last-first with Receive Skills on top (B-TURN-1); the plugin's step
+    appended is resolved before it, and base's steps stay as they were."""
+    plugin = extending("q_start", bsg_base_turn_steps=draw_before_skills)
+    b = table(characters=CHARACTERS)
+    seat = (b.game.current + 1) % 3
+    _, base_events = b.run(BeginTurn(seat))
+    assert last_layout(base_events)[-1] == tf.ReceiveSkills(seat)
+    with installed_plugins(plugin):
+        _, events = on(b, build_rules("base", ["q_start"])).run(BeginTurn(seat))
+    assert last_layout(events) == (*last_layout(base_events), tf.ChooseDraw(seat, 1, ("tactics",)))
+
+
 # -- bsg_base_random_discard -----------------------------------------------------------------------
 
 

@@ -68,6 +68,7 @@ class Modifiers:
     card_value: Pipeline
     check_card_limit: Pipeline
     receive_skills: Pipeline
+    turn_steps: Pipeline
     extra_actions: Pipeline
     random_discard: Pipeline
     activation_fallback: Pipeline

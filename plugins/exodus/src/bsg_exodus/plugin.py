@@ -29,6 +29,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.consequence",
     "bsg_exodus.conflicted",
     "bsg_exodus.fleet",
+    "bsg_exodus.nebula",
 )
 
 PLUGIN = PluginInfo(

@@ -143,6 +143,18 @@ def bsg_base_receive_skills(game: BaseGame, seat: int, draw: ChooseDraw) -> Choo
 
 
 @hookspec
+def bsg_base_turn_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """The steps of ``seat``'s turn, the last given resolved first (B-TURN-1).
+
+    When: as every turn begins, once the turn's start-of-turn effects are known; ``frames``
+    comes in as base's turn: the end of the turn, the Jump, Activation, Crisis and Action steps,
+    Movement, then Receive Skills last (resolved first). A plugin adds a step of its own, e.g.
+    before Receive Skills by appending it. Pure: yes. Returns: the frames. firstresult: no.
+    Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_extra_actions(game: BaseGame, seat: int, count: int) -> int:
     """How many Action steps ``seat`` takes this turn beyond the first (B-TURN-6).
 

@@ -50,7 +50,8 @@ RANDOM = "random"
 
 
 def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
-    """Start a turn and lay out its steps (B-TURN-1); Helo arrives on his 2nd turn."""
+    """Start a turn and lay out its steps (B-TURN-1) as the ``bsg_base_turn_steps`` pipeline
+    leaves them; Helo arrives on his 2nd turn."""
     game = g(state)
     seat = frame.seat
     turn = game.turn + 1
@@ -60,19 +61,20 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
         extra = modify(game, seat, extra)
     if game.players[seat].location == m.STRANDED and turn > stranded_until(game, seat):
         events += move_events(game, seat, HANGAR_DECK, "Stranded: Helo arrives")
-    events.append(
-        replace(
-            tf.EndTurn(seat),
-            *aa.end_of_turn(game, seat),
-            tf.JumpStep(seat),
-            tf.ActivationStep(seat),
-            tf.CrisisStep(seat),
-            *(tf.ActionStep(seat),) * extra,
-            tf.ActionStep(seat),
-            tf.MovementStep(seat),
-            tf.ReceiveSkills(seat),
-        )
+    steps: tuple[Frame, ...] = (
+        tf.EndTurn(seat),
+        *aa.end_of_turn(game, seat),
+        tf.JumpStep(seat),
+        tf.ActivationStep(seat),
+        tf.CrisisStep(seat),
+        *(tf.ActionStep(seat),) * extra,
+        tf.ActionStep(seat),
+        tf.MovementStep(seat),
+        tf.ReceiveSkills(seat),
     )
+    for modify in modifiers().turn_steps:
+        steps = modify(game, seat, steps)
+    events.append(replace(*steps))
     return events
 
 
