@@ -561,7 +561,10 @@ class BaseBot:
         return self._pick(options, worth)
 
     def _on_choose_optional(self, view: View, options: tuple[Any, ...]) -> Command | None:
-        want = 0 if self._cylon(self._game(view)) else 1
+        """A human applies an optional effect; a Cylon declines it until revealed, then
+        applies it (its own reveal card's effect, asked right after it reveals)."""
+        game = self._game(view)
+        want = 0 if self._cylon(game) and not self._revealed(game) else 1
         return next((o for o in options if getattr(o, "value", None) == want), None)
 
     def _on_choose_target(self, view: View, options: tuple[Any, ...]) -> Command | None:
@@ -595,6 +598,71 @@ class BaseBot:
         return picked.command if isinstance(picked, _Seat) else None
 
     # -- space ----------------------------------------------------------------------------------
+
+    def _raider_pressure(self, game: Game, area: int, leaving: int = 0) -> float:
+        """How soon raiders reach a civilian ship standing in `area` (B-CMBT-T9): raiders in it
+        count fully unless vipers there draw their attacks, raiders next to it by half."""
+        areas = self._areas(game)
+        here = areas.get(area, {})
+        raiders = sum(1 for s in here.get("cylons", ()) if s["kind"] == "raider")
+        vipers = len(here.get("vipers", ()))
+        near = sum(
+            1
+            for other in adjacent(area)
+            if other != leaving
+            for s in areas.get(other, {}).get("cylons", ())
+            if s["kind"] == "raider"
+        )
+        return max(0, raiders - vipers) + 0.5 * near
+
+    def _civilian_area(self, game: Game, uid: int) -> int:
+        for area in game.get("space", ()):
+            if uid in area["civilians"]:
+                return int(area["area"])
+        return 0
+
+    def _escape_gain(self, game: Game, uid: int) -> float:
+        """How much moving civilian ship `uid` to its safest adjacent area lowers its risk."""
+        area = self._civilian_area(game, uid)
+        if not area:
+            return 0.0
+        here = self._raider_pressure(game, area)
+        best = min(self._raider_pressure(game, a, leaving=area) for a in adjacent(area))
+        return here - best
+
+    def _comms_value(self, game: Game) -> float:
+        """What Communications is worth to a human: the two civilian ships that gain most by
+        moving out of the raiders' way (B-LOC-COM)."""
+        uids = [u for a in game.get("space", ()) for u in a["civilians"]]
+        gains = sorted((self._escape_gain(game, u) for u in uids), reverse=True)
+        return sum(g for g in gains[:2] if g > 0)
+
+    def _on_communications(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """Look at (and then move) the civilian ship that gains most by moving; stop when none
+        does (a Cylon looks at the safest, to leave it where it is)."""
+        game = self._game(view)
+        stop = next((o for o in options if o.uid < 0), None)
+        ships = [o for o in options if o.uid >= 0]
+        if not ships:
+            return stop
+        if self._cylon(game):
+            return stop
+        best = max(ships, key=lambda o: (self._escape_gain(game, o.uid), -o.uid))
+        return best if self._escape_gain(game, best.uid) > 0 else stop
+
+    def _on_communications_move(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """A human moves the ship it looked at where raiders reach it last."""
+        game = self._game(view)
+        if self._cylon(game) or not options:
+            return None
+        origin = self._civilian_area(game, int(options[0].uid))
+
+        def risk(o: Any) -> tuple[float, int]:
+            if int(o.area) == origin:
+                return (self._raider_pressure(game, origin), 0)
+            return (self._raider_pressure(game, int(o.area), leaving=origin), 1)
+
+        return min(options, key=risk)
 
     def _ship_value(self, game: Game, uid: int) -> float:
         """What destroying (or damaging) this Cylon ship is worth, times the chance an attack
@@ -765,6 +833,10 @@ class BaseBot:
                     fight, best = value, f"{LOC}command"
             if best:
                 return best
+            # no attack worth making: move civilian ships out of the raiders' way (measured: as
+            # an alternative to fighting it cost viper attacks and saved no ship)
+            if f"{LOC}communications" not in damaged and self._comms_value(game) >= 1.5:
+                return f"{LOC}communications"
         if not cylon and (self._threat(game) >= 1.5 or self._raid_threat(game) >= 2.0):
             if game["vipers"]["reserve"] > 0 or any(a["vipers"] for a in game["space"]):
                 if f"{LOC}command" not in damaged:
@@ -801,11 +873,24 @@ class BaseBot:
         if track >= 4:
             return population > 1
         if track == 3:
-            danger = sum(self._danger(game, area) for area in self._areas(game))
             if final:
                 return population > 3
-            return danger >= 4 and population >= 5
+            return self._jump_danger(game) and population >= 6
         return False
+
+    def _jump_danger(self, game: Game) -> bool:
+        """Whether the fleet is in danger enough to jump at 3 (2.25 population expected lost):
+        raiders already among unguarded civilian ships, several of them (a jump clears the
+        board, B-CIV-7), or a heavy raider about to board a third centurion in."""
+        areas = self._areas(game)
+        exposed = sum(
+            len(a["civilians"]) * sum(1 for s in a["cylons"] if s["kind"] == "raider")
+            for a in areas.values()
+            if not a["vipers"]
+        )
+        ships = self._cylon_ships(game)
+        boarding = any(s["kind"] == "heavy_raider" and int(s["area"]) in (5, 6) for s in ships)
+        return exposed >= 4 or (boarding and len(game.get("centurions") or ()) >= 2)
 
     def _on_movement(self, view: View, options: tuple[Any, ...]) -> Command | None:
         game = self._game(view)
@@ -897,6 +982,26 @@ class BaseBot:
                 best = (value, o)
         return best[1] if best else None
 
+    def _on_choose_draw(self, view: View, options: tuple[Any, ...]) -> Command | None:
+        """The skill types to draw (a character's multi-type draw, B-TURN-4): the types crisis
+        checks ask for most (public card data), a type already held in number a little less."""
+        draws = [o for o in options if hasattr(o, "types")]
+        if not draws:
+            return None
+        demand = _check_demand(self.cards)
+        held: dict[str, int] = {}
+        for code in self._me(self._game(view)).get("hand", ()):
+            held[skill_type(code)] = held.get(skill_type(code), 0) + 1
+
+        def worth(o: Any) -> float:
+            total, seen = 0.0, dict(held)
+            for kind in o.types:
+                total += demand.get(kind, 0.0) / (1 + 0.3 * seen.get(kind, 0))
+                seen[kind] = seen.get(kind, 0) + 1
+            return total
+
+        return self._pick(draws, worth)
+
     def _on_discard(self, view: View, options: tuple[Any, ...]) -> Command | None:
         cards = [o for o in options if hasattr(o, "card")]
         if not cards:
@@ -910,6 +1015,17 @@ class BaseBot:
         scored = [(score(o), o) for o in options]
         best = max(s for s, _ in scored)
         return self.rng.choice([o for s, o in scored if s == best])
+
+
+@lru_cache(maxsize=8)
+def _check_demand(cards: BaseCatalogue) -> dict[str, float]:
+    """The share of the crisis cards whose skill check counts each skill type positive."""
+    crises = [c for c in cards.index.values() if isinstance(c, CrisisCard) and c.skills]
+    demand: dict[str, float] = {}
+    for card in crises:
+        for kind in card.skills:
+            demand[kind] = demand.get(kind, 0.0) + 1.0 / len(crises)
+    return demand
 
 
 def _two_away(area: int) -> set[int]:
