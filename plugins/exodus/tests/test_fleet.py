@@ -14,6 +14,7 @@ from bsg_exodus.fleet import reinforce as rf
 
 from bsgcore import Event, Game
 from bsgcore.base import ActivateCylons, Jump, cylon_supply, g, noting_state
+from bsgcore.base import model as m
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, IllegalCommand
 from bsgcore.testing.scenarios.space import Board, board
@@ -29,8 +30,11 @@ def fleet_board(
     **kw: Any,
 ) -> Board:
     """A 3-seat Exodus table with these Cylon ships on the main board and this Cylon Fleet
-    board (area index -> raiders, heavy raiders, basestars)."""
+    board (area index -> raiders, heavy raiders, basestars); the CAG title (dealt only with
+    the option) goes to `kw`'s ``cag`` seat, else to seat 0."""
+    cag = kw.pop("cag", 0)
     b = board(seats=3, cylons=cylons or [], plugins=["exodus"], **kw)
+    b = Board(b.rules, b.state.with_game(m.with_title(b.game, "cag", cag)))
     value = fb.FleetState(
         used=used,
         areas=tuple((areas or {}).get(i, EMPTY) for i in range(6)),

@@ -105,9 +105,11 @@ def _check_turn(state: State, game: BaseGame) -> None:
 
 def _check_titles(game: BaseGame) -> None:
     n = m.seats(game)
-    for line in title_lines():
-        holder = game.titles.get(line, -1)
-        assert 0 <= holder < n, f"B-INV-8: the {line} title has no holder"
+    for line in title_lines().values():
+        if not line.in_game(game.titles):
+            continue
+        holder = game.titles.get(line.name, -1)
+        assert 0 <= holder < n, f"B-INV-8: the {line.name} title has no holder"
     assert 0 <= game.nukes <= m.data().components.count("nuke_token"), "B-INV-12"
 
 
@@ -210,6 +212,8 @@ def _check_tracks(game: BaseGame) -> None:
     assert not game.sleeper_done or game.distance >= 4, "B-INV-23: Sleeper Agent phase too early"
     free = any(p.location != "base.location.brig" and not p.revealed for p in game.players)
     for line in title_lines().values():
+        if not line.in_game(game.titles):
+            continue
         holder = game.players[game.titles[line.name]]
         in_brig = holder.location == "base.location.brig"
         assert not (line.brig_passes and in_brig and free), f"B-INV-9: {line.name} in the Brig"

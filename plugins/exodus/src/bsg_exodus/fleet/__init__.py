@@ -6,8 +6,10 @@ civilian ships and sending the Cylon ships to the board (jump.py, base's
 ``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
 (base's ``bsg_base_recall_ships``).
 
-Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG and alternative
-Admiral titles, Viper Mark VII, the deck changes; so the option stays refused without
+The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are).
+
+Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG's actions, the
+alternative Admiral title, Viper Mark VII, the deck changes; so the option stays refused without
 ``allow_incomplete``. The board is public:
 nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
@@ -17,10 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import jump, labels
+from bsg_exodus.fleet import cag, jump, labels
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
+    BaseContent,
     BaseGame,
     JumpClearing,
     Recalled,
@@ -45,6 +48,13 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(event_type, apply)
     register_tables(registry, (), rf.STEPS, rf.DECIDERS, rf.HANDLERS)
     labels.register(registry)
+    cag.register(registry)
+
+
+@hookimpl
+def bsg_base_content(content: BaseContent) -> None:
+    """The CAG line of succession (X-SUCC-3); the title is dealt only with the option."""
+    cag.add_line(content)
 
 
 @hookimpl

@@ -1,0 +1,83 @@
+"""The CAG title (exodus.md §6.4, part ``bsg_exodus.fleet``, cag.py): dealt with the Cylon Fleet
+option by the CAG line (X-FLEET-SETUP-8, X-SUCC-3), never without it (X-CAG-1), passed on from
+the Brig and by a reveal as base's titles are (X-CAG-3, -4, -6), and the one who places the
+pursuit track's civilian ships (X-PURSUIT-3, X-CAG-10)."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from test_fleet import fleet_board
+
+from bsgcore.base import ActivateCylons, move_events
+from bsgcore.base import model as m
+from bsgcore.base.cylons import reveal as rv
+from bsgcore.base.turn import events as te
+from bsgcore.context import using_rules
+from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios import table as sc
+from bsgcore.testing.scenarios.space import Board
+
+ROSLIN, ADAMA, STARBUCK = "laura_roslin", "william_adama", "kara_starbuck_thrace"
+BRIG = "base.location.brig"
+FLEET = {"cylon_fleet": True, "allow_incomplete": True}
+
+
+def table(**options: object) -> Board:
+    """Roslin, Adama and Starbuck at an Exodus table, set up with these options."""
+    game = sc.set_up(
+        3, 2, characters=[ROSLIN, ADAMA, STARBUCK], plugins=("exodus",), type_balance=False,
+        **options,
+    )  # fmt: skip
+    return Board(game.rules, game.state)
+
+
+def seat(b: Board, name: str) -> int:
+    return m.seat_of(b.game, f"base.character.{name}")
+
+
+@pytest.mark.rules("X-FLEET-SETUP-8", "X-SUCC-3", "X-CAG-1")
+def test_the_cag_title_goes_to_the_highest_on_the_cag_line() -> None:
+    """With the option: Starbuck (2nd on the CAG line) is CAG, Adama (7th on it, 1st on the
+    Admiral's) Admiral; without it nobody holds a CAG title."""
+    b = table(**FLEET)
+    assert b.game.titles == {
+        "president": seat(b, ROSLIN), "admiral": seat(b, ADAMA), "cag": seat(b, STARBUCK),
+    }  # fmt: skip
+    check_invariants(b.rules, b.state)
+    plain = table()
+    assert "cag" not in plain.game.titles
+    check_invariants(plain.rules, plain.state)
+
+
+@pytest.mark.rules("X-CAG-4", "X-CAG-6")
+def test_a_cag_sent_to_the_brig_hands_the_title_on() -> None:
+    """The CAG to the Brig: the title goes to the next free character on the CAG line
+    (Adama, before Roslin); the President's title does not move."""
+    b = table(**FLEET)
+    with using_rules(b.rules):
+        events = move_events(b.game, seat(b, STARBUCK), BRIG, "test")
+    changed = [e for e in events if isinstance(e, te.TitleChanged)]
+    assert changed == [te.TitleChanged("cag", seat(b, ADAMA), "succession")]
+
+
+@pytest.mark.rules("X-CAG-3")
+def test_a_cag_revealed_as_a_cylon_hands_the_title_on() -> None:
+    """A revealed CAG's title goes to the highest human on the CAG line."""
+    b = table(**FLEET)
+    starbuck = seat(b, STARBUCK)
+    with using_rules(b.rules):
+        player = attrs.evolve(b.game.players[starbuck], revealed=True)
+        events = rv.title_events(m.replace_player(b.game, starbuck, player), starbuck)
+    assert events == [te.TitleChanged("cag", seat(b, ADAMA), "revealed Cylon")]
+
+
+@pytest.mark.rules("X-PURSUIT-3", "X-CAG-10")
+def test_the_cag_places_the_pursuit_tracks_civilian_ship() -> None:
+    """The marker entering space 1 on the current player's activation: the CAG (another
+    seat) chooses the civilian ship's area."""
+    cag = (fleet_board().game.current + 1) % 3
+    b = fleet_board(cag=cag)
+    after, _ = b.run(ActivateCylons(b.game.current, "raiders"))
+    assert after.pending is not None and after.pending.kind == "exodus_civilian_area"
+    assert after.pending.seat == cag
