@@ -6,12 +6,12 @@ civilian ships and sending the Cylon ships to the board (jump.py, base's
 ``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
 (base's ``bsg_base_recall_ships``).
 
-The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are).
+The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are); the
+alternative Admiral's nuke at a space area (nuke.py).
 
-Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG's actions, the
-alternative Admiral title, Viper Mark VII, the deck changes; so the option stays refused without
-``allow_incomplete``. The board is public:
-nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
+Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG's actions, Viper
+Mark VII, the deck changes; so the option stays refused without ``allow_incomplete``. The board
+is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import cag, jump, labels
+from bsg_exodus.fleet import cag, jump, labels, nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
@@ -47,8 +47,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     for event_type, apply in fb.EVENTS.items():
         registry.event(event_type, apply)
     register_tables(registry, (), rf.STEPS, rf.DECIDERS, rf.HANDLERS)
-    labels.register(registry)
     cag.register(registry)
+    nuke.register(registry)
+    labels.register(registry)
 
 
 @hookimpl
