@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from bsg_exodus.fleet import cag_actions as ca
 from test_fleet import fleet_board
 
-from bsgcore.base import ActivateCylons, move_events
+from bsgcore.base import ActionStep, ActivateCylons, move_events
 from bsgcore.base import model as m
 from bsgcore.base.cylons import reveal as rv
 from bsgcore.base.turn import events as te
@@ -81,3 +82,44 @@ def test_the_cag_places_the_pursuit_tracks_civilian_ship() -> None:
     after, _ = b.run(ActivateCylons(b.game.current, "raiders"))
     assert after.pending is not None and after.pending.kind == "exodus_civilian_area"
     assert after.pending.seat == cag
+
+
+def actions(b: Board, seat: int) -> list[str]:
+    """The CAG Actions offered to `seat` at his Action step."""
+    with using_rules(b.rules):
+        return [c.tag for c in ca.action_options(b.state, ActionStep(seat))]
+
+
+@pytest.mark.rules("X-CAG-14")
+def test_the_cag_activates_a_viper_then_passes_the_title() -> None:
+    """Only the CAG is offered it; a viper activation first, then his choice among the other
+    players who may hold the title; the title moves."""
+    cag = 1
+    b = fleet_board(cag=cag)
+    assert "exodus.pass_cag_title" in actions(b, cag)
+    assert not actions(b, 0)
+    after, _ = b.run(ActionStep(cag))
+    after, _ = after.play(after.option("exodus.pass_cag_title"))
+    assert after.pending is not None and after.pending.kind != "exodus_new_cag"
+    while after.pending is not None and after.pending.kind != "exodus_new_cag":
+        after, _ = after.play(after.pending.options[0])
+    assert after.pending is not None
+    assert sorted(o.to for o in after.pending.options) == [0, 2]
+    done, events = after.play(after.option("exodus.give_cag_title", to=2))
+    assert done.game.titles["cag"] == 2
+    assert [e for e in events if isinstance(e, te.TitleChanged)] == [
+        te.TitleChanged("cag", 2, "CAG action")
+    ]
+
+
+@pytest.mark.rules("X-CAG-14")
+def test_a_piloting_cag_may_act_again_once_a_turn() -> None:
+    """Offered only while he flies a viper and once a turn; it gives another Action step."""
+    cag = 1
+    assert "exodus.cag_pilot_bonus" not in actions(fleet_board(cag=cag), cag)
+    b = fleet_board(cag=cag, vipers=[(2, cag)])
+    assert "exodus.cag_pilot_bonus" in actions(b, cag)
+    after, events = b.run(ActionStep(cag))
+    after, events = after.play(after.option("exodus.cag_pilot_bonus"))
+    assert "exodus.cag_pilot_bonus" not in actions(after, cag)
+    assert any(isinstance(f, ActionStep) for f in after.state.stack)

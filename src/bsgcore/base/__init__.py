@@ -135,7 +135,7 @@ from bsgcore.base.skills.seen import (
     seen_of,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.actions import NukeAttack
+from bsgcore.base.space.actions import ActivateVipers, NukeAttack
 from bsgcore.base.space.activation import (
     ActivateCylons,
     ActivateShips,
@@ -203,6 +203,7 @@ __all__ = [
     "UNSET",
     "ExpansionListing",
     "ActionStep",
+    "ActivateVipers",
     "LaunchNuke",
     "NukeAttack",
     "ActivateCylons",

@@ -19,10 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import cag, jump, labels, nuke
+from bsg_exodus.fleet import cag, cag_actions, jump, labels, nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
+    ActionStep,
     BaseContent,
     BaseGame,
     JumpClearing,
@@ -30,6 +31,7 @@ from bsgcore.base import (
     current_state,
     cylons_of,
     data,
+    noting_state,
     plugin_state,
     register_tables,
 )
@@ -48,6 +50,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(event_type, apply)
     register_tables(registry, (), rf.STEPS, rf.DECIDERS, rf.HANDLERS)
     cag.register(registry)
+    registry.event(cag_actions.CagBonusUsed, cag_actions.apply_bonus)
+    register_tables(registry, (), {}, cag_actions.DECIDERS, cag_actions.HANDLERS)
+    registry.add_options(ActionStep, noting_state(cag_actions.action_options))
     nuke.register(registry)
     labels.register(registry)
 

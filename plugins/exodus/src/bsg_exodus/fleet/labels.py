@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus.fleet import cag_actions as ca
 from bsg_exodus.fleet import nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore.base import AREAS, NukeAttack
@@ -29,10 +30,19 @@ def label_nuke_basestar(state: State, frame: Any, cmd: nuke.NukeBasestar) -> str
     return f"Hit basestar {cmd.uid}"
 
 
+def label_give(state: State, frame: Any, cmd: ca.GiveCagTitle) -> str:
+    """The new CAG, by seat (the labels' convention elsewhere names seats)."""
+    return "Keep the CAG title" if cmd.to == cmd.seat else f"Give the CAG title to seat {cmd.to}"
+
+
 def register(registry: RulesRegistry) -> None:
     """Every command's label and every decision's prompt of this part."""
     registry.label(rf.PlaceCivilianAt, label_area, frame=rf.ChooseCivilianArea)
     registry.prompt(rf.ChooseCivilianArea, about("Pursuit track"), kinds=("exodus_civilian_area",))
+    registry.label(ca.PassCagTitle, lambda s, f, c: "CAG: activate a viper, pass the title")
+    registry.label(ca.CagPilotBonus, lambda s, f, c: "CAG: activate a viper, then act again")
+    registry.label(ca.GiveCagTitle, label_give, frame=ca.ChooseNewCag)
+    registry.prompt(ca.ChooseNewCag, about("CAG"), kinds=("exodus_new_cag",))
     registry.label(nuke.NukeArea, label_nuke_area, frame=NukeAttack)
     registry.label(nuke.NukeBasestar, label_nuke_basestar, frame=nuke.ChooseNukedBasestar)
     registry.prompt(nuke.ChooseNukedBasestar, about("Nuke"), kinds=("exodus_nuked_basestar",))

@@ -30,6 +30,7 @@ from bsgcore.base import (
     damage_basestar,
     destroy_civilian,
     g,
+    noting_state,
 )
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -181,4 +182,4 @@ def register(registry: RulesRegistry) -> None:
     registry.command(NukeBasestar, handle_basestar)
     base = registry.deciders[NukeAttack]
     registry.frame(NukeAttack, decide=deciding_area(base), replace=True)
-    registry.add_options(ActionStep, action_options)
+    registry.add_options(ActionStep, noting_state(action_options))
