@@ -278,3 +278,22 @@ def test_a_placement_the_supply_covers_leaves_the_fleet_board_alone() -> None:
     after, events = b.run(ActivateCylons(b.game.current, "basestars_launch"))
     assert not of(events, fb.FleetShipsLeft)
     assert fb.fleet(after.state).areas[fb.index_of_main(4)] == (2, 0, 0)
+
+
+@pytest.mark.rules("X-FLEET-SETUP-6", "B-INV-28")
+def test_the_options_four_extra_raiders_may_all_be_on_the_main_board() -> None:
+    """20 raiders out (the box's 16 and the option's 4) pass base's ship limit; a 21st, or a
+    raider on the Cylon Fleet board beside the 20, does not."""
+    from bsgcore.base.invariants import check_invariants
+
+    def check(b: Board) -> None:
+        with using_rules(b.rules):
+            check_invariants(b.state)
+
+    b = fleet_board(cylons=[("raider", 1 + i % 6) for i in range(20)])
+    check(b)
+    one = attrs.evolve(fb.fleet(b.state), areas=((1, 0, 0),) + (EMPTY,) * 5)
+    with pytest.raises(AssertionError, match="B-INV-28"):
+        check(Board(b.rules, b.state.with_plugin(fb.PART, one)))
+    with pytest.raises(AssertionError, match="B-INV-28"):
+        check(fleet_board(cylons=[("raider", 1 + i % 6) for i in range(21)]))

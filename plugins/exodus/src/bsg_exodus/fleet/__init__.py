@@ -6,11 +6,11 @@ civilian ships and sending the Cylon ships to the board (jump.py, base's
 ``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
 (base's ``bsg_base_recall_ships``).
 
-The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are); the
-alternative Admiral's nuke at a space area (nuke.py).
+The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are) and its
+Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py).
 
-Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG's actions, Viper
-Mark VII, the deck changes; so the option stays refused without ``allow_incomplete``. The board
+Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, Viper Mark VII, the deck
+changes; so the option stays refused without ``allow_incomplete``. The board
 is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 

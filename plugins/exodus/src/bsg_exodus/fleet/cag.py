@@ -8,7 +8,7 @@ like the Admiral); a revealed Cylon's title and an executed player's pass by bas
 (X-CAG-3, X-CAG-8, X-EXEC-16); only human players hold it (X-CAG-7, base's eligibility). The
 line's name ``cag`` is the WHO value and chooser of the "CAG chooses" cards (X-CAG-2).
 
-Not built yet: the title card's two actions (X-CAG-14).
+Its two title Actions (X-CAG-14) are cag_actions.py.
 """
 
 from __future__ import annotations
