@@ -7,9 +7,10 @@ civilian ships and sending the Cylon ships to the board (jump.py, base's
 (base's ``bsg_base_recall_ships``).
 
 The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are) and its
-Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py).
+Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py); escorting a
+civilian ship with a viper activation (escort.py).
 
-Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, Viper Mark VII, the deck
+Not built yet (docs/exodus.md §6): the Basestar Bridge, Viper Mark VII, the deck
 changes; so the option stays refused without ``allow_incomplete``. The board
 is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
@@ -19,11 +20,12 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import cag, cag_actions, jump, labels, nuke
+from bsg_exodus.fleet import cag, cag_actions, escort, jump, labels, nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
     ActionStep,
+    ActivateVipers,
     BaseContent,
     BaseGame,
     JumpClearing,
@@ -54,6 +56,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     register_tables(registry, (), {}, cag_actions.DECIDERS, cag_actions.HANDLERS)
     registry.add_options(ActionStep, noting_state(cag_actions.action_options))
     nuke.register(registry)
+    register_tables(
+        registry, (escort.CivilianEscorted,), {}, {}, {escort.EscortCivilian: escort.handle}
+    )
+    registry.add_options(ActivateVipers, noting_state(escort.viper_options))
     labels.register(registry)
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from bsg_exodus.fleet import cag_actions as ca
-from bsg_exodus.fleet import nuke
+from bsg_exodus.fleet import escort, nuke
 from bsg_exodus.fleet import reinforce as rf
-from bsgcore.base import AREAS, NukeAttack
+from bsgcore.base import AREAS, ActivateVipers, NukeAttack
 from bsgcore.labels import about
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -35,6 +35,11 @@ def label_give(state: State, frame: Any, cmd: ca.GiveCagTitle) -> str:
     return "Keep the CAG title" if cmd.to == cmd.seat else f"Give the CAG title to seat {cmd.to}"
 
 
+def label_escort(state: State, frame: Any, cmd: escort.EscortCivilian) -> str:
+    """The viper and the civilian ship, by uid (the ship's cargo stays unseen)."""
+    return f"Viper {cmd.viper} escorts civilian ship {cmd.civilian} away"
+
+
 def register(registry: RulesRegistry) -> None:
     """Every command's label and every decision's prompt of this part."""
     registry.label(rf.PlaceCivilianAt, label_area, frame=rf.ChooseCivilianArea)
@@ -43,6 +48,7 @@ def register(registry: RulesRegistry) -> None:
     registry.label(ca.CagPilotBonus, lambda s, f, c: "CAG: activate a viper, then act again")
     registry.label(ca.GiveCagTitle, label_give, frame=ca.ChooseNewCag)
     registry.prompt(ca.ChooseNewCag, about("CAG"), kinds=("exodus_new_cag",))
+    registry.label(escort.EscortCivilian, label_escort, frame=ActivateVipers)
     registry.label(nuke.NukeArea, label_nuke_area, frame=NukeAttack)
     registry.label(nuke.NukeBasestar, label_nuke_basestar, frame=nuke.ChooseNukedBasestar)
     registry.prompt(nuke.ChooseNukedBasestar, about("Nuke"), kinds=("exodus_nuked_basestar",))
