@@ -123,3 +123,21 @@ def test_a_piloting_cag_may_act_again_once_a_turn() -> None:
     after, events = after.play(after.option("exodus.cag_pilot_bonus"))
     assert "exodus.cag_pilot_bonus" not in actions(after, cag)
     assert any(isinstance(f, ActionStep) for f in after.state.stack)
+
+
+@pytest.mark.rules("X-FLEET-SETUP-1", "X-FLEET-1")
+def test_the_cylon_attack_cards_are_boxed_with_the_option() -> None:
+    """With Cylon Fleet no Cylon Attack Crisis or Super Crisis card is in its deck (they are set
+    aside, and the decks' conservation still holds); without it they are all there."""
+    b = table(**FLEET)
+    with using_rules(b.rules):
+        cards = b.rules.data["base.cards"]
+        attacks = {c.id for c in (*cards.crisis, *cards.super_crisis) if c.kind == "cylon_attack"}
+        assert attacks
+        decks = (*b.game.crisis_deck, *b.game.super_crisis_deck)
+        assert not {m.crisis_id(c) for c in decks} & attacks
+        assert {m.crisis_id(c) for c in b.game.set_aside} == attacks
+    check_invariants(b.rules, b.state)
+    plain = table()
+    plain_decks = (*plain.game.crisis_deck, *plain.game.super_crisis_deck)
+    assert attacks <= {m.crisis_id(c) for c in plain_decks}

@@ -163,8 +163,9 @@ def _check_cards(game: BaseGame) -> None:
     ]
     crisis = sum(1 for pile in piles for c in pile if m.crisis_id(c) in base_crisis)
     crisis += len(in_play) + int(current and m.crisis_id(game.crisis) in base_crisis)
-    _check_super_crises(game, supers, int(current and game.crisis in supers))
-    crisis += sum(n for c, n in aside.items() if c.startswith("base.crisis."))
+    boxed = sum(n for c, n in aside.items() if c in supers)
+    _check_super_crises(game, supers, int(current and game.crisis in supers) + boxed)
+    crisis += sum(n for c, n in aside.items() if c in base_crisis)
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
     destinations = len(game.destination_deck) + len(game.destinations)
     destinations += len(game.drawn_destinations)

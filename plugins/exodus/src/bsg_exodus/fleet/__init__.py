@@ -8,10 +8,10 @@ civilian ships and sending the Cylon ships to the board (jump.py, base's
 
 The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are) and its
 Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py); escorting a
-civilian ship with a viper activation (escort.py).
+civilian ship with a viper activation (escort.py); the Cylon Attack cards boxed (boxed.py).
 
-Not built yet (docs/exodus.md §6): the Basestar Bridge, Viper Mark VII, the deck
-changes; so the option stays refused without ``allow_incomplete``. The board
+Not built yet (docs/exodus.md §6): the Basestar Bridge, Viper Mark VII, the "CAG
+chooses" cards; so the option stays refused without ``allow_incomplete``. The board
 is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus import options
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import cag, cag_actions, escort, jump, labels, nuke
+from bsg_exodus.fleet import boxed, cag, cag_actions, escort, jump, labels, nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
@@ -77,6 +78,21 @@ def bsg_base_activation_fallback(
     value: fb.FleetState = plugin_state(fb.PART)
     instead = rf.fallback(game, seat, icon, value.used)
     return frames if instead is None else instead
+
+
+@hookimpl
+def bsg_base_set_aside(
+    game: BaseGame, options: dict[str, Any], cards: tuple[str, ...]
+) -> tuple[str, ...]:
+    """X-FLEET-SETUP-1: with the option, the Cylon Attack cards are boxed."""
+    if not options_used(options):
+        return cards
+    return (*cards, *boxed.cylon_attacks(game))
+
+
+def options_used(opts: dict[str, Any]) -> bool:
+    """Whether the game's options ask for Cylon Fleet."""
+    return options.enabled(opts, options.CYLON_FLEET)
 
 
 @hookimpl
