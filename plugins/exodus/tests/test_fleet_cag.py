@@ -141,3 +141,19 @@ def test_the_cylon_attack_cards_are_boxed_with_the_option() -> None:
     plain = table()
     plain_decks = (*plain.game.crisis_deck, *plain.game.super_crisis_deck)
     assert attacks <= {m.crisis_id(c) for c in plain_decks}
+
+
+@pytest.mark.rules("X-CAG-8", "X-EXEC-16")
+def test_an_executed_cags_title_passes_once_his_new_character_is_chosen() -> None:
+    """Starbuck executed and replaced by Zarek (14th on the CAG line): the CAG title goes to
+    Adama (7th), by base's execution succession over every title line."""
+    from bsgcore.base.execution.procedure import title_events
+
+    b = table(**FLEET)
+    starbuck = seat(b, STARBUCK)
+    zarek = attrs.evolve(b.game.players[starbuck], character="base.character.tom_zarek")
+    with using_rules(b.rules):
+        events = title_events(m.replace_player(b.game, starbuck, zarek), starbuck)
+    assert [e for e in events if e.line == "cag"] == [
+        te.TitleChanged("cag", seat(b, ADAMA), "execution")
+    ]
