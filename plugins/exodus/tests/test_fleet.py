@@ -14,9 +14,10 @@ from bsg_exodus.fleet import reinforce as rf
 
 from bsgcore import Event, Game
 from bsgcore.base import ActivateCylons, Jump, cylon_supply, g, noting_state
-from bsgcore.base import model as m
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, IllegalCommand
+from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.edits import with_title
 from bsgcore.testing.scenarios.space import Board, board
 
 EMPTY: fb.Ships = (0, 0, 0)
@@ -34,7 +35,8 @@ def fleet_board(
     the option) goes to `kw`'s ``cag`` seat, else to seat 0."""
     cag = kw.pop("cag", 0)
     b = board(seats=3, cylons=cylons or [], plugins=["exodus"], **kw)
-    b = Board(b.rules, b.state.with_game(m.with_title(b.game, "cag", cag)))
+    with using_rules(b.rules):
+        b = Board(b.rules, b.state.with_game(with_title(b.game, "cag", cag)))
     value = fb.FleetState(
         used=used,
         areas=tuple((areas or {}).get(i, EMPTY) for i in range(6)),
@@ -284,11 +286,9 @@ def test_a_placement_the_supply_covers_leaves_the_fleet_board_alone() -> None:
 def test_the_options_four_extra_raiders_may_all_be_on_the_main_board() -> None:
     """20 raiders out (the box's 16 and the option's 4) pass base's ship limit; a 21st, or a
     raider on the Cylon Fleet board beside the 20, does not."""
-    from bsgcore.base.invariants import check_invariants
 
     def check(b: Board) -> None:
-        with using_rules(b.rules):
-            check_invariants(b.state)
+        check_invariants(b.rules, b.state, at_rest=False)
 
     b = fleet_board(cylons=[("raider", 1 + i % 6) for i in range(20)])
     check(b)
