@@ -16,6 +16,8 @@ from bsgcore import Event, Game
 from bsgcore.base import ActivateCylons, Jump, cylon_supply, g, noting_state
 from bsgcore.context import using_rules
 from bsgcore.errors import ConfigurationError, IllegalCommand
+from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.edits import with_title
 from bsgcore.testing.scenarios.space import Board, board
 
 EMPTY: fb.Ships = (0, 0, 0)
@@ -29,8 +31,12 @@ def fleet_board(
     **kw: Any,
 ) -> Board:
     """A 3-seat Exodus table with these Cylon ships on the main board and this Cylon Fleet
-    board (area index -> raiders, heavy raiders, basestars)."""
+    board (area index -> raiders, heavy raiders, basestars); the CAG title (dealt only with
+    the option) goes to `kw`'s ``cag`` seat, else to seat 0."""
+    cag = kw.pop("cag", 0)
     b = board(seats=3, cylons=cylons or [], plugins=["exodus"], **kw)
+    with using_rules(b.rules):
+        b = Board(b.rules, b.state.with_game(with_title(b.game, "cag", cag)))
     value = fb.FleetState(
         used=used,
         areas=tuple((areas or {}).get(i, EMPTY) for i in range(6)),
@@ -274,3 +280,20 @@ def test_a_placement_the_supply_covers_leaves_the_fleet_board_alone() -> None:
     after, events = b.run(ActivateCylons(b.game.current, "basestars_launch"))
     assert not of(events, fb.FleetShipsLeft)
     assert fb.fleet(after.state).areas[fb.index_of_main(4)] == (2, 0, 0)
+
+
+@pytest.mark.rules("X-FLEET-SETUP-6", "B-INV-28")
+def test_the_options_four_extra_raiders_may_all_be_on_the_main_board() -> None:
+    """20 raiders out (the box's 16 and the option's 4) pass base's ship limit; a 21st, or a
+    raider on the Cylon Fleet board beside the 20, does not."""
+
+    def check(b: Board) -> None:
+        check_invariants(b.rules, b.state, at_rest=False)
+
+    b = fleet_board(cylons=[("raider", 1 + i % 6) for i in range(20)])
+    check(b)
+    one = attrs.evolve(fb.fleet(b.state), areas=((1, 0, 0),) + (EMPTY,) * 5)
+    with pytest.raises(AssertionError, match="B-INV-28"):
+        check(Board(b.rules, b.state.with_plugin(fb.PART, one)))
+    with pytest.raises(AssertionError, match="B-INV-28"):
+        check(fleet_board(cylons=[("raider", 1 + i % 6) for i in range(21)]))

@@ -135,6 +135,7 @@ from bsgcore.base.skills.seen import (
     seen_of,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
+from bsgcore.base.space.actions import ActivateVipers, NukeAttack
 from bsgcore.base.space.activation import (
     ActivateCylons,
     ActivateShips,
@@ -156,6 +157,7 @@ from bsgcore.base.space.combat import place as place_ships
 from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
+from bsgcore.base.turn.commands import LaunchNuke
 from bsgcore.base.turn.ending import TurnCutShort, end_turn_events
 from bsgcore.base.turn.events import (
     CounterChanged,
@@ -201,6 +203,9 @@ __all__ = [
     "UNSET",
     "ExpansionListing",
     "ActionStep",
+    "ActivateVipers",
+    "LaunchNuke",
+    "NukeAttack",
     "ActivateCylons",
     "ActivateShips",
     "BasestarsLaunch",

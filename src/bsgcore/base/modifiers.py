@@ -95,6 +95,7 @@ class Modifiers:
     final_losses: Pipeline
     destiny_recipe: Pipeline
     crisis_deck: Pipeline
+    set_aside: Pipeline
     action_allowed: Pipeline
     is_cylon_player: Pipeline
     title_eligible: Pipeline

@@ -19,6 +19,7 @@ from bsgcore.base.checks import steps as chk
 from bsgcore.base.effects.interpreter import box_supported, condition
 from bsgcore.base.jump.steps import auto_jump, destination_supported
 from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.quorum.cards import OncePerGameUsed
 from bsgcore.base.setup import frames as f
 from bsgcore.base.space import activation
@@ -240,14 +241,17 @@ def jump_icon_events(game: BaseGame) -> Events:
 
 
 def set_aside_events(game: BaseGame, options: dict[str, Any]) -> Events:
-    """With ``omit_missing_cards``, keep the crisis and destination cards whose effect is
-    missing out of their decks (an explicit option of the incomplete ruleset only)."""
-    if not options.get("omit_missing_cards"):
-        return []
-    codes = {c for c in game.crisis_deck if not code_playable(c)}
-
-    codes |= {d for d in game.destination_deck if not destination_supported(d)}
-    return [te.CardsSetAside(tuple(sorted(codes)))] if codes else []
+    """The cards kept out of their decks for the game, as the ``bsg_base_set_aside`` pipeline
+    leaves them: base's own, with ``omit_missing_cards``, the crisis and destination cards whose
+    effect is missing (an explicit option of the incomplete ruleset only)."""
+    codes: set[str] = set()
+    if options.get("omit_missing_cards"):
+        codes = {c for c in game.crisis_deck if not code_playable(c)}
+        codes |= {d for d in game.destination_deck if not destination_supported(d)}
+    cards = tuple(sorted(codes))
+    for modify in modifiers().set_aside:
+        cards = tuple(modify(game, options, cards))
+    return [te.CardsSetAside(tuple(sorted(set(cards))))] if cards else []
 
 
 def push_crisis_frames(seat: int) -> Events:

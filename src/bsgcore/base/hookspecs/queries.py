@@ -364,6 +364,21 @@ def bsg_base_crisis_deck(game: BaseGame, purpose: str, deck: str) -> str:
 
 
 @hookspec
+def bsg_base_set_aside(
+    game: BaseGame, options: dict[str, Any], cards: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The Crisis, Super Crisis and Destination cards kept out of their decks for the whole game
+    (boxed at set-up, H-3): by card code as the dealt decks hold them.
+
+    When: once, right after the set-up deal (``game`` dealt, ``options`` the game's); ``cards``
+    comes in as base's own: with ``omit_missing_cards``, the cards whose effect is missing. A
+    plugin adds the cards an option boxes (Exodus's Cylon Fleet: the Cylon Attack cards,
+    X-FLEET-SETUP-1). Base emits one ``base.cards_set_aside`` event; the cards count in the
+    decks' conservation as set aside. Pure: yes. Returns: the codes. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
 def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
     """Whether an Action a plugin added to the Action step (``registry.add_options``) is offered.
 

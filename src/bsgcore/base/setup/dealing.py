@@ -6,6 +6,9 @@ into the events; the appliers only fold them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
@@ -81,14 +84,18 @@ def loyalty_deal(game: BaseGame, rng: RandomCursor) -> e.LoyaltyDealt:
     return e.LoyaltyDealt(tuple(hands), tuple(deck))
 
 
-def deal(game: BaseGame, rng: RandomCursor) -> list[Event]:
-    """Every set-up event after the characters are chosen."""
+def deal(
+    game: BaseGame, rng: RandomCursor, options: Mapping[str, Any] | None = None
+) -> list[Event]:
+    """Every set-up event after the characters are chosen; a title that comes with an option
+    the game's `options` leave off is not dealt (``TitleLine.option``)."""
     cards = m.data()
     comp = cards.components
     start = comp.resource_start
     titles = {
         line.name: m.title_holder(game, line.name, line.skip_brig)
         for line in title_lines().values()
+        if line.dealt(options or {})
     }
     decks = {kind: tuple(rng.shuffled(skill_deck(cards, kind))) for kind in type_names()}
     shuffled = e.DecksShuffled(

@@ -88,7 +88,7 @@ def step_deal(state: State, frame: f.DealSetup, rng: RandomCursor) -> Events:
     apollo = m.seat_of(game, "base.character.lee_apollo_adama")
     if apollo >= 0:
         later.append(f.ChooseLaunchArea(apollo))
-    dealt = deal(game, rng)
+    dealt = deal(game, rng, state.options)
     aside = set_aside_events(fold(game, dealt), state.options)
     return [*dealt, *aside, replace(*later)]
 

@@ -194,10 +194,16 @@ def box_count(kind: str) -> int:
 def supply(game: BaseGame, kind: str) -> int:
     """Cylon ships of a kind not on the board: what may still be placed, as the
     ``bsg_base_cylon_supply`` pipeline leaves it (pieces a plugin adds or keeps off the board)."""
+    return max(0, supply_balance(game, kind))
+
+
+def supply_balance(game: BaseGame, kind: str) -> int:
+    """`supply` before it is floored at 0: negative when more ships of the kind are out than the
+    box and the plugins' pieces allow (B-INV-28 checks it never is)."""
     count = box_count(kind) - len(cylons_of(game, kind))
     for modify in modifiers().cylon_supply:
         count = modify(game, kind, count)
-    return max(0, count)
+    return count
 
 
 def recall(game: BaseGame, kind: str, short: int) -> Recalled:

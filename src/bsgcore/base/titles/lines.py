@@ -11,6 +11,7 @@ more entry plus its rules. Base registers the President and the Admiral (`base_l
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import attrs
 
@@ -27,12 +28,24 @@ class TitleLine:
     """A title's rules: `name` is its line (also the WHO value and the card chooser naming its
     holder), `card` its title card. `skip_brig`: a successor is taken outside the Brig while
     anyone is free (the Admiral, B-SUCC-2); `brig_passes`: a holder sent to the Brig hands the
-    title on (the Admiral, B-BRIG-3; the President keeps hers, B-SUCC-4)."""
+    title on (the Admiral, B-BRIG-3; the President keeps hers, B-SUCC-4). `option`: the game
+    option that brings the title ("" for every game; Exodus's CAG comes with Cylon Fleet): a game
+    without it never deals the title, and its rules skip a line with no holder (`in_game`)."""
 
     name: str
     card: str
     skip_brig: bool = False
     brig_passes: bool = False
+    option: str = ""
+
+    def dealt(self, options: Mapping[str, Any]) -> bool:
+        """Whether a game with these options hands this title out at set-up."""
+        return not self.option or bool(options.get(self.option))
+
+    def in_game(self, titles: Mapping[str, int]) -> bool:
+        """Whether the game holding these titles (``BaseGame.titles``) uses this one: every
+        title without an option; one with an option once it has been dealt."""
+        return not self.option or self.name in titles
 
 
 def base_lines() -> dict[str, TitleLine]:

@@ -409,24 +409,26 @@ class CrisisDone(BaseEvent):
 
 @attrs.frozen
 class CardsSetAside(BaseEvent):
-    """Crisis and destination cards whose effect is missing are kept out of their decks (the
-    incomplete ruleset's option ``omit_missing_cards``; docs/base-status.md)."""
+    """Crisis, Super Crisis and destination cards are kept out of their decks for the game (the
+    incomplete ruleset's option ``omit_missing_cards``, docs/base-status.md; the cards a plugin's
+    option boxes, ``bsg_base_set_aside``)."""
 
     tag = "base.cards_set_aside"
     cards: tuple[str, ...]
 
     def apply(self, game: BaseGame) -> BaseGame:
         out = set(self.cards)
+        decks = game.crisis_deck + game.super_crisis_deck + game.destination_deck
         return evolve(
             game,
             crisis_deck=tuple(c for c in game.crisis_deck if c not in out),
+            super_crisis_deck=tuple(c for c in game.super_crisis_deck if c not in out),
             destination_deck=tuple(c for c in game.destination_deck if c not in out),
-            set_aside=game.set_aside
-            + tuple(c for c in game.crisis_deck + game.destination_deck if c in out),
+            set_aside=game.set_aside + tuple(c for c in decks if c in out),
         )
 
     def describe(self) -> str:
-        return f"{len(self.cards)} card kinds with a missing effect are kept out of the decks."
+        return f"{len(self.cards)} card kinds are kept out of the decks."
 
 
 # -- skill checks -------------------------------------------------------------------------------

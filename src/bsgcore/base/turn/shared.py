@@ -68,7 +68,7 @@ def title_events(game: BaseGame) -> Events:
     when none is free (B-SUCC-2, B-SUCC-10, R-131); the lines are data (titles/lines.py)."""
     events: Events = []
     for line in title_lines().values():
-        if not line.brig_passes:
+        if not line.brig_passes or not line.in_game(game.titles):
             continue
         holder = game.titles[line.name]
         if m.title_eligible(game, holder, line.name, True):

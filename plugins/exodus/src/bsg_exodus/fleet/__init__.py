@@ -6,27 +6,35 @@ civilian ships and sending the Cylon ships to the board (jump.py, base's
 ``bsg_base_cylon_supply``), and main-board placements short of ships taking them from the board
 (base's ``bsg_base_recall_ships``).
 
-Not built yet (docs/exodus.md §6): escorting, the Basestar Bridge, the CAG and alternative
-Admiral titles, Viper Mark VII, the deck changes; so the option stays refused without
-``allow_incomplete``. The board is public:
-nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
+The CAG title (cag.py: its line, dealt with the option, passed on as base's titles are) and its
+Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py); escorting a
+civilian ship with a viper activation (escort.py); the Cylon Attack cards boxed (boxed.py).
+
+Not built yet (docs/exodus.md §6): the Basestar Bridge, Viper Mark VII, the "CAG
+chooses" cards; so the option stays refused without ``allow_incomplete``. The board
+is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus import options
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import jump, labels
+from bsg_exodus.fleet import boxed, cag, cag_actions, escort, jump, labels, nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
+    ActionStep,
+    ActivateVipers,
+    BaseContent,
     BaseGame,
     JumpClearing,
     Recalled,
     current_state,
     cylons_of,
     data,
+    noting_state,
     plugin_state,
     register_tables,
 )
@@ -44,7 +52,22 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     for event_type, apply in fb.EVENTS.items():
         registry.event(event_type, apply)
     register_tables(registry, (), rf.STEPS, rf.DECIDERS, rf.HANDLERS)
+    cag.register(registry)
+    registry.event(cag_actions.CagBonusUsed, cag_actions.apply_bonus)
+    register_tables(registry, (), {}, cag_actions.DECIDERS, cag_actions.HANDLERS)
+    registry.add_options(ActionStep, noting_state(cag_actions.action_options))
+    nuke.register(registry)
+    register_tables(
+        registry, (escort.CivilianEscorted,), {}, {}, {escort.EscortCivilian: escort.handle}
+    )
+    registry.add_options(ActivateVipers, noting_state(escort.viper_options))
     labels.register(registry)
+
+
+@hookimpl
+def bsg_base_content(content: BaseContent) -> None:
+    """The CAG line of succession (X-SUCC-3); the title is dealt only with the option."""
+    cag.add_line(content)
 
 
 @hookimpl
@@ -55,6 +78,21 @@ def bsg_base_activation_fallback(
     value: fb.FleetState = plugin_state(fb.PART)
     instead = rf.fallback(game, seat, icon, value.used)
     return frames if instead is None else instead
+
+
+@hookimpl
+def bsg_base_set_aside(
+    game: BaseGame, options: dict[str, Any], cards: tuple[str, ...]
+) -> tuple[str, ...]:
+    """X-FLEET-SETUP-1: with the option, the Cylon Attack cards are boxed."""
+    if not options_used(options):
+        return cards
+    return (*cards, *boxed.cylon_attacks(game))
+
+
+def options_used(opts: dict[str, Any]) -> bool:
+    """Whether the game's options ask for Cylon Fleet."""
+    return options.enabled(opts, options.CYLON_FLEET)
 
 
 @hookimpl

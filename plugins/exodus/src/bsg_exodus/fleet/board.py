@@ -67,12 +67,13 @@ Ships = tuple[int, int, int]  # raiders, heavy raiders, basestars
 
 @attrs.frozen
 class FleetState:
-    """Whether the option is used, the ships in each Cylon area (`KINDS` order) and the
-    pursuit marker's space."""
+    """Whether the option is used, the ships in each Cylon area (`KINDS` order), the
+    pursuit marker's space, and the turn the CAG last used his pilot Action (X-CAG-14)."""
 
     used: bool = False
     areas: tuple[Ships, ...] = ((0, 0, 0),) * 6
     pursuit: int = 0
+    cag_bonus_turn: int = -1
 
     def held(self, kind: str) -> int:
         """Ships of a kind on the Cylon Fleet board."""

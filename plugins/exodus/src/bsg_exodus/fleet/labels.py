@@ -1,12 +1,15 @@
 """The labels and prompts of the Cylon Fleet decisions (docs/frontends.md): the area of a
-civilian ship the pursuit track places (public)."""
+civilian ship the pursuit track places, the area the alternative Admiral nukes and the basestar
+it hits (all public)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus.fleet import cag_actions as ca
+from bsg_exodus.fleet import escort, nuke
 from bsg_exodus.fleet import reinforce as rf
-from bsgcore.base import AREAS
+from bsgcore.base import AREAS, ActivateVipers, NukeAttack
 from bsgcore.labels import about
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -17,7 +20,35 @@ def label_area(state: State, frame: Any, cmd: rf.PlaceCivilianAt) -> str:
     return f"Place the civilian ship in {AREAS[cmd.area].title()}"
 
 
+def label_nuke_area(state: State, frame: Any, cmd: nuke.NukeArea) -> str:
+    """The nuked area, by its printed name."""
+    return f"Nuke {AREAS[cmd.area].title()}"
+
+
+def label_nuke_basestar(state: State, frame: Any, cmd: nuke.NukeBasestar) -> str:
+    """The basestar, by its uid."""
+    return f"Hit basestar {cmd.uid}"
+
+
+def label_give(state: State, frame: Any, cmd: ca.GiveCagTitle) -> str:
+    """The new CAG, by seat (the labels' convention elsewhere names seats)."""
+    return "Keep the CAG title" if cmd.to == cmd.seat else f"Give the CAG title to seat {cmd.to}"
+
+
+def label_escort(state: State, frame: Any, cmd: escort.EscortCivilian) -> str:
+    """The viper and the civilian ship, by uid (the ship's cargo stays unseen)."""
+    return f"Viper {cmd.viper} escorts civilian ship {cmd.civilian} away"
+
+
 def register(registry: RulesRegistry) -> None:
     """Every command's label and every decision's prompt of this part."""
     registry.label(rf.PlaceCivilianAt, label_area, frame=rf.ChooseCivilianArea)
     registry.prompt(rf.ChooseCivilianArea, about("Pursuit track"), kinds=("exodus_civilian_area",))
+    registry.label(ca.PassCagTitle, lambda s, f, c: "CAG: activate a viper, pass the title")
+    registry.label(ca.CagPilotBonus, lambda s, f, c: "CAG: activate a viper, then act again")
+    registry.label(ca.GiveCagTitle, label_give, frame=ca.ChooseNewCag)
+    registry.prompt(ca.ChooseNewCag, about("CAG"), kinds=("exodus_new_cag",))
+    registry.label(escort.EscortCivilian, label_escort, frame=ActivateVipers)
+    registry.label(nuke.NukeArea, label_nuke_area, frame=NukeAttack)
+    registry.label(nuke.NukeBasestar, label_nuke_basestar, frame=nuke.ChooseNukedBasestar)
+    registry.prompt(nuke.ChooseNukedBasestar, about("Nuke"), kinds=("exodus_nuked_basestar",))

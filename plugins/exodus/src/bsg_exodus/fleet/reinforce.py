@@ -131,9 +131,8 @@ def recall(value: fb.FleetState, kind: str, short: int) -> tuple[list[Event], in
 
 
 def cag(game: BaseGame) -> int:
-    """Who places the pursuit track's civilian ships: the CAG (X-PURSUIT-3); until the CAG
-    title is built (docs/exodus.md §6), the current player."""
-    return game.titles.get("cag", game.current)
+    """Who places the pursuit track's civilian ships: the CAG (X-PURSUIT-3, X-CAG-10)."""
+    return game.titles["cag"]
 
 
 def step_pursuit(state: State, frame: AdvancePursuit, rng: RandomCursor) -> Events:

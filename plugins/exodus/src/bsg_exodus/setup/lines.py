@@ -5,8 +5,8 @@ ranked over the characters of the finished game whichever plugin adds them
 the relative order of those present matters. The catalogue's ``succession_line`` rows give the
 same order (a test pins it).
 
-The CAG line (X-SUCC-3) belongs to the CAG title, which only Cylon Fleet brings (§6.4); it is
-not added to a game without it.
+The CAG line (X-SUCC-3) belongs to the CAG title, which only Cylon Fleet brings (§6.4): the
+fleet part adds it (``bsg_exodus.fleet.cag``) and deals it only with that option.
 """
 
 from __future__ import annotations
