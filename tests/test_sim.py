@@ -184,3 +184,17 @@ def test_out_and_resume_usage_errors(
     argv = [arg.replace("{tmp}", str(tmp_path)) for arg in extra]
     code, _, err = run(capsys, "simulate", *TOY, "--games", "2", *argv)
     assert code == 2 and words in err
+
+
+def test_a_resumed_run_says_how_many_games_it_kept(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The text summary of a resumed run names the games taken from the file, and its rate counts
+    only the games played now (the kept rows took no time in this run)."""
+    out = tmp_path / "games.csv"
+    common = ["simulate", *TOY, "--seed", "2", "--jobs", "1", "--out", str(out)]
+    code, text, _ = run(capsys, *common, "--games", "3")
+    assert code == 0 and "resumed" not in text
+    code, text, _ = run(capsys, *common, "--games", "5", "--resume")
+    assert code == 0
+    assert "5 toy games (3 resumed from the file)" in text

@@ -815,6 +815,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         sink = CsvSink(args.out, record_columns(config), args.seats, seeds, args.resume)
     records = list(sink.records) if sink is not None else []
     done = {record.seed for record in records}
+    resumed = len(records)
     jobs = args.jobs or default_jobs()
     started = time.perf_counter()
     games = run_local(config, [seed for seed in seeds if seed not in done], jobs)
@@ -838,7 +839,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, sort_keys=False))
     else:
-        _print_tables(Out(sys.stdout), args, summary, elapsed)
+        _print_tables(Out(sys.stdout), args, summary, elapsed, resumed)
     return 1 if summary["errors"] else 0
 
 
@@ -916,8 +917,9 @@ def _report_failure(config: SimConfig, record: GameRecord) -> None:
 
 
 def _print_tables(
-    out: Out, args: argparse.Namespace, summary: dict[str, Any], elapsed: float
+    out: Out, args: argparse.Namespace, summary: dict[str, Any], elapsed: float, resumed: int = 0
 ) -> None:
+    """The run's tables; the rate counts only the games played in this run (not those resumed)."""
     finished: int = summary["finished"]
     last = args.seed + args.games - 1
     intervals = summary["intervals"]
@@ -928,9 +930,11 @@ def _print_tables(
     def interval(bounds: list[float]) -> str:
         return f"{100 * bounds[0]:.1f}-{100 * bounds[1]:.1f}%"
 
-    rate = f", {summary['games'] / elapsed:.1f} games/s" if elapsed > 0 else ""
+    played = summary["games"] - resumed
+    rate = f", {played / elapsed:.1f} games/s" if elapsed > 0 else ""
+    kept = f" ({resumed} resumed from the file)" if resumed else ""
     out.line(
-        f"{args.games} {args.ruleset} games, {args.seats} seats, bot {args.bot!r}, "
+        f"{args.games} {args.ruleset} games{kept}, {args.seats} seats, bot {args.bot!r}, "
         f"seeds {args.seed}..{last}, {elapsed:.1f}s{rate}",
         style="bold",
     )
