@@ -9,9 +9,17 @@ import pytest
 from bsg_exodus.fleet import cag_actions as ca
 from test_fleet import fleet_board
 
-from bsgcore.base import ActionStep, ActivateCylons, TitleChanged, move_events
+from bsgcore.base import (
+    ActionStep,
+    ActivateCylons,
+    Execute,
+    PickNewCharacter,
+    TitleChanged,
+    move_events,
+)
 from bsgcore.context import using_rules
 from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios import table as sc
 from bsgcore.testing.scenarios.space import Board
 
@@ -132,3 +140,22 @@ def test_the_cylon_attack_cards_are_boxed_with_the_option() -> None:
     plain = table()
     plain_decks = (*plain.game.crisis_deck, *plain.game.super_crisis_deck)
     assert attacks <= {code_id(c) for c in plain_decks}
+
+
+@pytest.mark.rules("X-CAG-8", "X-EXEC-16")
+def test_an_executed_cag_hands_the_title_on_after_the_new_character() -> None:
+    """Starbuck (CAG) executed as a human: once her player has chosen Baltar, the CAG title goes
+    to the highest on the CAG line among the players (Adama, before Roslin and Baltar)."""
+    b = table(**FLEET)
+    starbuck = seat(b, STARBUCK)
+    if starbuck == b.game.current:
+        b = edits.edit(b, current=(starbuck + 1) % 3)
+    held = len(b.game.players[starbuck].loyalty)
+    b = edits.with_player(b, starbuck, loyalty=("base.loyalty.you_are_not_a_cylon",) * held)
+    b, executed = b.run(Execute(starbuck, "test"))
+    assert b.pending is not None and b.pending.kind == "choose_new_character"
+    assert not any(isinstance(e, TitleChanged) and e.line == "cag" for e in executed)
+    b, events = b.play(PickNewCharacter(starbuck, "base.character.gaius_baltar"))
+    assert b.game.titles["cag"] == seat(b, ADAMA)
+    assert any(isinstance(e, TitleChanged) and e.line == "cag" for e in events)
+    check_invariants(b.rules, b.state)
