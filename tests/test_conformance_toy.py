@@ -18,6 +18,7 @@ from bsgcore.messages import Decision, Event, Frame
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
 from bsgcore.testing import (
+    check_ended,
     check_game,
     check_invariants,
     check_no_leaks,
@@ -30,6 +31,7 @@ from bsgcore.testing import (
     make_state_machine,
     plugin_module,
     random_playout,
+    sweep_playouts,
     sweep_size,
 )
 
@@ -425,3 +427,36 @@ def test_pytest_plugin_refuses_a_rules_marker_without_ids(pytester: pytest.Pytes
     result = _run_pytest(pytester)
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*rules needs rule id strings*"])
+
+
+def test_check_ended_refuses_unfinished_and_unexplained_games(
+    toy_game: Callable[..., Game],
+) -> None:
+    """`check_ended` fails on a game still running and on a live state its log cannot replay,
+    and names the outcome of a game that ended cleanly."""
+    running = toy_game(seats=2, seed=11, commands=4)
+    with pytest.raises(AssertionError, match="without an outcome"):
+        check_ended(running)
+    finished = random_playout("toy", 2, 11)
+    key = check_ended(finished)
+    assert finished.outcome is not None
+    assert key == f"{finished.outcome.winner}:{finished.outcome.condition}"
+    finished.state = finished.state.with_game(attrs.evolve(finished.state.game, turn_points=99))
+    with pytest.raises(AssertionError, match="replaying the log"):
+        check_ended(finished, "tampered")
+
+
+def test_sweep_playouts_counts_each_seed_once_and_varies_options() -> None:
+    """`sweep_playouts` plays one game per seed, counts every outcome, and passes each seed to
+    an options function; the counts equal those of the same games played one by one."""
+    seen: list[int] = []
+
+    def options(seed: int) -> dict[str, Any]:
+        seen.append(seed)
+        return {}
+
+    outcomes = sweep_playouts("toy", 3, range(5, 10), options=options)
+    assert seen == [5, 6, 7, 8, 9]
+    assert sum(outcomes.values()) == 5
+    one_by_one = [check_ended(random_playout("toy", 3, seed)) for seed in range(5, 10)]
+    assert outcomes == {key: one_by_one.count(key) for key in set(one_by_one)}

@@ -18,8 +18,7 @@ from typing import Any
 import pytest
 from exodus_helpers import PLUGINS, WITH_PEGASUS
 
-from bsgcore import engine
-from bsgcore.testing import random_playout, sweep_size
+from bsgcore.testing import sweep_playouts, sweep_size
 
 MAX_COMMANDS = 10_000
 #: The option cells: Conflicted Loyalties off and in each form, and Cylon Fleet's built part.
@@ -48,18 +47,8 @@ def sweep(
 ) -> Counter[str]:
     """Play `games` seeded random Exodus games in one cell; check each ends and replays."""
     plugins = WITH_PEGASUS if pegasus else PLUGINS
-    outcomes: Counter[str] = Counter()
-    for seed in range(first, first + games):
-        game = random_playout(
-            "base", seats, seed, plugins=plugins, options=options, max_commands=MAX_COMMANDS
-        )
-        outcome = game.outcome
-        assert outcome is not None, f"seats {seats} seed {seed} {plugins} {options}: no outcome"
-        assert game.pending is None
-        replayed = engine.replay(game.rules, list(game.events))
-        assert replayed == game.state, f"seats {seats} seed {seed} {plugins} {options}: replay"
-        outcomes[f"{outcome.winner}:{outcome.condition}"] += 1
-    return outcomes
+    seeds = range(first, first + games)
+    return sweep_playouts("base", seats, seeds, plugins, options, max_commands=MAX_COMMANDS)
 
 
 @pytest.mark.slow

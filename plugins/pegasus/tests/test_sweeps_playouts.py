@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 from pegasus_helpers import PLUGINS
 
-from bsgcore import engine
-from bsgcore.testing import random_playout, sweep_size
+from bsgcore.testing import sweep_playouts, sweep_size
 
 MAX_COMMANDS = 8000
 #: The variants, cycled through the seeds of a sweep (7 seats need a Cylon Leader, P-7P-1, and
@@ -48,20 +47,15 @@ def variant(seats: int, index: int) -> dict[str, Any]:
 
 def sweep(seats: int, games: int, first_seed: int) -> Counter[str]:
     """Play `games` seeded random Pegasus games; check each ends and replays; count outcomes."""
-    outcomes: Counter[str] = Counter()
-    for index in range(games):
-        seed = first_seed + index
-        options = variant(seats, index)
-        game = random_playout(
-            "base", seats, seed, plugins=PLUGINS, options=options, max_commands=MAX_COMMANDS
-        )
-        outcome = game.outcome
-        assert outcome is not None, f"seats {seats} seed {seed} {options}: no outcome"
-        assert game.pending is None
-        replayed = engine.replay(game.rules, list(game.events))
-        assert replayed == game.state, f"seats {seats} seed {seed} {options}: replay differs"
-        outcomes[f"{outcome.winner}:{outcome.condition}"] += 1
-    return outcomes
+    seeds = range(first_seed, first_seed + games)
+    return sweep_playouts(
+        "base",
+        seats,
+        seeds,
+        PLUGINS,
+        lambda seed: variant(seats, seed - first_seed),
+        max_commands=MAX_COMMANDS,
+    )
 
 
 @pytest.mark.slow

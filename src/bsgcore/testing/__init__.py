@@ -39,7 +39,7 @@ from bsgcore.testing.conformance import (
     find_value,
     illegal_commands,
 )
-from bsgcore.testing.playout import random_playout
+from bsgcore.testing.playout import check_ended, random_playout, sweep_playouts
 from bsgcore.testing.plugintools import installed_plugins, plugin_module
 from bsgcore.testing.sweep import full_sweeps, set_full_sweeps, sweep_size
 
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "check_decision",
+    "check_ended",
     "check_events_json",
     "check_game",
     "check_invariants",
@@ -66,6 +67,7 @@ __all__ = [
     "plugin_module",
     "random_playout",
     "set_full_sweeps",
+    "sweep_playouts",
     "sweep_size",
 ]
 

@@ -4,9 +4,11 @@ loudly on a soft-lock or a game that does not end, with everything needed to rep
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from bsgcore import engine
 from bsgcore.game import Game
 from bsgcore.messages import Command
 
@@ -60,3 +62,41 @@ def random_playout(
         if on_step is not None:
             on_step(game)
     return game
+
+
+def check_ended(game: Game, label: str = "") -> str:
+    """Assert a played game ended cleanly (an outcome, nothing pending) and that its log replays
+    to the live state; return its ``"winner:condition"`` key for counting outcomes."""
+    where = label or f"[{game.state.ruleset}, {game.seats} seats, seq {game.state.seq}]"
+    outcome = game.outcome
+    if outcome is None:
+        raise AssertionError(f"{where}: the game stopped without an outcome")
+    if game.pending is not None:
+        raise AssertionError(f"{where}: the game is over but {game.pending!r} is still pending")
+    if engine.replay(game.rules, list(game.events)) != game.state:
+        raise AssertionError(f"{where}: replaying the log does not give the live state")
+    return f"{outcome.winner}:{outcome.condition}"
+
+
+def sweep_playouts(
+    ruleset: str,
+    seats: int,
+    seeds: Iterable[int],
+    plugins: Sequence[str] = (),
+    options: dict[str, Any] | Callable[[int], dict[str, Any]] | None = None,
+    max_commands: int = 20000,
+) -> Counter[str]:
+    """Play a seeded random game for each seed, `check_ended` each, and count the outcomes by
+    ``"winner:condition"``. ``options`` may be a function of the seed, to vary them in a sweep."""
+    outcomes: Counter[str] = Counter()
+    for seed in seeds:
+        chosen = options(seed) if callable(options) else options
+        game = random_playout(
+            ruleset, seats, seed, plugins=plugins, options=chosen, max_commands=max_commands
+        )
+        label = (
+            f"random_playout({ruleset!r}, seats={seats}, seed={seed}, plugins={tuple(plugins)!r}, "
+            f"options={chosen!r})"
+        )
+        outcomes[check_ended(game, label)] += 1
+    return outcomes
