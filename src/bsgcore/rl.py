@@ -76,7 +76,7 @@ def encode_view(view: dict[str, Any], seat: int, deciding: bool, size: int) -> A
     return out
 
 
-class BsgAECEnv(AECEnv):  # type: ignore[misc]
+class BsgAECEnv(AECEnv):  # type: ignore[misc,unused-ignore]
     """A bsgcore game as a PettingZoo AEC environment (see the module docstring)."""
 
     metadata = {"name": "bsgcore_v0", "render_modes": ["ansi"], "is_parallelizable": False}
