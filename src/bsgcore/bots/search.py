@@ -98,7 +98,6 @@ class SearchBot:
     name = "search"
     #: `play_game` hands this bot a `Sampler` with each decision (`choose_sampled`).
     samples_hidden = True
-    view_read_only = True
 
     def __init__(
         self,
@@ -116,6 +115,7 @@ class SearchBot:
         self.rollout = rollout
         self.exploration = exploration
         self._rng = random.Random(seed)
+        self._policy: Bot | None = None
 
     def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
         """Without a sampler there is nothing to search: the first option (`play_game` always
@@ -127,29 +127,42 @@ class SearchBot:
     def choose_sampled(
         self, sampler: Sampler, view: dict[str, Any], options: tuple[Command, ...]
     ) -> Command:
-        """The option whose subtree was visited most after the iteration (or time) budget."""
+        """The option whose subtree was visited most after the iteration (or time) budget; ties
+        go to the rollout bot's own choice from this view (tried first), so a search too short
+        to tell the options apart plays as its rollout bot would."""
         if not options:
             raise ValueError("SearchBot was asked to choose from no options.")
+        policy = self._policy_for(sampler.rules)
+        prior = policy.choose(view, options)  # every decision, so a bot's memory stays whole
         if len(options) == 1:
             return options[0]
         root = _Node()
         legal = set(options)
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         for _ in range(self.iterations):
-            self._iterate(sampler, root, legal)
+            self._iterate(sampler, root, legal, prior)
             if deadline is not None and time.process_time() >= deadline:
                 break
-        best = max(
-            options,
-            key=lambda o: (
-                (root.children[o].visits, root.children[o].wins)
-                if o in root.children
-                else (-1, 0.0)
-            ),
-        )
-        return best
 
-    def _iterate(self, sampler: Sampler, root: _Node, legal: set[Command]) -> None:
+        def rank(option: Command) -> tuple[int, bool, float]:
+            child = root.children.get(option)
+            if child is None or not child.visits:
+                return (-1, option == prior, 0.0)
+            return (child.visits, option == prior, child.wins / child.visits)
+
+        return max(options, key=rank)
+
+    def _policy_for(self, rules: Rules) -> Bot:
+        """This seat's own rollout bot, kept for the whole game (its memory follows the game)."""
+        if self._policy is None:
+            self._policy = self._factory(rules)(self.seed ^ 0x5EA2C4)
+        return self._policy
+
+    def _factory(self, rules: Rules) -> Any:
+        factories: Mapping[str, Any] = rules.data.get("bots", {})
+        return factories.get(self.rollout, RandomBot)
+
+    def _iterate(self, sampler: Sampler, root: _Node, legal: set[Command], prior: Command) -> None:
         """One determinization: select, expand one node, roll out, back up."""
         rules = sampler.rules
         rng = self._rng
@@ -172,7 +185,10 @@ class SearchBot:
                     child.available += 1
             untried = [o for o in options if o not in node.children]
             if untried:
-                choice = untried[rng.randrange(len(untried))]
+                if at_root and prior in untried:
+                    choice = prior
+                else:
+                    choice = untried[rng.randrange(len(untried))]
                 child = node.children[choice] = _Node()
                 child.available = 1
                 state = execute(rules, state, choice)[0]
@@ -213,7 +229,8 @@ class SearchBot:
                 return None
             bot = bots[decision.seat]
             if getattr(bot, "reads_view", True):
-                seen = view(rules, state, decision.seat, shared=True)
+                shared = getattr(bot, "view_read_only", False)
+                seen = view(rules, state, decision.seat, shared=shared)
             else:
                 seen = {}
             state = execute(rules, state, bot.choose(seen, decision.options))[0]
@@ -221,8 +238,7 @@ class SearchBot:
 
     def _rollout_bots(self, rules: Rules, seats: int) -> Mapping[int, Bot]:
         """Fresh rollout bots, one a seat, seeded from this bot's stream."""
-        factories: Mapping[str, Any] = rules.data.get("bots", {})
-        factory = factories.get(self.rollout, RandomBot)
+        factory = self._factory(rules)
         return {seat: factory(self._rng.getrandbits(62)) for seat in range(seats)}
 
     def __repr__(self) -> str:
