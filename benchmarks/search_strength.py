@@ -93,11 +93,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     work = [(args.seed + i, args.seats, args.iterations) for i in range(args.games)]
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play, work)
-    else:
-        results = [play(w) for w in work]
+    results: list[tuple[bool, bool, list[float]]] = []
+    with multiprocessing.Pool(args.jobs) as pool:
+        for (seed, _, _), result in zip(work, pool.imap(play, work), strict=True):
+            results.append(result)
+            print(f"  seed {seed}: humans won with heuristic {result[0]}, with search {result[1]}")
+            sys.stdout.flush()
     heur = sum(a for a, _, _ in results)
     search = sum(b for _, b, _ in results)
     only_h = sum(a and not b for a, b, _ in results)

@@ -27,7 +27,7 @@ from bsgcore.bots.base import Bot, RandomBot
 from bsgcore.context import using_rules
 from bsgcore.engine import execute, pending
 from bsgcore.errors import ConfigurationError
-from bsgcore.messages import Command
+from bsgcore.messages import Command, Decision
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.state import State
@@ -163,10 +163,15 @@ class SearchBot:
         return factories.get(self.rollout, RandomBot)
 
     def _iterate(self, sampler: Sampler, root: _Node, legal: set[Command], prior: Command) -> None:
-        """One determinization: select, expand one node, roll out, back up."""
+        """One determinization: select, expand one node, roll out, back up.
+
+        Below the root the tree widens progressively: a node offers its first child as the
+        rollout bot's own choice and one more each time its visits pass the next square
+        (1, 4, 9, ...), so a short search is never steered by random moves of the other seats."""
         rules = sampler.rules
         rng = self._rng
         state = sampler.sample(rng)
+        bots = self._rollout_bots(rules, state.seats)
         node = root
         path: list[tuple[_Node, int]] = []  # (child node, seat that moved into it)
         at_root = True
@@ -179,30 +184,44 @@ class SearchBot:
                 options = tuple(o for o in options if o in legal)
                 if not options:
                     return  # this determinization does not match the seat's options: skip it
-            for option in options:
-                child = node.children.get(option)
-                if child is not None:
-                    child.available += 1
-            untried = [o for o in options if o not in node.children]
-            if untried:
-                if at_root and prior in untried:
-                    choice = prior
+            tried = [o for o in options if o in node.children]
+            for option in tried:
+                node.children[option].available += 1
+            width = len(options) if at_root else 1 + math.isqrt(node.visits)
+            if len(tried) < min(width, len(options)):
+                if at_root:
+                    guide = prior
                 else:
+                    guide = self._policy_choice(rules, state, bots[decision.seat], decision)
+                if guide not in node.children:
+                    choice = guide
+                else:
+                    untried = [o for o in options if o not in node.children]
                     choice = untried[rng.randrange(len(untried))]
                 child = node.children[choice] = _Node()
                 child.available = 1
                 state = execute(rules, state, choice)[0]
                 path.append((child, decision.seat))
                 break
-            choice = self._select(node, options)
+            choice = self._select(node, tuple(tried))
             node = node.children[choice]
             state = execute(rules, state, choice)[0]
             path.append((node, decision.seat))
             at_root = False
-        rewards = self._play_out(rules, state)
+        rewards = self._play_out(rules, state, bots)
         for child, mover in path:
             child.visits += 1
             child.wins += 0.5 if rewards is None else rewards[mover]
+
+    @staticmethod
+    def _policy_choice(rules: Rules, state: State, bot: Bot, decision: Decision) -> Command:
+        """What the rollout bot would play here (from its seat's view of this determinization)."""
+        if getattr(bot, "reads_view", True):
+            shared = getattr(bot, "view_read_only", False)
+            seen = view(rules, state, decision.seat, shared=shared)
+        else:
+            seen = {}
+        return bot.choose(seen, decision.options)
 
     def _select(self, node: _Node, options: tuple[Command, ...]) -> Command:
         """UCB1 with availability counts (ISMCTS's subset-armed bandit)."""
@@ -217,9 +236,10 @@ class SearchBot:
                 best, best_score = option, score
         return best
 
-    def _play_out(self, rules: Rules, state: State) -> dict[int, float] | None:
+    def _play_out(
+        self, rules: Rules, state: State, bots: Mapping[int, Bot]
+    ) -> dict[int, float] | None:
         """Play to the end with the rollout bots; each seat's reward (None if cut off)."""
-        bots = self._rollout_bots(rules, state.seats)
         for _ in range(MAX_ROLLOUT):
             if state.outcome is not None:
                 won = set(state.outcome.winning_seats)
@@ -227,13 +247,8 @@ class SearchBot:
             decision = pending(rules, state)
             if decision is None:
                 return None
-            bot = bots[decision.seat]
-            if getattr(bot, "reads_view", True):
-                shared = getattr(bot, "view_read_only", False)
-                seen = view(rules, state, decision.seat, shared=shared)
-            else:
-                seen = {}
-            state = execute(rules, state, bot.choose(seen, decision.options))[0]
+            choice = self._policy_choice(rules, state, bots[decision.seat], decision)
+            state = execute(rules, state, choice)[0]
         return None
 
     def _rollout_bots(self, rules: Rules, seats: int) -> Mapping[int, Bot]:
