@@ -8,6 +8,7 @@ and the seat's legal options, nothing else. Rulesets add their own bots through
 from bsgcore.bots.base import Bot, BotFactory, RandomBot
 from bsgcore.bots.play import DEFAULT_MAX_COMMANDS, GameTooLong, count_commands, play_game
 from bsgcore.bots.registry import bot_names, make_bot, make_bots, seat_seed
+from bsgcore.bots.search import Sampler, SearchBot
 
 __all__ = [
     "DEFAULT_MAX_COMMANDS",
@@ -15,6 +16,8 @@ __all__ = [
     "BotFactory",
     "GameTooLong",
     "RandomBot",
+    "Sampler",
+    "SearchBot",
     "bot_names",
     "count_commands",
     "make_bot",

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import cast
 
 from bsgcore.bots.base import Bot
+from bsgcore.bots.search import Sampler, SamplingBot
 from bsgcore.core_events import CommandPlayed
 from bsgcore.engine import check_seat
 from bsgcore.errors import ConfigurationError, RulesError
@@ -30,7 +32,9 @@ def play_game(
 
     A bot gets only ``game.view(seat)`` and the seat's legal options (an empty dict instead of
     the view for a bot with ``reads_view = False``, such as `RandomBot`); a bot with
-    ``view_read_only = True`` gets a shared view (``game.view(seat, shared=True)``). ``on_events(events)`` is
+    ``view_read_only = True`` gets a shared view (``game.view(seat, shared=True)``); a bot with
+    ``samples_hidden = True`` (`SearchBot`) is asked ``choose_sampled(sampler, view, options)``,
+    its `Sampler` the one way to guess what the seat may not know. ``on_events(events)`` is
     called after each play with the (unredacted) events it caused. Raises GameTooLong after
     ``max_commands`` plays, RulesError when no seat can act although the game is not over, and
     BadSeat when ``bots`` has a key that is not a seat of the game.
@@ -57,7 +61,11 @@ def play_game(
             view = game.view(decision.seat, shared=getattr(bot, "view_read_only", False))
         else:
             view = {}
-        choice = bot.choose(view, decision.options)
+        if getattr(bot, "samples_hidden", False):
+            sampler = Sampler(game.rules, game.state, decision.seat)
+            choice = cast(SamplingBot, bot).choose_sampled(sampler, view, decision.options)
+        else:
+            choice = bot.choose(view, decision.options)
         events = game.play(choice)
         played += 1
         if on_events is not None:

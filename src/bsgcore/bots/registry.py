@@ -1,4 +1,4 @@
-"""The bot registry: ``"random"`` always, plus the bots a ruleset shares as ``data["bots"]``."""
+"""The bot registry: ``"random"`` and ``"search"`` always, plus the bots a ruleset shares as ``data["bots"]``."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ import hashlib
 from collections.abc import Mapping
 
 from bsgcore.bots.base import Bot, BotFactory, RandomBot
+from bsgcore.bots.search import SearchBot
 from bsgcore.errors import BadSeat, ConfigurationError, excerpt
 from bsgcore.ruleset import Rules
 
-BUILTIN_BOTS: dict[str, BotFactory] = {"random": RandomBot}
+BUILTIN_BOTS: dict[str, BotFactory] = {"random": RandomBot, "search": SearchBot}
 
 
 def _known(rules: Rules) -> dict[str, BotFactory]:
