@@ -25,7 +25,11 @@ def usage_error(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     [
         ("ray", ["simulate", *TOY, "--backend", "ray"], "pip install 'bsgcore[ray]'"),
         ("ray", ["balance", *TOY, "--backend", "ray"], "pip install 'bsgcore[ray]'"),
-        ("pyarrow", ["simulate", *TOY, "--out", "{tmp}/g.parquet"], "pip install 'bsgcore[parquet]'"),
+        (
+            "pyarrow",
+            ["simulate", *TOY, "--out", "{tmp}/g.parquet"],
+            "pip install 'bsgcore[parquet]'",
+        ),
         ("matplotlib", ["balance", *TOY, "--plot", "{tmp}/p.png"], "pip install 'bsgcore[plot]'"),
     ],
 )

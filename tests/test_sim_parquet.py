@@ -4,6 +4,10 @@ file readable with every game it finished, and ``--resume`` ending with the unin
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -52,7 +56,9 @@ def test_base_rows_are_typed_and_match_the_summary(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "games.parquet"
-    code, result = simulate(capsys, "--games", "3", "--seed", "3", "--jobs", "2", "--out", str(path))
+    code, result = simulate(
+        capsys, "--games", "3", "--seed", "3", "--jobs", "2", "--out", str(path)
+    )
     assert code == 0 and result is not None
     table = pq.read_table(path)
     assert table.column("seed").to_pylist() == [3, 4, 5]
@@ -62,7 +68,9 @@ def test_base_rows_are_typed_and_match_the_summary(
     assert all(len(row["characters"].split("|")) == 5 and row["error"] == "" for row in rows)
     outcomes: dict[str, int] = {}
     for row in rows:
-        outcomes[f"{row['winner']}:{row['condition']}"] = outcomes.get(f"{row['winner']}:{row['condition']}", 0) + 1
+        outcomes[f"{row['winner']}:{row['condition']}"] = (
+            outcomes.get(f"{row['winner']}:{row['condition']}", 0) + 1
+        )
     assert outcomes == result["outcomes"]
     assert sum(row["commands"] for row in rows) / 3 == result["mean_commands"]
 
@@ -128,3 +136,20 @@ def test_resuming_a_file_of_other_games_is_refused(
     path.write_bytes(path.read_bytes()[:-20])  # as a run killed outright leaves it: no footer
     assert cli.main(["simulate", *TOY, "--games", "3", "--out", str(path), "--resume"]) == 2
     assert "not a complete Parquet file" in capsys.readouterr().err
+
+
+def test_sigterm_closes_the_parquet_file_with_the_games_finished(tmp_path: Path) -> None:
+    """A run stopped by SIGTERM exits 130 with a readable file: a prefix of the run's seeds."""
+    path = tmp_path / "games.parquet"
+    script = "import sys; from bsgcore.cli import main; sys.exit(main(sys.argv[1:]))"
+    argv = ["simulate", "--games", "500", "--seed", "0", "--jobs", "1", "--out", str(path)]
+    process = subprocess.Popen([sys.executable, "-c", script, *argv], stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while not path.exists() and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.05)
+    time.sleep(1.0)  # some games finish
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    seeds = pq.read_table(path).column("seed").to_pylist()
+    assert seeds == list(range(len(seeds))) and len(seeds) < 500

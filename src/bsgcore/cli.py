@@ -837,21 +837,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     check_backend(args.backend, args.jobs, args.address)
     if args.out is not None:
         check_out_path(args.out)
-    sink = None
-    if args.out is not None:
-        sink = open_sink(args.out, record_sample(config), args.seats, seeds, args.resume)
-    records = list(sink.records) if sink is not None else []
-    done = {record.seed for record in records}
-    resumed = len(records)
-    try:
-        with session(args.backend, args.jobs, args.address):
-            started = time.perf_counter()
-            todo = [seed for seed in seeds if seed not in done]
-            _play(config, todo, args, records, sink)
-            elapsed = time.perf_counter() - started
-    finally:
-        if sink is not None:
-            sink.close()
+    with terminate_as_interrupt():  # SIGTERM, like Ctrl-C, closes the --out file properly
+        sink = None
+        if args.out is not None:
+            sink = open_sink(args.out, record_sample(config), args.seats, seeds, args.resume)
+        records = list(sink.records) if sink is not None else []
+        done = {record.seed for record in records}
+        resumed = len(records)
+        try:
+            with session(args.backend, args.jobs, args.address):
+                started = time.perf_counter()
+                todo = [seed for seed in seeds if seed not in done]
+                _play(config, todo, args, records, sink)
+                elapsed = time.perf_counter() - started
+        finally:
+            if sink is not None:
+                sink.close()
     records.sort(key=lambda record: record.seed)
     summary = summarize(records, config, rules.spec.sides)
     if args.json:
