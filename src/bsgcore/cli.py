@@ -564,7 +564,8 @@ def build_parser() -> argparse.ArgumentParser:
         "-j",
         type=_positive,
         default=None,
-        help="processes to play on (default: every core); results do not depend on it",
+        help="processes to play on, or a local Ray's CPUs (default: every core); results do not "
+        "depend on it",
     )
     _backend_arguments(simulate)
     simulate.add_argument(
