@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import boom_plugin
 import pytest
 import supplies_plugin
 
@@ -94,6 +95,22 @@ def test_ray_balance_registers_in_process_plugins_on_the_workers(
         assert on_ray["pairs"] == 4 and on_ray["errors"] == 0 and on_ray["wins_b"] > 0
     finally:
         unregister_plugin_module("supplies_test")
+
+
+def test_a_game_that_raises_on_a_worker_is_counted_with_its_replay_command(
+    capsys: pytest.CaptureFixture[str], ray_session: None
+) -> None:
+    register_plugin_module(boom_plugin)
+    try:
+        argv = ["simulate", *TOY, "--plugin", "boom_test", "--games", "6", "--seed", "10"]
+        result = json_of(capsys, *argv, "--backend", "ray", code=1)
+        assert result == json_of(capsys, *argv, "--jobs", "1", code=1)
+    finally:
+        unregister_plugin_module("boom_test")
+    assert result["errors"] == 1 and result["finished"] == 5
+    [failed] = result["failed"]
+    assert failed["seed"] == boom_plugin.BOOM_SEED and "boom on this seed" in failed["error"]
+    assert "--plugin boom_test" in failed["replay"]
 
 
 def test_a_plugin_the_workers_cannot_import_is_a_usage_error(

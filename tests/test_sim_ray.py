@@ -15,7 +15,7 @@ from pathlib import Path
 from lab_extras import require
 
 CASES = Path(__file__).resolve().parent / "ray_cases.py"
-COUNT = 5
+COUNT = 6
 
 
 def test_the_ray_cases_pass_in_a_process_of_their_own() -> None:
