@@ -91,10 +91,15 @@ def run_ray(
     """
     ray = import_ray()
     owned = _init(ray, address, cpus)
-    workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
-    task = ray.remote(num_cpus=1)(play_batch)
-    shared = (ray.put(config), ray.put(in_process_modules()))
-    return RayRun(ray, task, shared, batches(seeds, workers), WINDOW_PER_CPU * workers, owned)
+    try:
+        workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        task = ray.remote(num_cpus=1)(play_batch)
+        shared = (ray.put(config), ray.put(in_process_modules()))
+        return RayRun(ray, task, shared, batches(seeds, workers), WINDOW_PER_CPU * workers, owned)
+    except BaseException:
+        if owned:
+            ray.shutdown()
+        raise
 
 
 class RayRun(Iterator[GameRecord]):
