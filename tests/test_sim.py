@@ -173,7 +173,7 @@ def test_an_interrupted_out_file_resumes_to_the_uninterrupted_one(
     ("extra", "words"),
     [
         (["--resume"], "--resume continues an --out FILE"),
-        (["--out", "{tmp}/games.parquet"], "--out writes CSV"),
+        (["--out", "{tmp}/games.txt"], "--out writes CSV or Parquet"),
         (["--out", "{tmp}/existing.csv"], "pass --resume to continue it"),
     ],
 )

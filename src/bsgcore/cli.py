@@ -31,12 +31,13 @@ from bsgcore.messages import Command, Event
 from bsgcore.plugins import core_ranges, discover, hookspec_sources, plugin_info, plugin_parts
 from bsgcore.ruleset import Rules, build_rules, list_rulesets
 from bsgcore.serialization import command_to_dict
-from bsgcore.sim import GameRecord, SimConfig, run_local, summarize
+from bsgcore.sim import GameRecord, SimConfig, summarize
+from bsgcore.sim.backend import BACKENDS, check_backend, session, start_run
 from bsgcore.sim.balance import compare
-from bsgcore.sim.csvout import CsvSink
-from bsgcore.sim.local import default_jobs
+from bsgcore.sim.plot import check_plot_path, plot_balance
 from bsgcore.sim.progress import progress_bar
-from bsgcore.sim.worker import record_columns
+from bsgcore.sim.sinks import RecordSink, check_out_path, open_sink, terminate_as_interrupt
+from bsgcore.sim.worker import record_sample
 from bsgcore.state import Outcome
 from bsgcore.version import __version__
 
@@ -563,13 +564,15 @@ def build_parser() -> argparse.ArgumentParser:
         "-j",
         type=_positive,
         default=None,
-        help="processes to play on (default: every core); results do not depend on it",
+        help="processes to play on, or a local Ray's CPUs (default: every core); results do not "
+        "depend on it",
     )
+    _backend_arguments(simulate)
     simulate.add_argument(
         "--out",
         type=Path,
-        metavar="FILE.csv",
-        help="write one row per game to FILE.csv as games finish",
+        metavar="FILE",
+        help="write one row per game to FILE.csv or FILE.parquet as games finish",
     )
     simulate.add_argument(
         "--resume",
@@ -588,6 +591,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     balance.add_argument(
         "--jobs", "-j", type=_positive, default=None, help="processes (default: every core)"
+    )
+    _backend_arguments(balance)
+    balance.add_argument(
+        "--plot",
+        type=Path,
+        metavar="FILE",
+        help="draw win rate against game length and the outcome mix to FILE.png or FILE.svg",
     )
     balance.add_argument(
         "--side", help="the side whose win rate is compared (default: the ruleset's first side)"
@@ -671,6 +681,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cards.set_defaults(run=cmd_cards)
     return parser
+
+
+def _backend_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--backend`` and ``--address``: where the games run (docs/simulation.md)."""
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help="local: a process pool (default); ray: Ray tasks (pip install 'bsgcore[ray]')",
+    )
+    parser.add_argument(
+        "--address",
+        metavar="ADDR",
+        help="with --backend ray: the cluster to use (HOST:PORT or auto; default: a local Ray)",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -810,30 +835,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     if args.resume and args.out is None:
         raise ConfigurationError("--resume continues an --out FILE: name it.", code="bad_resume")
-    sink = None
+    check_backend(args.backend, args.jobs, args.address)
     if args.out is not None:
-        sink = CsvSink(args.out, record_columns(config), args.seats, seeds, args.resume)
-    records = list(sink.records) if sink is not None else []
-    done = {record.seed for record in records}
-    resumed = len(records)
-    jobs = args.jobs or default_jobs()
-    started = time.perf_counter()
-    games = run_local(config, [seed for seed in seeds if seed not in done], jobs)
-    try:
-        with progress_bar(args.games, sys.stderr) as advance:
-            advance(len(records))
-            for record in games:
-                if record.failed:
-                    _report_failure(config, record)
-                if sink is not None:
-                    sink.write(record)
-                records.append(record)
-                advance(1)
-    finally:
-        games.close()
-        if sink is not None:
-            sink.close()
-    elapsed = time.perf_counter() - started
+        check_out_path(args.out)
+    with terminate_as_interrupt():  # SIGTERM, like Ctrl-C, closes the --out file properly
+        sink = None
+        if args.out is not None:
+            sink = open_sink(args.out, record_sample(config), args.seats, seeds, args.resume)
+        records = list(sink.records) if sink is not None else []
+        done = {record.seed for record in records}
+        resumed = len(records)
+        try:
+            with session(args.backend, args.jobs, args.address):
+                started = time.perf_counter()
+                todo = [seed for seed in seeds if seed not in done]
+                _play(config, todo, args, records, sink)
+                elapsed = time.perf_counter() - started
+        finally:
+            if sink is not None:
+                sink.close()
     records.sort(key=lambda record: record.seed)
     summary = summarize(records, config, rules.spec.sides)
     if args.json:
@@ -859,28 +879,54 @@ def cmd_balance(args: argparse.Namespace) -> int:
     second = _sim_config(
         args.ruleset, plugins, {**dict(args.option), **dict(args.b_option)}, b_args
     )
+    check_backend(args.backend, args.jobs, args.address)
+    if args.plot is not None:
+        check_plot_path(args.plot)
     seeds = range(args.seed, args.seed + args.games)
-    jobs = args.jobs or default_jobs()
-    played: list[list[GameRecord]] = []
-    for config in (first, second):
-        games = run_local(config, seeds, jobs)
-        try:
-            with progress_bar(args.games, sys.stderr) as advance:
-                records = []
-                for record in games:
-                    if record.failed:
-                        _report_failure(config, record)
-                    records.append(record)
-                    advance(1)
-        finally:
-            games.close()
-        played.append(records)
+    played: list[list[GameRecord]] = [[], []]
+    with session(args.backend, args.jobs, args.address):
+        for config, records in zip((first, second), played, strict=True):
+            _play(config, seeds, args, records)
     result = {"a": first.describe(), "b": second.describe(), **compare(played[0], played[1], side)}
+    if args.plot is not None:
+        title = f"{args.games} paired games (seeds {seeds[0]}..{seeds[-1]})\nA: {first.describe()}"
+        title += f"\nB: {second.describe()}"
+        plot_balance([("A", played[0]), ("B", played[1])], side, args.plot, title)
     if args.json:
         print(json.dumps(result, sort_keys=False))
     else:
         _print_balance(Out(sys.stdout), result)
+    if args.plot is not None:
+        sys.stdout.flush()
+        print(f"plot written to {args.plot}", file=sys.stderr)
     return 1 if result["errors"] else 0
+
+
+def _play(
+    config: SimConfig,
+    seeds: Sequence[int],
+    args: argparse.Namespace,
+    records: list[GameRecord],
+    sink: RecordSink | None = None,
+) -> None:
+    """Play ``seeds`` on the chosen backend into ``records`` (after those it already has), with
+    a progress bar; failures are reported, each game's row is written to ``sink``."""
+    games = start_run(config, seeds, args.backend, args.jobs, args.address)
+    try:
+        with (
+            terminate_as_interrupt(),
+            progress_bar(len(records) + len(seeds), sys.stderr) as advance,
+        ):
+            advance(len(records))
+            for record in games:
+                if record.failed:
+                    _report_failure(config, record)
+                if sink is not None:
+                    sink.write(record)
+                records.append(record)
+                advance(1)
+    finally:
+        games.close()
 
 
 def _print_balance(out: Out, result: dict[str, Any]) -> None:

@@ -12,10 +12,9 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from bsgcore.plugins import in_process_plugins
 from bsgcore.sim.config import SimConfig
 from bsgcore.sim.records import GameRecord
-from bsgcore.sim.worker import init_worker, run_batch
+from bsgcore.sim.worker import in_process_modules, init_worker, run_batch
 
 MAX_BATCH = 25
 
@@ -40,7 +39,7 @@ def run_local(config: SimConfig, seeds: Sequence[int], jobs: int = 1) -> LocalRu
     """
     if jobs <= 1 or len(seeds) <= 1:
         return LocalRun(None, map(partial(run_batch, config), batches(seeds, 1)))
-    modules = sorted(module.__name__ for module in in_process_plugins().values())
+    modules = in_process_modules()
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=init_worker, initargs=(modules,))
     return LocalRun(pool, pool.map(partial(run_batch, config), batches(seeds, jobs)))
 

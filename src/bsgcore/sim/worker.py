@@ -9,6 +9,7 @@ import signal
 import traceback
 from collections.abc import Sequence
 from importlib import import_module
+from typing import Any
 
 from bsgcore.bots import count_commands, make_bots, play_game
 from bsgcore.game import Game
@@ -44,23 +45,38 @@ def run_batch(config: SimConfig, seeds: Sequence[int]) -> list[GameRecord]:
     return [play_one(config, seed) for seed in seeds]
 
 
-def record_columns(config: SimConfig) -> tuple[str, ...]:
-    """The names of the ruleset's record columns (read from a new game, before any play)."""
+def record_sample(config: SimConfig) -> dict[str, Any]:
+    """The ruleset's record columns of a new game, before any play: their names and types."""
     rules = build_rules(config.ruleset, config.plugins)
     if rules.spec.record is None:
-        return ()
+        return {}
     game = Game.new(config.ruleset, config.plugins, config.option_dict, config.seats, 0)
-    return tuple(rules.spec.record(game.state))
+    return dict(rules.spec.record(game.state))
+
+
+def record_columns(config: SimConfig) -> tuple[str, ...]:
+    """The names of the ruleset's record columns (read from a new game, before any play)."""
+    return tuple(record_sample(config))
+
+
+def register_modules(names: Sequence[str]) -> None:
+    """Register the parent's in-process plugins in this process by module name (once each)."""
+    known = {module.__name__ for module in in_process_plugins().values()}
+    for name in names:
+        if name not in known:
+            register_plugin_module(import_module(name))
+
+
+def in_process_modules() -> list[str]:
+    """The module names of this process's in-process plugins, for workers to register again."""
+    return sorted(module.__name__ for module in in_process_plugins().values())
 
 
 def init_worker(names: Sequence[str]) -> None:
     """Pool initializer: leave Ctrl-C to the parent (it stops the pool), and register the
     parent's in-process plugins again by module name (a no-op under fork)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    known = {module.__name__ for module in in_process_plugins().values()}
-    for name in names:
-        if name not in known:
-            register_plugin_module(import_module(name))
+    register_modules(names)
 
 
 def _one_line(exc: BaseException) -> str:
