@@ -4,8 +4,6 @@ significant help to the humans; two identical configurations show no difference 
 from __future__ import annotations
 
 import json
-import math
-import statistics
 from typing import Any
 
 import pytest
@@ -57,13 +55,27 @@ def test_mcnemar_p_is_the_exact_binomial_test() -> None:
     assert mcnemar_p(1, 9) == pytest.approx(2 * 11 / 1024)
 
 
-def test_paired_difference_interval() -> None:
-    """The interval is the mean per-seed difference plus or minus 1.96 standard errors."""
-    differences = [1] * 8 + [-1] * 2 + [0] * 30
+def test_paired_difference_interval_agrees_with_the_mcnemar_test() -> None:
+    """The interval excludes 0 exactly when McNemar's exact p is below 0.05, at every small count
+    (a Wald interval of the per-seed differences did not: 3 of 10 one way gave [-0.6, -0.0])."""
+    for a_only in range(0, 16):
+        for b_only in range(0, 16):
+            pairs = a_only + b_only + 7
+            mean, (low, high) = paired_difference(a_only, b_only, pairs)
+            assert mean == pytest.approx((b_only - a_only) / pairs)
+            assert low <= mean <= high
+            excludes_zero = low > 0 or high < 0
+            assert excludes_zero == (mcnemar_p(a_only, b_only) < 0.05), (a_only, b_only)
+    assert paired_difference(3, 0, 10)[1][1] > 0
+
+
+def test_paired_difference_interval_is_the_exact_binomial_one_scaled() -> None:
+    """2 won only by A and 8 only by B of 40: d/n * (2 * CP - 1), CP the exact interval of 8/10
+    (0.4439, 0.9748 by the beta quantiles)."""
     mean, (low, high) = paired_difference(2, 8, 40)
-    assert mean == pytest.approx(statistics.fmean(differences))
-    half = 1.959963984540054 * statistics.stdev(differences) / math.sqrt(40)
-    assert (low, high) == (pytest.approx(mean - half), pytest.approx(mean + half))
+    assert mean == pytest.approx(0.15)
+    assert low == pytest.approx(0.25 * (2 * 0.443905 - 1), abs=1e-5)
+    assert high == pytest.approx(0.25 * (2 * 0.974789 - 1), abs=1e-5)
 
 
 def test_balance_text_says_whether_it_is_significant(capsys: pytest.CaptureFixture[str]) -> None:
