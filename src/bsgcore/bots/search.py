@@ -34,7 +34,7 @@ from bsgcore.state import State
 from bsgcore.view import scramble, view
 
 #: Iterations a decision by default: a base game stays within 2 s a decision on one core.
-DEFAULT_ITERATIONS = 20
+DEFAULT_ITERATIONS = 16
 #: UCB1's exploration constant (rewards are 0 or 1).
 EXPLORATION = 0.7
 #: Commands a rollout plays at most before it is scored as half a win for everyone.
@@ -144,13 +144,31 @@ class SearchBot:
             if deadline is not None and time.process_time() >= deadline:
                 break
 
-        def rank(option: Command) -> tuple[int, bool, float]:
+        return self._pick(root, options, prior)
+
+    @staticmethod
+    def _pick(root: _Node, options: tuple[Command, ...], prior: Command) -> Command:
+        """The most visited option, if the evidence says it beats the rollout bot's own choice:
+        its smoothed win rate must exceed the prior's by one standard error of the difference
+        (a few lucky rollouts of a weak option do not replace a sound choice)."""
+
+        def rank(option: Command) -> tuple[int, float]:
             child = root.children.get(option)
             if child is None or not child.visits:
-                return (-1, option == prior, 0.0)
-            return (child.visits, option == prior, child.wins / child.visits)
+                return (-1, 0.0)
+            return (child.visits, child.wins / child.visits)
 
-        return max(options, key=rank)
+        best = max(options, key=rank)
+        base = root.children.get(prior)
+        if best == prior or base is None or not base.visits:
+            return best
+        top = root.children[best]
+        p_best = (top.wins + 1) / (top.visits + 2)
+        p_prior = (base.wins + 1) / (base.visits + 2)
+        error = math.sqrt(
+            p_best * (1 - p_best) / top.visits + p_prior * (1 - p_prior) / base.visits
+        )
+        return best if p_best - p_prior > error else prior
 
     def _policy_for(self, rules: Rules) -> Bot:
         """This seat's own rollout bot, kept for the whole game (its memory follows the game)."""
