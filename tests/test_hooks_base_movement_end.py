@@ -60,7 +60,9 @@ def test_movement_end_sees_the_location_moved_to() -> None:
         b = start()
         seat = b.game.current
         move = next(
-            o for o in b.pending.options if isinstance(o, tc.Move) and not o.discard  # type: ignore[union-attr]
+            o
+            for o in b.pending.options
+            if isinstance(o, tc.Move) and not o.discard  # type: ignore[union-attr]
         )
         b, _ = b.play(move)
         assert CALLS == [(seat, move.to)]

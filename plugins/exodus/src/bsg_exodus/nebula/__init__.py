@@ -18,10 +18,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsg_exodus.nebula import allies, labels, tokens, trauma, turn
+from bsg_exodus.nebula import (
+    allies,
+    allies_events,
+    allies_ops,
+    encounter,
+    labels,
+    tokens,
+    trauma,
+    turn,
+)
 from bsg_exodus.nebula import state as ns
 from bsgcore import hookimpl
-from bsgcore.base import BaseGame, current_state, register_tables
+from bsgcore.base import BaseContent, BaseGame, current_state, register_tables
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -37,8 +46,24 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(ns.initial, value_type=ns.NebulaState, scramble=trauma.scramble)
     for event_type, apply in ns.EVENTS.items():
         registry.event(event_type, apply)
+    for event_type, apply in allies_events.EVENTS.items():
+        registry.event(event_type, apply)
     register_tables(registry, (), {**turn.STEPS, allies.SetUpAllies: allies.step_set_up})
+    register_tables(
+        registry,
+        (),
+        encounter.STEPS,
+        {**encounter.DECIDERS, **allies_ops.DECIDERS},
+        {**encounter.HANDLERS, **allies_ops.HANDLERS},
+    )
     labels.register(registry)
+    labels.register_allies(registry)
+
+
+@hookimpl(trylast=True)
+def bsg_base_content(content: BaseContent) -> None:
+    """The ``trauma`` op and the allies' results this game carries out (allies_ops.py)."""
+    allies_ops.add_content(content)
 
 
 @hookimpl
@@ -60,12 +85,23 @@ def bsg_base_turn_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 
 
 @hookimpl
+def bsg_base_movement_end(
+    game: BaseGame, seat: int, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """X-ALLY-2, -6: the ally encounter at the end of the turn's Movement step."""
+    state = current_state()
+    return frames if state is None else encounter.movement_end(state, seat, frames)
+
+
+@hookimpl
 def bsg_base_execution_steps(
     game: BaseGame, seat: int, proof: str, frames: tuple[Frame, ...]
 ) -> tuple[Frame, ...]:
     """X-TRAUMA-20, -21, -22."""
     state = current_state()
-    return frames if state is None else turn.execution_steps(state, seat, proof, frames)
+    if state is None:
+        return frames
+    return encounter.execution_steps(state, seat, turn.execution_steps(state, seat, proof, frames))
 
 
 @hookimpl
