@@ -27,6 +27,7 @@ from bsg_exodus.nebula import allies as al
 from bsg_exodus.nebula import allies_events as ae
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import ANTAGONISTIC, BENEVOLENT, HIDDEN, kind, take, without
+from bsg_exodus.rules.execution import EndExecutedTurn
 from bsgcore.base import BaseGame, RunOps, g, is_cylon_player, open_locations
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -257,14 +258,16 @@ def handle_seeder(state: State, cmd: PickSeeder, rng: RandomCursor) -> list[Even
 
 
 def execution_steps(state: State, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
-    """X-ALLY-37: `seat` executed while meeting an ally: the ally is replaced after the
-    execution as one removed outside an encounter (his turn's own step is dropped with it)."""
+    """X-ALLY-37: `seat` executed while meeting an ally: once the execution is done, the ally is
+    replaced as one removed outside an encounter (his turn's own step is dropped with the turn)."""
     meeting = [
         f for f in state.stack if isinstance(f, ReplaceAlly) and f.seat == seat and not f.outside
     ]
     if not ns.nebula(state).used or not meeting:
         return frames
-    return (*frames, ReplaceAlly(seat, meeting[-1].ally, outside=True))
+    # after the execution's other steps, just before his turn ends (EndExecutedTurn, X-EXEC-13)
+    at = next((i + 1 for i, f in enumerate(frames) if isinstance(f, EndExecutedTurn)), 0)
+    return (*frames[:at], ReplaceAlly(seat, meeting[-1].ally, outside=True), *frames[at:])
 
 
 # -- labels ---------------------------------------------------------------------------------------
