@@ -33,8 +33,9 @@ HOPE, DOOM = "hope", "doom"
 
 
 def result_id(ally: str, side: str) -> str:
-    """The id of an ally's hope or doom result card (allies_ops.py)."""
-    return f"{ally}.{side}"
+    """The id of an ally's hope or doom result card (allies_ops.py): rules text, never dealt,
+    so not an ``exodus.ally.`` component ("exodus.ally_result.tom_zarek.hope")."""
+    return f"exodus.ally_result.{ally.rpartition('.')[2]}.{side}"
 
 
 def implemented(ally: str) -> bool:

@@ -7,7 +7,7 @@ executed, X-TRAUMA-13); ``delta`` < 0 returns that many of his own tokens face d
 his choice (``pick = "chosen"``, `DiscardTrauma`) or at random, all he has when fewer.
 
 Each ally's hope and doom results become two cards of the added deck `RESULTS` (ids
-``exodus.ally.<name>.hope`` / ``.doom``), run by base's interpreter (`RunOps`) when met; an ally
+``exodus.ally_result.<name>.hope`` / ``.doom``, never dealt), run by base's interpreter (`RunOps`) when met; an ally
 is implemented only when both results carry out everything they name (base's `entry_gaps`), else
 it stays listed by ``bsg cards --plugin exodus --missing`` and is left out of the ally deck.
 """
