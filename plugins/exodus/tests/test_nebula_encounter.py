@@ -346,3 +346,50 @@ def test_allies_not_carried_out_are_listed_and_left_out() -> None:
     value = ns.nebula(b.state)
     assert anders in value.allies_boxed and anders not in value.ally_deck
     assert BOOMER in (*value.ally_deck, *dict(value.allies))
+
+
+def test_baltars_doom_deals_a_loyalty_card_at_distance_7_or_less() -> None:
+    """Gaius Baltar's doom (``loyalty_deck``): at distance 7 or less a "You Are Not a Cylon"
+    card is shuffled in and the player draws one; beyond 7, nothing."""
+    drawn: dict[int, int] = {}
+    for distance in (7, 8):
+        b = nebula_table()
+        seat = b.game.current
+        b = laid_out(b, {ALLY + "gaius_baltar": "antagonistic"}, distance=distance)
+        b = at(b, seat, "base.location.research_lab")
+        before = b.game
+        b, events = b.play(tc.Stay(seat))
+        drawn[distance] = len(b.game.players[seat].loyalty) - len(before.players[seat].loyalty)
+        if drawn[distance]:
+            assert len(b.game.loyalty_deck) == len(before.loyalty_deck)
+            assert b.game.loyalty_added == before.loyalty_added + 1
+    assert drawn == {7: 1, 8: 0}
+
+
+def test_caprica_sixs_doom_takes_destiny_cards_into_the_hand() -> None:
+    """Caprica Six's doom: 3 random skill cards discarded, then the top 2 Destiny cards into
+    the player's hand, which the other seats do not see."""
+    b = nebula_table()
+    seat = b.game.current
+    b = at(laid_out(b, {ALLY + "caprica_six": "antagonistic"}), seat, BRIG)
+    top = b.game.destiny[:2]
+    hand = len(b.game.players[seat].hand)
+    b, events = b.play(tc.Stay(seat))
+    [taken] = [e for e in events if e.tag == "exodus.destiny_taken"]
+    assert taken.cards == top  # type: ignore[attr-defined]
+    assert not set(top) & set(taken.redacted_for((seat + 1) % 3).cards)  # type: ignore[attr-defined]
+    assert len(b.game.players[seat].hand) == max(hand - 3, 0) + 2
+    assert all(c in b.game.players[seat].hand for c in top)
+
+
+def test_zareks_hope_trades_a_population_for_a_chosen_resource() -> None:
+    """Tom Zarek's hope: the player may give 1 population for 1 fuel, food or morale."""
+    b = nebula_table()
+    seat = b.game.current
+    b = at(laid_out(b, {ALLY + "tom_zarek": "benevolent"}), seat, "base.location.administration")
+    before = b.game
+    b, _ = b.play(tc.Stay(seat))
+    assert b.pending is not None and b.pending.kind == "choose_exodus_trade"
+    assert [o.value for o in b.pending.options] == [0, 1, 2, 3]  # type: ignore[attr-defined]
+    b, _ = b.play(b.option("base.pick", value=2))  # food
+    assert (b.game.population, b.game.food) == (before.population - 1, before.food + 1)

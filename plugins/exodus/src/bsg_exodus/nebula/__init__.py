@@ -22,6 +22,7 @@ from bsg_exodus.nebula import (
     allies,
     allies_events,
     allies_ops,
+    allies_results,
     encounter,
     labels,
     tokens,
@@ -58,6 +59,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     )
     labels.register(registry)
     labels.register_allies(registry)
+    allies_results.register(registry)
 
 
 @hookimpl(trylast=True)
