@@ -393,3 +393,26 @@ def test_zareks_hope_trades_a_population_for_a_chosen_resource() -> None:
     assert [o.value for o in b.pending.options] == [0, 1, 2, 3]  # type: ignore[attr-defined]
     b, _ = b.play(b.option("base.pick", value=2))  # food
     assert (b.game.population, b.game.food) == (before.population - 1, before.food + 1)
+
+
+def test_ellen_tighs_hope_may_give_a_title_to_a_human_player() -> None:
+    """Ellen Tigh's hope: the player may (a yes/no first) give the President or the Admiral
+    title to any human player; declining changes nothing."""
+    titles = {}
+    for accept in (0, 1):
+        b = nebula_table()
+        seat = b.game.current
+        b = laid_out(b, {ALLY + "ellen_tigh": "benevolent"})
+        b = at(b, seat, "base.location.admirals_quarters")
+        before = dict(b.game.titles)
+        b, _ = b.play(tc.Stay(seat))
+        assert b.pending is not None and b.pending.kind == "choose_optional"
+        b, _ = b.play(b.option("base.pick", value=accept))
+        if accept:
+            b, _ = b.play(b.option("base.pick", value=1))  # the Admiral title
+            assert b.pending is not None and b.pending.kind == "choose_target"
+            other = next(o.value for o in b.pending.options if o.value != before["admiral"])  # type: ignore[attr-defined]
+            b, _ = b.play(b.option("base.pick", value=other))
+            assert b.game.titles["admiral"] == other
+        titles[accept] = dict(b.game.titles)
+    assert titles[0] == before

@@ -133,6 +133,30 @@ PARAMS: dict[str, frozenset[str] | None] = {
 # -- the results' cards -------------------------------------------------------------------------
 
 
+#: The ops whose handler offers their own "you may" (``optional``): base's ``move_character``
+#: (nobody may be chosen) and Tom Zarek's trade (it may be declined).
+OWN_OPTIONAL = frozenset({"move_character", "custom"})
+
+
+def restated(value: Any) -> Any:
+    """The results' data ops in base's reading: a title given to "any human player" is base's
+    ``give_title`` to ``chosen``, whose candidates are the human players already (Ellen Tigh);
+    an op the player "may" carry out whose handler always does it (base's ``choice``,
+    ``execute``, ``look_at_loyalty``) sits in base's ``optional``, asked first."""
+    if isinstance(value, list):
+        return [restated(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: restated(v) for k, v in value.items()}
+    if out.get("op") == "give_title" and out.get("to") == "chosen_human":
+        out["to"] = "chosen"
+    if out.get("optional") and "op" in out and out["op"] not in OWN_OPTIONAL:
+        inner = {k: v for k, v in out.items() if k != "optional"}
+        chooser = out.get("chooser", out.get("viewer", "acting_player"))
+        return {"op": "optional", "chooser": chooser, "effects": [inner]}
+    return out
+
+
 def add_content(content: BaseContent) -> None:
     """The ops, then each ally whose two results this game carries out, as two result cards
     (an ally with any gap stays out: never half played)."""
@@ -150,7 +174,7 @@ def add_content(content: BaseContent) -> None:
                     "id": result_id(ally, side),
                     "name": f"{raw['name']}: {raw[side]['name']}",
                     "text": str(raw[side].get("text", "")),
-                    "effects": raw[side]["effects"],
+                    "effects": restated(raw[side]["effects"]),
                 },
             )
             for side in (HOPE, DOOM)
