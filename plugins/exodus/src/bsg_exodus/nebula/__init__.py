@@ -9,9 +9,13 @@ In play (turn.py): the start-of-turn draw in Sickbay and the Brig (X-TRAUMA-18, 
 tokens returned and re-drawn (X-TRAUMA-20..22).
 
 The allies' set-up (allies.py, X-NEB-SETUP-10..14): the deck, the 3 allies of the first turn
-with their tokens. Not built yet (docs/exodus.md §7): the ally encounters and replacements,
-the alternative basestar damage, the Crossroads and the objective; so the option stays
-refused without ``allow_incomplete``. A part of the Exodus plugin (``PLUGIN.parts``).
+with their tokens; the encounter at the end of the turn's Movement step and the replacements
+(encounter.py, allies_events.py, on base's ``bsg_base_movement_end``, X-ALLY-2..16, -20..22,
+-32..34, -37); the results as cards run by base's interpreter, with the ``trauma`` op and the
+other ops they need (allies_ops.py, allies_results.py). Not built yet (docs/exodus.md §7): five
+allies' results, allies removed outside an encounter, the alternative basestar damage, the
+Crossroads and the objective; so the option stays refused without ``allow_incomplete``. A part
+of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
