@@ -10,6 +10,7 @@ import json
 
 import attrs
 from bsg_exodus.nebula import allies_events as ae
+from bsg_exodus.nebula import encounter as en
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import HIDDEN, kind, without
 
@@ -416,3 +417,58 @@ def test_ellen_tighs_hope_may_give_a_title_to_a_human_player() -> None:
             assert b.game.titles["admiral"] == other
         titles[accept] = dict(b.game.titles)
     assert titles[0] == before
+
+
+def revealed(b: Board, *seats: int) -> Board:
+    """These seats' players are revealed Cylons."""
+    players = list(b.game.players)
+    for seat in seats:
+        players[seat] = attrs.evolve(players[seat], revealed=True)
+    return Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=tuple(players))))
+
+
+def holding(b: Board, counts: dict[int, int]) -> Board:
+    """Each named seat holds exactly that many tokens (the rest back in the pool)."""
+    value = ns.nebula(b.state)
+    pool = list(value.pool)
+    held = list(value.held)
+    for seat, count in counts.items():
+        pool += held[seat]
+        safe = sorted(t for t in pool if kind(t) != "disaster")[:count]
+        held[seat] = tuple(safe)
+        pool = list(without(tuple(pool), safe))
+    fresh = attrs.evolve(value, pool=tuple(sorted(pool)), held=tuple(held))
+    return Board(b.rules, b.state.with_plugin(ns.PART, fresh))
+
+
+def test_outside_an_encounter_the_cylon_with_most_tokens_seeds_x_ally_32() -> None:
+    """X-ALLY-32: the revealed Cylon holding the most tokens seeds the new ally from his own."""
+    b = nebula_table()
+    seat = b.game.current
+    b = holding(revealed(laid_out(b, {BOOMER: ""}), 1, 2), {1: 2, 2: 4})
+    b, _ = b.run(en.ReplaceAlly(seat, BOOMER, outside=True))
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("exodus_seed_ally", 2)
+
+
+def test_tied_cylons_the_current_player_picks_x_ally_33() -> None:
+    """X-ALLY-33 (R-247): two revealed Cylons tie for most tokens: the current player picks."""
+    b = nebula_table()
+    seat = b.game.current
+    cylons = [s for s in range(3) if s != seat]
+    b = holding(revealed(laid_out(b, {BOOMER: ""}), *cylons), dict.fromkeys(cylons, 3))
+    b, _ = b.run(en.ReplaceAlly(seat, BOOMER, outside=True))
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("exodus_pick_seeder", seat)
+    assert sorted(o.seeder for o in b.pending.options) == cylons  # type: ignore[attr-defined]
+    b, _ = b.play(b.option("exodus.pick_seeder", seeder=cylons[1]))
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("exodus_seed_ally", cylons[1])
+
+
+def test_no_cylon_with_tokens_a_pool_token_seeds_x_ally_34() -> None:
+    """X-ALLY-34: no Cylon player holds a token (a human holding many does not count): a random
+    pool token goes on the new ally, unseen."""
+    b = nebula_table()
+    seat = b.game.current
+    b = holding(revealed(laid_out(b, {BOOMER: ""}), 1), {1: 0, 2: 5})
+    b, events = b.run(en.ReplaceAlly(seat, BOOMER, outside=True))
+    [seeded] = of(events, ae.AllySeeded)
+    assert seeded.seat == ae.POOL
