@@ -14,7 +14,7 @@ from bsg_exodus.nebula import encounter as en
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import HIDDEN, kind, without
 
-from bsgcore.base import CharacterExecuted, MovementEnd, TurnCutShort, missing_cards
+from bsgcore.base import CharacterExecuted, Execute, MovementEnd, TurnCutShort, missing_cards
 from bsgcore.base import model as m
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
@@ -457,10 +457,16 @@ def test_tied_cylons_the_current_player_picks_x_ally_33() -> None:
     cylons = [s for s in range(3) if s != seat]
     b = holding(revealed(laid_out(b, {BOOMER: ""}), *cylons), dict.fromkeys(cylons, 3))
     b, _ = b.run(en.ReplaceAlly(seat, BOOMER, outside=True))
-    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("exodus_pick_seeder", seat)
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == (
+        "exodus_pick_seeder",
+        seat,
+    )
     assert sorted(o.seeder for o in b.pending.options) == cylons  # type: ignore[attr-defined]
     b, _ = b.play(b.option("exodus.pick_seeder", seeder=cylons[1]))
-    assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("exodus_seed_ally", cylons[1])
+    assert b.pending is not None and (b.pending.kind, b.pending.seat) == (
+        "exodus_seed_ally",
+        cylons[1],
+    )
 
 
 def test_no_cylon_with_tokens_a_pool_token_seeds_x_ally_34() -> None:
@@ -472,3 +478,31 @@ def test_no_cylon_with_tokens_a_pool_token_seeds_x_ally_34() -> None:
     b, events = b.run(en.ReplaceAlly(seat, BOOMER, outside=True))
     [seeded] = of(events, ae.AllySeeded)
     assert seeded.seat == ae.POOL
+
+
+def test_a_new_character_shown_by_an_ally_replaces_it_x_ally_31() -> None:
+    """X-ALLY-31: an executed human's player chooses William Adama while his ally is on the
+    board: that ally is boxed, its token back into the pool unseen, and a new one comes, seeded
+    as outside an encounter (no Cylon player: a pool token, X-ALLY-34)."""
+    adama = ALLY + "william_adama"
+    b = nebula_table()
+    seat = next(
+        s
+        for s, p in enumerate(b.game.players)
+        if s != b.game.current and not any("cylon" in c and "not" not in c for c in p.loyalty)
+    )
+    b = laid_out(b, {adama: "benevolent", BOOMER: "antagonistic"})
+    token = dict(ns.nebula(b.state).allies)[adama]
+    b, events = b.run(Execute(seat, "test"))
+    while b.pending is not None and b.pending.kind != "movement":
+        pick = [o for o in b.pending.options if "william_adama" in repr(o)]
+        b, more = b.play(pick[0] if pick else b.pending.options[0])
+        events += more
+    assert b.game.players[seat].character == "base.character.william_adama"
+    [replaced] = of(events, ae.AllyReplaced)
+    assert (replaced.ally, replaced.drawn, replaced.returned) == (adama, KELLY, token)
+    assert replaced.redacted_for(seat).returned == HIDDEN
+    value = ns.nebula(b.state)
+    assert adama in value.allies_boxed
+    assert token in value.pool or dict(value.allies)[KELLY] == token  # back in the pool
+    assert dict(value.allies)[BOOMER]

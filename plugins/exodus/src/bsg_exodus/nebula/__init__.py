@@ -107,7 +107,8 @@ def bsg_base_execution_steps(
     state = current_state()
     if state is None:
         return frames
-    return encounter.execution_steps(state, seat, turn.execution_steps(state, seat, proof, frames))
+    frames = turn.execution_steps(state, seat, proof, frames)
+    return encounter.execution_steps(state, game, seat, frames)
 
 
 @hookimpl

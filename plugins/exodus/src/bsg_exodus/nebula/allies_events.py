@@ -77,12 +77,17 @@ def apply_revealed(state: State, event: AllyRevealed) -> State:
 class AllyReplaced(Event):
     """`ally` leaves the board for the box (X-ALLY-12, "" for none); `drawn` is the new ally
     ("" when the deck ran out, X-ALLY-16, -22), its token on its printed location (X-ALLY-13);
-    `skipped` are the cards drawn and boxed on the way (X-ALLY-20, -21)."""
+    `skipped` are the cards drawn and boxed on the way (X-ALLY-20, -21); `returned`, the token
+    still on the boxed card, goes back into the pool unrevealed (X-ALLY-31)."""
 
     tag = "exodus.ally_replaced"
     ally: str
     drawn: str
     skipped: tuple[str, ...] = ()
+    returned: str = ""
+
+    def redacted_for(self, seat: int | None) -> AllyReplaced:
+        return attrs.evolve(self, returned=HIDDEN) if self.returned else self
 
     def describe(self) -> str:
         new = f"{_short(self.drawn)} comes" if self.drawn else "no new ally comes"
@@ -95,8 +100,10 @@ def apply_replaced(state: State, event: AllyReplaced) -> State:
     if event.drawn:
         allies = (*allies, (event.drawn, ""))
     gone = (event.ally,) if event.ally else ()
+    pool = tuple(sorted((*value.pool, event.returned))) if event.returned else value.pool
     new = attrs.evolve(
         value,
+        pool=pool,
         allies=allies,
         ally_deck=without(
             value.ally_deck, (*event.skipped, *((event.drawn,) if event.drawn else ()))

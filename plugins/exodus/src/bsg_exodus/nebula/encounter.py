@@ -14,7 +14,8 @@ deck is empty, X-ALLY-16).
 A player executed by the encounter has his turn cut short (X-EXEC-13): the new ally then comes
 as for one removed outside an encounter (X-ALLY-37, R-248): seeded by the Cylon player with
 the most tokens (the current player picks among tied ones, R-247), or with a pool token when no
-Cylon player holds one (X-ALLY-32..34).
+Cylon player holds one (X-ALLY-32..34). So is the replacement of an ally showing the new
+character an executed player chose (X-ALLY-31).
 """
 
 from __future__ import annotations
@@ -192,7 +193,8 @@ def step_replace(state: State, frame: ReplaceAlly, rng: RandomCursor) -> list[Ev
     if frame.ally not in dict(ns.nebula(state).allies):
         return [pop()]  # already replaced (X-ALLY-37: the cut-short turn's step)
     drawn, skipped = draw(state, rng)
-    events: list[Event] = [ae.AllyReplaced(frame.ally, drawn, skipped)]
+    returned = dict(ns.nebula(state).allies)[frame.ally]  # X-ALLY-31: unrevealed, to the pool
+    events: list[Event] = [ae.AllyReplaced(frame.ally, drawn, skipped, returned)]
     if not drawn:
         return [*events, pop()]  # X-ALLY-16
     value = ns.nebula(state)
@@ -257,17 +259,29 @@ def handle_seeder(state: State, cmd: PickSeeder, rng: RandomCursor) -> list[Even
 # -- X-ALLY-37 ------------------------------------------------------------------------------------
 
 
-def execution_steps(state: State, seat: int, frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
-    """X-ALLY-37: `seat` executed while meeting an ally: once the execution is done, the ally is
-    replaced as one removed outside an encounter (his turn's own step is dropped with the turn)."""
+def execution_steps(
+    state: State, game: BaseGame, seat: int, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """Once an execution of `seat` is done: X-ALLY-37, he was meeting an ally, which is then
+    replaced as one removed outside an encounter (his turn's own step is dropped with the
+    turn); X-ALLY-31, an ally showing the new character he chose is boxed, its token back into
+    the pool, and replaced the same way (X-ALLY-32..35)."""
+    value = ns.nebula(state)
+    if not value.used:
+        return frames
     meeting = [
-        f for f in state.stack if isinstance(f, ReplaceAlly) and f.seat == seat and not f.outside
+        f.ally
+        for f in state.stack
+        if isinstance(f, ReplaceAlly) and f.seat == seat and not f.outside
     ]
-    if not ns.nebula(state).used or not meeting:
+    character = game.players[seat].character  # the game once the execution is done
+    shown = [a for a, _ in value.allies if al.shows(a, character) and a not in meeting]
+    replaced = tuple(ReplaceAlly(seat, a, outside=True) for a in (*meeting[-1:], *shown))
+    if not replaced:
         return frames
     # after the execution's other steps, just before his turn ends (EndExecutedTurn, X-EXEC-13)
     at = next((i + 1 for i, f in enumerate(frames) if isinstance(f, EndExecutedTurn)), 0)
-    return (*frames[:at], ReplaceAlly(seat, meeting[-1].ally, outside=True), *frames[at:])
+    return (*frames[:at], *replaced, *frames[at:])
 
 
 # -- labels ---------------------------------------------------------------------------------------
