@@ -14,7 +14,14 @@ from bsg_exodus.nebula import encounter as en
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import HIDDEN, kind, without
 
-from bsgcore.base import CharacterExecuted, Execute, MovementEnd, TurnCutShort, missing_cards
+from bsgcore.base import (
+    CharacterExecuted,
+    Execute,
+    MovementEnd,
+    RunOps,
+    TurnCutShort,
+    missing_cards,
+)
 from bsgcore.base import model as m
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
@@ -506,3 +513,23 @@ def test_a_new_character_shown_by_an_ally_replaces_it_x_ally_31() -> None:
     assert adama in value.allies_boxed
     assert token in value.pool or dict(value.allies)[KELLY] == token  # back in the pool
     assert dict(value.allies)[BOOMER]
+
+
+def test_a_damaged_location_loses_its_allies_x_ally_30() -> None:
+    """X-ALLY-30: the Armory is damaged (Galactica's only damage token left is the Armory's):
+    Diana Seelix there is boxed, her token back into the pool unseen, and a new ally comes
+    seeded as outside an encounter (X-ALLY-34: a pool token); Helena Cain on Command stays."""
+    b = nebula_table()
+    seat = b.game.current
+    armory = "base.damage.galactica_armory"
+    allies = {SEELIX: "benevolent", ALLY + "helena_cain": "antagonistic"}
+    b = laid_out(b, allies, damage_pile=(armory,))
+    token = dict(ns.nebula(b.state).allies)[SEELIX]
+    b, events = b.run(RunOps("exodus.ally_result.sharon_boomer_valerii.doom", "effects", seat))
+    assert armory in [getattr(e, "token", "") for e in events]
+    [replaced] = of(events, ae.AllyReplaced)
+    assert (replaced.ally, replaced.drawn, replaced.returned) == (SEELIX, KELLY, token)
+    [seeded] = of(events, ae.AllySeeded)
+    assert seeded.seat == ae.POOL
+    value = ns.nebula(b.state)
+    assert SEELIX in value.allies_boxed and ALLY + "helena_cain" in dict(value.allies)

@@ -112,6 +112,14 @@ def bsg_base_execution_steps(
 
 
 @hookimpl
+def bsg_after_event(state: State, event: Event) -> list[Event] | None:
+    """X-ALLY-30: allies on a location damaged or out of the game are replaced."""
+    if state.ruleset != "base":
+        return None
+    return encounter.after_event(state, event)
+
+
+@hookimpl
 def bsg_declare_secrets(state: State, seat: int | None) -> list[Secret] | None:
     """X-TRAUMA-3: other seats' tokens, the Brig's and Sickbay's."""
     return trauma.secrets(state, seat) if state.ruleset == "base" else None

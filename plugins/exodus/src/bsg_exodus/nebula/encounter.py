@@ -29,10 +29,10 @@ from bsg_exodus.nebula import allies_events as ae
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import ANTAGONISTIC, BENEVOLENT, HIDDEN, kind, take, without
 from bsg_exodus.rules.execution import EndExecutedTurn
-from bsgcore.base import BaseGame, RunOps, g, is_cylon_player, open_locations
+from bsgcore.base import BaseGame, RunOps, data, g, is_cylon_player, open_locations
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
-from bsgcore.stack import pop, replace
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 #: The result a revealed token's icon carries out (X-ALLY-10; a disaster: none).
@@ -282,6 +282,35 @@ def execution_steps(
     # after the execution's other steps, just before his turn ends (EndExecutedTurn, X-EXEC-13)
     at = next((i + 1 for i, f in enumerate(frames) if isinstance(f, EndExecutedTurn)), 0)
     return (*frames[:at], *replaced, *frames[at:])
+
+
+# -- X-ALLY-30 ------------------------------------------------------------------------------------
+
+#: The event of a Galactica damage token resolved (its location damaged, B-DMG-1).
+DAMAGED = "base.galactica_damaged"
+
+
+def after_event(state: State, event: Event) -> list[Event] | None:
+    """X-ALLY-30: a location holding allies is damaged (or leaves the game: Colonial One after
+    Bomb on Colonial One): each ally there is boxed, its token back into the pool, and replaced
+    as outside an encounter (X-ALLY-32..35). An ally already being replaced is left alone; one
+    placed later on a damaged location stays (X-ALLY-13)."""
+    value = ns.nebula(state)
+    if not value.used or not value.allies:
+        return None
+    game = g(state)
+    hit = ""
+    if event.tag == DAMAGED:
+        hit = str(data().get(getattr(event, "token", "")).extra.get("location", ""))
+    busy = {f.ally for f in state.stack if isinstance(f, ReplaceAlly)}
+    gone = [
+        a
+        for a, _ in value.allies
+        if a not in busy and (al.location(a) == hit or not open_locations(game, (al.location(a),)))
+    ]
+    if not gone:
+        return None
+    return [push(*(ReplaceAlly(game.current, a, outside=True) for a in reversed(gone)))]
 
 
 # -- labels ---------------------------------------------------------------------------------------
