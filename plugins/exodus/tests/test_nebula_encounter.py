@@ -344,10 +344,10 @@ def test_no_seat_sees_a_token_it_did_not_place() -> None:
 
 
 def test_allies_not_carried_out_are_listed_and_left_out() -> None:
-    """An ally whose results name anything this game lacks (Samuel T. Anders' hope moves the
-    Centurions, no op here yet) is listed by ``bsg cards --missing`` and left out of the ally
-    deck as the first allies come out; one carried out (Boomer) is neither."""
-    anders = ALLY + "samuel_t_anders"
+    """An ally whose results name anything this game lacks (Louis Hoshi's hope, the ``custom``
+    op ``return_civilian_to_pile``, not built) is listed by ``bsg cards --missing`` and left out
+    of the ally deck as the first allies come out; one carried out (Boomer) is neither."""
+    anders = ALLY + "louis_hoshi"
     b = nebula_table()
     missing = {row.id for row in missing_cards(b.rules)}
     assert anders in missing and BOOMER not in missing
@@ -533,3 +533,15 @@ def test_a_damaged_location_loses_its_allies_x_ally_30() -> None:
     assert seeded.seat == ae.POOL
     value = ns.nebula(b.state)
     assert SEELIX in value.allies_boxed and ALLY + "helena_cain" in dict(value.allies)
+
+
+def test_anders_hope_moves_every_centurion_back() -> None:
+    """Samuel T. Anders' hope (``move_centurions`` −1): each centurion on the Boarding Party
+    track moves 1 space back, none past the start."""
+    b = nebula_table()
+    seat = b.game.current
+    b = at(
+        laid_out(b, {ALLY + "samuel_t_anders": "benevolent"}, centurions=(0, 2, 3)), seat, ARMORY
+    )
+    b, _ = b.play(tc.Stay(seat))
+    assert b.game.centurions == (0, 1, 2)

@@ -7,7 +7,9 @@ registered as the name rewrite.py gives the data's op (``custom`` key K: ``exodu
 * ``exodus_draw_from_destiny`` (Caprica Six's doom): the top `count` Destiny cards go into the
   player's hand, seen by him alone;
 * ``exodus_trade_resource`` (Tom Zarek's hope): he may trade 1 population for 1 of another
-  resource of his choice.
+  resource of his choice;
+* ``move_centurions`` (Samuel T. Anders' hope, ``delta`` < 0): every centurion on the Boarding
+  Party track moves back, none past the start.
 """
 
 from __future__ import annotations
@@ -69,6 +71,28 @@ class DestinyTaken(BaseEvent):
         return f"seat {self.seat} takes {len(self.cards)} Destiny card(s) into his hand."
 
 
+@attrs.frozen
+class CenturionsMoved(BaseEvent):
+    """Every centurion on the Boarding Party track moves `delta` spaces (back: negative), none
+    past the start (Samuel T. Anders' hope)."""
+
+    tag = "exodus.centurions_moved"
+    delta: int
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        moved = tuple(sorted(max(p + self.delta, 0) for p in game.centurions))
+        return evolve(game, centurions=moved)
+
+    def describe(self) -> str:
+        return f"Every centurion moves {abs(self.delta)} space(s) back on the Boarding Party track."
+
+
+def op_move_centurions(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Move every centurion back toward the start (delta < 0); nothing without centurions."""
+    delta = int(op.get("delta", -1))
+    return [CenturionsMoved(delta)] if game.centurions and delta < 0 else []
+
+
 def op_loyalty_deck(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
     """Shuffle a "You Are Not a Cylon" card into the Loyalty deck and draw one, if the op's
     condition holds (exodus.md 11.7, Gaius Baltar)."""
@@ -106,7 +130,7 @@ def add_ops(content: BaseContent) -> None:
 
 def register(registry: RulesRegistry) -> None:
     """The event, and the label of Tom Zarek's choice (wrapping base's for other purposes)."""
-    register_tables(registry, (DestinyTaken,))
+    register_tables(registry, (DestinyTaken, CenturionsMoved))
     pick, frame = registry.tags["base.pick"], registry.tags["base.f.choose_target"]
     registry.prompt_kinds(frame, (f"choose_{TRADE_PURPOSE}",))
     before = registry.labellers.get((frame, pick)) or registry.labellers.get((None, pick))
@@ -125,9 +149,11 @@ OPS = {
     "loyalty_deck": op_loyalty_deck,
     "exodus_draw_from_destiny": op_draw_from_destiny,
     "exodus_trade_resource": op_trade_resource,
+    "move_centurions": op_move_centurions,
 }
 PARAMS: dict[str, frozenset[str] | None] = {
     "loyalty_deck": frozenset({"action", "who", "chooser"}),
     "exodus_draw_from_destiny": frozenset({"count"}),
     "exodus_trade_resource": frozenset({"give", "gain", "amount"}),
+    "move_centurions": frozenset({"delta"}),
 }
