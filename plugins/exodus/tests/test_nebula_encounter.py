@@ -344,10 +344,10 @@ def test_no_seat_sees_a_token_it_did_not_place() -> None:
 
 
 def test_allies_not_carried_out_are_listed_and_left_out() -> None:
-    """An ally whose results name anything this game lacks (Louis Hoshi's hope, the ``custom``
-    op ``return_civilian_to_pile``, not built) is listed by ``bsg cards --missing`` and left out
+    """An ally whose results name anything this game lacks (Aaron Doral's hope, the ``custom``
+    op ``quorum_draw_resolve_one``, not built) is listed by ``bsg cards --missing`` and left out
     of the ally deck as the first allies come out; one carried out (Boomer) is neither."""
-    anders = ALLY + "louis_hoshi"
+    anders = ALLY + "aaron_doral"
     b = nebula_table()
     missing = {row.id for row in missing_cards(b.rules)}
     assert anders in missing and BOOMER not in missing
@@ -545,3 +545,22 @@ def test_anders_hope_moves_every_centurion_back() -> None:
     )
     b, _ = b.play(tc.Stay(seat))
     assert b.game.centurions == (0, 1, 2)
+
+
+def test_hoshis_hope_shuffles_a_civilian_ship_back_into_the_pile() -> None:
+    """Louis Hoshi's hope: the player picks a civilian ship in space; it goes back into the
+    unused pile with its cargo, the new order hidden from every seat."""
+    b = nebula_table()
+    seat = b.game.current
+    b = at(laid_out(b, {ALLY + "louis_hoshi": "benevolent"}), seat, "base.location.communications")
+    ships, pile = len(b.game.civilians), sorted(b.game.civilian_pile)
+    assert ships
+    uid = b.game.civilians[0].uid
+    cargo = b.game.cargo[0]
+    b, _ = b.play(tc.Stay(seat))
+    assert b.pending is not None and b.pending.kind == "choose_exodus_civilian"
+    b, events = b.play(b.option("base.pick", value=uid))
+    assert uid not in [c.uid for c in b.game.civilians] and len(b.game.civilians) == ships - 1
+    assert sorted(b.game.civilian_pile) == sorted((*pile, cargo))
+    [returned] = [e for e in events if e.tag == "exodus.civilian_returned"]
+    assert cargo not in returned.redacted_for(seat).pile  # type: ignore[attr-defined]

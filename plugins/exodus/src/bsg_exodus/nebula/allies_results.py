@@ -9,7 +9,9 @@ registered as the name rewrite.py gives the data's op (``custom`` key K: ``exodu
 * ``exodus_trade_resource`` (Tom Zarek's hope): he may trade 1 population for 1 of another
   resource of his choice;
 * ``move_centurions`` (Samuel T. Anders' hope, ``delta`` < 0): every centurion on the Boarding
-  Party track moves back, none past the start.
+  Party track moves back, none past the start;
+* ``exodus_return_civilian_to_pile`` (Louis Hoshi's hope): he picks a civilian ship in space;
+  it goes back into the unused pile, shuffled (the new order seen by nobody).
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ ADD_NOT_CYLON = "add_not_cylon_and_draw"
 #: then one candidate per resource he may gain (`TRADES`).
 TRADE_PURPOSE = "exodus_trade"
 TRADES = ("fuel", "food", "morale")
+#: The purpose of Louis Hoshi's choice of a civilian ship (kind ``choose_exodus_civilian``).
+CIVILIAN_PURPOSE = "exodus_civilian"
 
 
 @attrs.frozen
@@ -93,6 +97,42 @@ def op_move_centurions(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor)
     return [CenturionsMoved(delta)] if game.centurions and delta < 0 else []
 
 
+@attrs.frozen
+class CivilianReturned(BaseEvent):
+    """Civilian ship `uid` leaves space, face down, back into the unused pile, shuffled: `pile`
+    is the new order, seen by nobody (Louis Hoshi's hope)."""
+
+    tag = "exodus.civilian_returned"
+    uid: int
+    pile: tuple[str, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        index = next(i for i, c in enumerate(game.civilians) if c.uid == self.uid)
+        return evolve(
+            game,
+            civilians=game.civilians[:index] + game.civilians[index + 1 :],
+            cargo=game.cargo[:index] + game.cargo[index + 1 :],
+            civilian_pile=self.pile,
+        )
+
+    def redacted_for(self, seat: int | None) -> Event:
+        return CivilianReturned(self.uid, hide(self.pile))
+
+    def describe(self) -> str:
+        return f"Civilian ship {self.uid} is shuffled back into the unused pile."
+
+
+def op_return_civilian(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The player picks a civilian ship in space; it is shuffled back into the unused pile."""
+    if not game.civilians:
+        return []
+    if frame.target == UNSET:
+        return ask(frame.seat, CIVILIAN_PURPOSE, sorted(c.uid for c in game.civilians))
+    index = next(i for i, c in enumerate(game.civilians) if c.uid == frame.target)
+    pile = tuple(rng.shuffled((*game.civilian_pile, game.cargo[index])))
+    return [CivilianReturned(frame.target, pile)]
+
+
 def op_loyalty_deck(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
     """Shuffle a "You Are Not a Cylon" card into the Loyalty deck and draw one, if the op's
     condition holds (exodus.md 11.7, Gaius Baltar)."""
@@ -130,9 +170,9 @@ def add_ops(content: BaseContent) -> None:
 
 def register(registry: RulesRegistry) -> None:
     """The event, and the label of Tom Zarek's choice (wrapping base's for other purposes)."""
-    register_tables(registry, (DestinyTaken, CenturionsMoved))
+    register_tables(registry, (DestinyTaken, CenturionsMoved, CivilianReturned))
     pick, frame = registry.tags["base.pick"], registry.tags["base.f.choose_target"]
-    registry.prompt_kinds(frame, (f"choose_{TRADE_PURPOSE}",))
+    registry.prompt_kinds(frame, (f"choose_{TRADE_PURPOSE}", f"choose_{CIVILIAN_PURPOSE}"))
     before = registry.labellers.get((frame, pick)) or registry.labellers.get((None, pick))
     if before is None:
         return
@@ -140,6 +180,8 @@ def register(registry: RulesRegistry) -> None:
     def label(state: State, frame_value: Any, command: Any, _before: Any = before) -> str:
         if frame_value.purpose == TRADE_PURPOSE:
             return "Keep the population" if not command.value else TRADES[command.value - 1]
+        if frame_value.purpose == CIVILIAN_PURPOSE:
+            return f"Civilian ship {command.value}"
         return str(_before(state, frame_value, command))
 
     registry.label(pick, label, frame=frame, replace=True)
@@ -150,10 +192,12 @@ OPS = {
     "exodus_draw_from_destiny": op_draw_from_destiny,
     "exodus_trade_resource": op_trade_resource,
     "move_centurions": op_move_centurions,
+    "exodus_return_civilian_to_pile": op_return_civilian,
 }
 PARAMS: dict[str, frozenset[str] | None] = {
     "loyalty_deck": frozenset({"action", "who", "chooser"}),
     "exodus_draw_from_destiny": frozenset({"count"}),
     "exodus_trade_resource": frozenset({"give", "gain", "amount"}),
     "move_centurions": frozenset({"delta"}),
+    "exodus_return_civilian_to_pile": frozenset({"count"}),
 }
