@@ -18,13 +18,11 @@ from bsgcore.base import (
     CharacterExecuted,
     Execute,
     MovementEnd,
+    MovementStep,
     RunOps,
     TurnCutShort,
     missing_cards,
 )
-from bsgcore.base import model as m
-from bsgcore.base.turn import commands as tc
-from bsgcore.base.turn import frames as tf
 from bsgcore.messages import Event
 from bsgcore.testing import check_no_leaks, random_playout
 from bsgcore.testing.scenarios.space import Board
@@ -41,6 +39,7 @@ ELOSHA = ALLY + "priestess_elosha"  # Colonial One (President's Office)
 TYROL = ALLY + "chief_galen_tyrol"  # shows Galen Tyrol, whom the table plays
 BRIG, ARMORY = "base.location.brig", "base.location.armory"
 BOMB = "base.super_crisis.bomb_on_colonial_one"
+STAY = "base.stay"
 
 
 def nebula_table() -> Board:
@@ -68,7 +67,7 @@ def laid_out(
     fresh = attrs.evolve(value, pool=pool, allies=tuple(cards), ally_deck=deck, ally_seeders=())
     state = b.state.with_plugin(ns.PART, fresh)
     if game:
-        state = state.with_game(m.edited(b.game, **game))
+        state = state.with_game(attrs.evolve(b.game, **game))
     return Board(b.rules, state)
 
 
@@ -87,7 +86,7 @@ def test_the_turn_lays_out_the_movement_end_step() -> None:
     """Base's seam is in the Exodus turn: its step is just below the Movement step."""
     b = nebula_table()
     stack = [type(f) for f in b.state.stack]
-    assert stack.index(MovementEnd) == stack.index(tf.MovementStep) - 1
+    assert stack.index(MovementEnd) == stack.index(MovementStep) - 1
 
 
 def test_staying_in_the_brig_meets_the_ally_there_x_ally_6_10() -> None:
@@ -99,7 +98,7 @@ def test_staying_in_the_brig_meets_the_ally_there_x_ally_6_10() -> None:
     seat = b.game.current
     b = at(laid_out(b, {ROMO: "benevolent", BOOMER: "antagonistic"}), seat, BRIG)
     token = dict(ns.nebula(b.state).allies)[ROMO]
-    b, events = b.play(tc.Stay(seat))
+    b, events = b.play(b.option(STAY))
     [revealed] = of(events, ae.AllyRevealed)
     assert (revealed.seat, revealed.ally, revealed.token) == (seat, ROMO, token)
     assert revealed.redacted_for((seat + 1) % 3) == revealed  # public
@@ -119,7 +118,7 @@ def test_the_player_seeds_the_new_ally_with_his_choice_x_ally_14() -> None:
     seat = b.game.current
     b = at(laid_out(b, {BOOMER: "benevolent"}), seat, ARMORY)
     held = ns.nebula(b.state).held[seat]
-    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(b.option(STAY))
     assert b.pending is not None and b.pending.kind == "exodus_seed_ally"
     assert {kind(o.token) for o in b.pending.options} == {kind(t) for t in held}  # type: ignore[attr-defined]
     choice = b.pending.options[-1]
@@ -146,7 +145,7 @@ def test_a_player_without_tokens_seeds_from_the_pool_x_ally_15() -> None:
     b = Board(
         b.rules, b.state.with_plugin(ns.PART, attrs.evolve(value, held=tuple(held), pool=pool))
     )
-    b, events = b.play(tc.Stay(seat))
+    b, events = b.play(b.option(STAY))
     [seeded] = of(events, ae.AllySeeded)
     assert seeded.seat == ae.POOL and seeded.redacted_for(seat).token == HIDDEN
     assert dict(ns.nebula(b.state).allies)[KELLY] == seeded.token
@@ -164,7 +163,7 @@ def test_hope_doom_and_disaster_results_x_ally_10() -> None:
         seat = b.game.current
         b = at(laid_out(b, {BOOMER: icon}), seat, ARMORY)
         before = b.game
-        b, _ = b.play(tc.Stay(seat))
+        b, _ = b.play(b.option(STAY))
         food[icon] = b.game.food - before.food
         damage[icon] = len(before.damage_pile) - len(b.game.damage_pile)
         assert not b.game.executions
@@ -190,7 +189,7 @@ def test_several_allies_the_player_chooses_one_x_ally_3_4() -> None:
     b = nebula_table()
     seat = b.game.current
     b = at(laid_out(b, {BOOMER: "benevolent", SEELIX: "antagonistic"}), seat, ARMORY)
-    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(b.option(STAY))
     assert b.pending is not None and b.pending.kind == "exodus_meet_ally"
     b, events = b.play(b.option("exodus.meet_ally", ally=BOOMER))
     while b.pending is not None and b.pending.kind != "action":  # the new ally's token
@@ -209,9 +208,9 @@ def test_no_encounter_after_a_granted_move_or_elsewhere_x_ally_5() -> None:
     seat = b.game.current
     other = (seat + 1) % 3
     b = at(laid_out(b, {BOOMER: "benevolent"}), other, ARMORY)
-    b, _ = b.run(tf.ExecutiveOrder(other))
-    b, _ = b.play(tc.OrderSteps(other, "move_then_1_action"))
-    b, events = b.play(tc.Stay(other))
+    b, _ = b.run(b.rules.registry.tags["base.f.executive_order"](other))
+    b, _ = b.play(b.option("base.order_steps", option="move_then_1_action"))
+    b, events = b.play(b.option(STAY))
     assert not of(events, ae.AllyRevealed)
     assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("action", other)
     assert dict(ns.nebula(b.state).allies)[BOOMER]
@@ -224,7 +223,7 @@ def test_a_replacement_skips_a_character_in_play_x_ally_20_16() -> None:
     seat = b.game.current
     b = at(laid_out(b, {BOOMER: "benevolent"}, deck=(TYROL,)), seat, ARMORY)
     held = ns.nebula(b.state).held[seat]
-    b, events = b.play(tc.Stay(seat))
+    b, events = b.play(b.option(STAY))
     [replaced] = of(events, ae.AllyReplaced)
     assert (replaced.ally, replaced.drawn, replaced.skipped) == (BOOMER, "", (TYROL,))
     value = ns.nebula(b.state)
@@ -241,7 +240,7 @@ def test_a_replacement_skips_a_location_out_of_the_game_x_ally_21() -> None:
         seat = b.game.current
         in_play = (*b.game.in_play, BOMB) if bombed else b.game.in_play
         b = laid_out(b, {BOOMER: "benevolent"}, deck=(ELOSHA,), in_play=in_play)
-        b, events = at(b, seat, ARMORY).play(tc.Stay(seat))
+        b, events = at(b, seat, ARMORY).play(b.option(STAY))
         [replaced] = of(events, ae.AllyReplaced)
         assert (replaced.drawn, replaced.skipped) == (("", (ELOSHA,)) if bombed else (ELOSHA, ()))
 
@@ -254,7 +253,7 @@ def test_the_trauma_op_returns_chosen_then_random_tokens() -> None:
     b = at(laid_out(b, {CAVIL: "benevolent"}), seat, "base.location.research_lab")
     value = ns.nebula(b.state)
     held = value.held[seat]
-    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(b.option(STAY))
     assert b.pending is not None and b.pending.kind == "exodus_return_trauma"
     assert {kind(o.token) for o in b.pending.options} == {kind(t) for t in held}  # type: ignore[attr-defined]
     choice = b.pending.options[0]
@@ -281,7 +280,7 @@ def test_the_trauma_op_draws_for_the_acting_player() -> None:
     fresh = attrs.evolve(value, pool=tuple(sorted(pool)), brig=brig, sickbay=sickbay)
     b = Board(b.rules, b.state.with_plugin(ns.PART, fresh))
     before = ns.nebula(b.state).held[seat]
-    b, events = b.play(tc.Stay(seat))
+    b, events = b.play(b.option(STAY))
     [drawn] = of(events, ns.TraumaDrawn)
     assert drawn.seat == seat and len(drawn.kept) == 2 and not drawn.revealed
     assert ns.nebula(b.state).held[seat] == (*before, *drawn.kept)
@@ -307,7 +306,7 @@ def test_an_encounter_that_executes_the_player_x_ally_37() -> None:
             attrs.evolve(value, pool=without(value.pool, others), held=tuple(held)),
         ),
     )
-    b, events = b.play(tc.Stay(seat))
+    b, events = b.play(b.option(STAY))
     while b.pending is not None and b.pending.seat == seat and b.pending.kind != "action":
         b, more = b.play(b.pending.options[0])
         events += more
@@ -366,7 +365,7 @@ def test_baltars_doom_deals_a_loyalty_card_at_distance_7_or_less() -> None:
         b = laid_out(b, {ALLY + "gaius_baltar": "antagonistic"}, distance=distance)
         b = at(b, seat, "base.location.research_lab")
         before = b.game
-        b, events = b.play(tc.Stay(seat))
+        b, events = b.play(b.option(STAY))
         drawn[distance] = len(b.game.players[seat].loyalty) - len(before.players[seat].loyalty)
         if drawn[distance]:
             assert len(b.game.loyalty_deck) == len(before.loyalty_deck)
@@ -382,7 +381,7 @@ def test_caprica_sixs_doom_takes_destiny_cards_into_the_hand() -> None:
     b = at(laid_out(b, {ALLY + "caprica_six": "antagonistic"}), seat, BRIG)
     top = b.game.destiny[:2]
     hand = len(b.game.players[seat].hand)
-    b, events = b.play(tc.Stay(seat))
+    b, events = b.play(b.option(STAY))
     [taken] = [e for e in events if e.tag == "exodus.destiny_taken"]
     assert taken.cards == top  # type: ignore[attr-defined]
     assert not set(top) & set(taken.redacted_for((seat + 1) % 3).cards)  # type: ignore[attr-defined]
@@ -396,7 +395,7 @@ def test_zareks_hope_trades_a_population_for_a_chosen_resource() -> None:
     seat = b.game.current
     b = at(laid_out(b, {ALLY + "tom_zarek": "benevolent"}), seat, "base.location.administration")
     before = b.game
-    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(b.option(STAY))
     assert b.pending is not None and b.pending.kind == "choose_exodus_trade"
     assert [o.value for o in b.pending.options] == [0, 1, 2, 3]  # type: ignore[attr-defined]
     b, _ = b.play(b.option("base.pick", value=2))  # food
@@ -413,7 +412,7 @@ def test_ellen_tighs_hope_may_give_a_title_to_a_human_player() -> None:
         b = laid_out(b, {ALLY + "ellen_tigh": "benevolent"})
         b = at(b, seat, "base.location.admirals_quarters")
         before = dict(b.game.titles)
-        b, _ = b.play(tc.Stay(seat))
+        b, _ = b.play(b.option(STAY))
         assert b.pending is not None and b.pending.kind == "choose_optional"
         b, _ = b.play(b.option("base.pick", value=accept))
         if accept:
@@ -543,7 +542,7 @@ def test_anders_hope_moves_every_centurion_back() -> None:
     b = at(
         laid_out(b, {ALLY + "samuel_t_anders": "benevolent"}, centurions=(0, 2, 3)), seat, ARMORY
     )
-    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(b.option(STAY))
     assert b.game.centurions == (0, 1, 2)
 
 
@@ -557,7 +556,7 @@ def test_hoshis_hope_shuffles_a_civilian_ship_back_into_the_pile() -> None:
     assert ships
     uid = b.game.civilians[0].uid
     cargo = b.game.cargo[0]
-    b, _ = b.play(tc.Stay(seat))
+    b, _ = b.play(b.option(STAY))
     assert b.pending is not None and b.pending.kind == "choose_exodus_civilian"
     b, events = b.play(b.option("base.pick", value=uid))
     assert uid not in [c.uid for c in b.game.civilians] and len(b.game.civilians) == ships - 1
