@@ -20,7 +20,7 @@ from bsgcore.view import secrets_for
 OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
 #: Chief Galen Tyrol shows a character the table plays (galen_tyrol, scenarios' default).
 TYROL = "exodus.ally.chief_galen_tyrol"
-OTHERS = ("exodus.ally.aaron_doral", "exodus.ally.aaron_kelly", "exodus.ally.billy_keikeya")
+OTHERS = ("exodus.ally.aaron_kelly", "exodus.ally.billy_keikeya", "exodus.ally.karl_helo_agathon")
 
 
 def nebula_table() -> Board:

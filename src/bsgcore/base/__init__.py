@@ -50,6 +50,7 @@ from bsgcore.base.crisis.decks import (
 from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
+from bsgcore.base.cylons.turn import open_locations
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.examine import examine_loyalty
@@ -175,6 +176,7 @@ from bsgcore.base.turn.frames import (
     ChooseTarget,
     DealDestiny,
     Jump,
+    MovementEnd,
     MovementStep,
     PlaySkillWindow,
     RunOps,
@@ -259,6 +261,7 @@ __all__ = [
     "LoyaltyProven",
     "LoyaltySetup",
     "Modifiers",
+    "MovementEnd",
     "MovementStep",
     "OFFICIAL_LINES",
     "OncePerGameForfeited",
@@ -341,6 +344,7 @@ __all__ = [
     "hidden_decks",
     "hide",
     "human_locations",
+    "open_locations",
     "is_cylon_player",
     "jump_icon_events",
     "is_human_player",

@@ -69,6 +69,7 @@ class Modifiers:
     check_card_limit: Pipeline
     receive_skills: Pipeline
     turn_steps: Pipeline
+    movement_end: Pipeline
     extra_actions: Pipeline
     random_discard: Pipeline
     activation_fallback: Pipeline

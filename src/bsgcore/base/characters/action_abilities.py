@@ -452,6 +452,7 @@ def step_recon(state: State, frame: ReconStep, rng: RandomCursor) -> Events:
 TURN_STEPS = (
     tf.ReceiveSkills,
     tf.MovementStep,
+    tf.MovementEnd,
     tf.ActionStep,
     tf.CrisisStep,
     tf.ActivationStep,

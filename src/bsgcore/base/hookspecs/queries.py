@@ -155,6 +155,20 @@ def bsg_base_turn_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 
 
 @hookspec
+def bsg_base_movement_end(
+    game: BaseGame, seat: int, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """The steps at the end of ``seat``'s Movement step, before his Action step (B-TURN-5).
+
+    When: once the Movement step of ``seat``'s own turn is over, whether he moved or stayed;
+    not after a Movement step a card grants (Executive Order) nor when a card or an effect moves
+    him. ``frames`` comes in empty; the last given is resolved first. Base's own: none (the step
+    is laid out only when some plugin implements this hook, so other games are unchanged).
+    Pure: yes. Returns: the frames. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
 def bsg_base_extra_actions(game: BaseGame, seat: int, count: int) -> int:
     """How many Action steps ``seat`` takes this turn beyond the first (B-TURN-6).
 

@@ -38,6 +38,14 @@ class MovementStep(Frame):
 
 
 @attrs.frozen
+class MovementEnd(Frame):
+    """The end of the turn's Movement step: the steps plugins add there (``bsg_base_movement_end``)."""
+
+    tag = "base.f.movement_end"
+    seat: int
+
+
+@attrs.frozen
 class ActionStep(Frame):
     """Step 3: take one action, or none (B-TURN-6)."""
 

@@ -46,6 +46,7 @@ EVENTS: tuple[type[BaseEvent], ...] = (
 STEPS: dict[type[Frame], Step] = {
     f.BeginTurn: turn.step_begin_turn,
     tf.ReceiveSkills: turn.step_receive,
+    tf.MovementEnd: turn.step_movement_end,
     tf.CrisisStep: action_abilities.step_crisis,
     tf.ResolveCrisis: crisis.step_resolve,
     tf.ActivationStep: crisis.step_activation,

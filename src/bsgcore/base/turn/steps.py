@@ -69,6 +69,7 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
         tf.CrisisStep(seat),
         *(tf.ActionStep(seat),) * extra,
         tf.ActionStep(seat),
+        *movement_end(seat),
         tf.MovementStep(seat),
         tf.ReceiveSkills(seat),
     )
@@ -76,6 +77,22 @@ def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Even
         steps = modify(game, seat, steps)
     events.append(replace(*steps))
     return events
+
+
+def movement_end(seat: int) -> tuple[Frame, ...]:
+    """The step at the end of the turn's Movement step, laid out only when some plugin implements
+    ``bsg_base_movement_end`` (a game without one keeps its stack and log as they were)."""
+    return (tf.MovementEnd(seat),) if modifiers().movement_end else ()
+
+
+def step_movement_end(state: State, frame: tf.MovementEnd, rng: RandomCursor) -> Events:
+    """The Movement step is over (moved or stayed): the steps plugins add before the Action step
+    (the ``bsg_base_movement_end`` pipeline, the last given resolved first)."""
+    game = g(state)
+    frames: tuple[Frame, ...] = ()
+    for modify in modifiers().movement_end:
+        frames = modify(game, frame.seat, frames)
+    return [replace(*frames)] if frames else [pop()]
 
 
 def stranded_until(game: BaseGame, seat: int) -> int:

@@ -9,19 +9,33 @@ In play (turn.py): the start-of-turn draw in Sickbay and the Brig (X-TRAUMA-18, 
 tokens returned and re-drawn (X-TRAUMA-20..22).
 
 The allies' set-up (allies.py, X-NEB-SETUP-10..14): the deck, the 3 allies of the first turn
-with their tokens. Not built yet (docs/exodus.md §7): the ally encounters and replacements,
-the alternative basestar damage, the Crossroads and the objective; so the option stays
-refused without ``allow_incomplete``. A part of the Exodus plugin (``PLUGIN.parts``).
+with their tokens; the encounter at the end of the turn's Movement step and the replacements
+(encounter.py, allies_events.py, on base's ``bsg_base_movement_end``, X-ALLY-2..16, -20..22,
+-32..34, -37); the results as cards run by base's interpreter, with the ``trauma`` op and the
+other ops they need (allies_ops.py, allies_results.py). Not built yet (docs/exodus.md §7): five
+allies' results, allies removed outside an encounter, the alternative basestar damage, the
+Crossroads and the objective; so the option stays refused without ``allow_incomplete``. A part
+of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bsg_exodus.nebula import allies, labels, tokens, trauma, turn
+from bsg_exodus.nebula import (
+    allies,
+    allies_events,
+    allies_ops,
+    allies_results,
+    encounter,
+    labels,
+    tokens,
+    trauma,
+    turn,
+)
 from bsg_exodus.nebula import state as ns
 from bsgcore import hookimpl
-from bsgcore.base import BaseGame, current_state, register_tables
+from bsgcore.base import BaseContent, BaseGame, current_state, register_tables
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -37,8 +51,25 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.plugin_state(ns.initial, value_type=ns.NebulaState, scramble=trauma.scramble)
     for event_type, apply in ns.EVENTS.items():
         registry.event(event_type, apply)
+    for event_type, apply in allies_events.EVENTS.items():
+        registry.event(event_type, apply)
     register_tables(registry, (), {**turn.STEPS, allies.SetUpAllies: allies.step_set_up})
+    register_tables(
+        registry,
+        (),
+        encounter.STEPS,
+        {**encounter.DECIDERS, **allies_ops.DECIDERS},
+        {**encounter.HANDLERS, **allies_ops.HANDLERS},
+    )
     labels.register(registry)
+    labels.register_allies(registry)
+    allies_results.register(registry)
+
+
+@hookimpl(trylast=True)
+def bsg_base_content(content: BaseContent) -> None:
+    """The ``trauma`` op and the allies' results this game carries out (allies_ops.py)."""
+    allies_ops.add_content(content)
 
 
 @hookimpl
@@ -60,12 +91,32 @@ def bsg_base_turn_steps(game: BaseGame, seat: int, frames: tuple[Frame, ...]) ->
 
 
 @hookimpl
+def bsg_base_movement_end(
+    game: BaseGame, seat: int, frames: tuple[Frame, ...]
+) -> tuple[Frame, ...]:
+    """X-ALLY-2, -6: the ally encounter at the end of the turn's Movement step."""
+    state = current_state()
+    return frames if state is None else encounter.movement_end(state, seat, frames)
+
+
+@hookimpl
 def bsg_base_execution_steps(
     game: BaseGame, seat: int, proof: str, frames: tuple[Frame, ...]
 ) -> tuple[Frame, ...]:
     """X-TRAUMA-20, -21, -22."""
     state = current_state()
-    return frames if state is None else turn.execution_steps(state, seat, proof, frames)
+    if state is None:
+        return frames
+    frames = turn.execution_steps(state, seat, proof, frames)
+    return encounter.execution_steps(state, game, seat, frames)
+
+
+@hookimpl
+def bsg_after_event(state: State, event: Event) -> list[Event] | None:
+    """X-ALLY-30: allies on a location damaged or out of the game are replaced."""
+    if state.ruleset != "base":
+        return None
+    return encounter.after_event(state, event)
 
 
 @hookimpl

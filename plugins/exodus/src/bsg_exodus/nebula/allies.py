@@ -3,7 +3,8 @@ ally deck, the 3 allies laid out at the start of the first turn (the characters 
 first, X-NEB-SETUP-12; docs/rulings.md), each with a face-down pool token nobody saw
 (X-NEB-SETUP-13); its token stands on the location printed on the card (X-NEB-SETUP-14).
 
-Not built yet (docs/exodus.md §7): the encounters and their results, the replacements."""
+The allies whose results this game does not carry out are left out of the deck as the first
+allies come out (allies_ops.py); the encounters and replacements are encounter.py's."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from typing import Any
 import attrs
 
 from bsg_exodus.data import load
+from bsg_exodus.nebula import allies_events as ae
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.tokens import HIDDEN, take, without
-from bsgcore.base import BaseGame, executed_characters, g
+from bsgcore.base import BaseGame, data, executed_characters, g
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop
@@ -23,6 +25,23 @@ from bsgcore.view import Secret
 
 #: Allies normally on the board (X-ALLY-1).
 IN_PLAY = 3
+
+
+#: The added deck holding the allies' results (never drawn: an encounter runs one by id).
+RESULTS = "exodus_ally_results"
+HOPE, DOOM = "hope", "doom"
+
+
+def result_id(ally: str, side: str) -> str:
+    """The id of an ally's hope or doom result card (allies_ops.py): rules text, never dealt,
+    so not an ``exodus.ally.`` component ("exodus.ally_result.tom_zarek.hope")."""
+    return f"exodus.ally_result.{ally.rpartition('.')[2]}.{side}"
+
+
+def implemented(ally: str) -> bool:
+    """Whether this game carries out both results of the ally (its two cards are in play)."""
+    index = data().index
+    return result_id(ally, HOPE) in index and result_id(ally, DOOM) in index
 
 
 @attrs.frozen
@@ -69,7 +88,8 @@ def step_set_up(state: State, frame: SetUpAllies, rng: RandomCursor) -> list[Eve
     then a random pool token on each (X-NEB-SETUP-13)."""
     value = ns.nebula(state)
     game = g(state)
-    deck = value.ally_deck
+    left_out = tuple(c for c in value.ally_deck if not implemented(c))
+    deck = without(value.ally_deck, left_out)
     out: list[str] = []
     boxed: list[str] = []
     while len(out) < IN_PLAY and deck:
@@ -82,15 +102,23 @@ def step_set_up(state: State, frame: SetUpAllies, rng: RandomCursor) -> list[Eve
         token = take(pool, 1, rng)
         pool = without(pool, token)
         allies.append((card, token[0] if token else ""))
-    return [ns.AlliesSetUp(tuple(allies), tuple(boxed)), pop()]
+    first: list[Event] = [ae.AlliesLeftOut(left_out)] if left_out else []
+    return [*first, ns.AlliesSetUp(tuple(allies), tuple(boxed)), pop()]
 
 
-def secrets(value: ns.NebulaState) -> list[Secret]:
-    """The tokens on the ally cards, which nobody saw (X-NEB-SETUP-13)."""
+def seeded_by(value: ns.NebulaState, seat: int | None) -> frozenset[str]:
+    """The ally cards whose token `seat` put there himself (he knows it, X-ALLY-14)."""
+    return frozenset(a for a, s in value.ally_seeders if s == seat)
+
+
+def secrets(value: ns.NebulaState, seat: int | None = None) -> list[Secret]:
+    """The tokens on the ally cards, which nobody saw (X-NEB-SETUP-13), but those `seat` put
+    there from his own (X-ALLY-14)."""
+    own = seeded_by(value, seat)
     return [
         Secret(f"plugins[{ns.PART}].allies[{i}]", token)
-        for i, (_, token) in enumerate(value.allies)
-        if token
+        for i, (ally, token) in enumerate(value.allies)
+        if token and ally not in own
     ]
 
 

@@ -43,6 +43,9 @@ class NebulaState:
     allies: tuple[tuple[str, str], ...] = ()
     ally_deck: tuple[str, ...] = ()
     allies_boxed: tuple[str, ...] = ()
+    #: The ally cards whose token a seat placed from his own (he alone knows it, X-ALLY-14):
+    #: (ally card, seat).
+    ally_seeders: tuple[tuple[str, int], ...] = ()
 
     def at(self, location: str) -> str:
         """The token on the Brig or Sickbay."""

@@ -83,7 +83,7 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
         for where in ns.LOCATIONS
         if value.at(where)
     ]
-    return out + allies.secrets(value)
+    return out + allies.secrets(value, seat)
 
 
 def scramble(state: State, seat: int | None, rng: RandomCursor) -> ns.NebulaState:
@@ -94,7 +94,8 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> ns.NebulaStat
         return value
     others = (t for s, h in enumerate(value.held) if s != seat for t in h)
     placed = (value.at(where) for where in ns.LOCATIONS if value.at(where))
-    on_allies = (t for _, t in value.allies if t)
+    own = allies.seeded_by(value, seat)  # the tokens he put on allies himself stay (X-ALLY-14)
+    on_allies = (t for a, t in value.allies if t and a not in own)
     unknown = (*value.pool, *others, *placed, *on_allies)
     safe = list(rng.shuffled([t for t in unknown if not is_disaster(t)]))
     held = []
@@ -107,7 +108,7 @@ def scramble(state: State, seat: int | None, rng: RandomCursor) -> ns.NebulaStat
     rest = list(rng.shuffled([*safe, *(t for t in unknown if is_disaster(t))]))
     brig = rest.pop() if value.brig else ""
     sickbay = rest.pop() if value.sickbay else ""
-    cards = tuple((a, rest.pop() if t else "") for a, t in value.allies)
+    cards = tuple((a, t if a in own else rest.pop() if t else "") for a, t in value.allies)
     return attrs.evolve(
         value, pool=tuple(sorted(rest)), brig=brig, sickbay=sickbay, held=tuple(held), allies=cards
     )
