@@ -160,6 +160,7 @@ from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.commands import LaunchNuke
 from bsgcore.base.turn.ending import TurnCutShort, end_turn_events
 from bsgcore.base.turn.events import (
+    CivilianLost,
     CounterChanged,
     ResourceChanged,
     SkillCardsDiscarded,
@@ -235,6 +236,7 @@ __all__ = [
     "ChooseNewCharacter",
     "ChooseTarget",
     "Civilian",
+    "CivilianLost",
     "Condition",
     "CounterChanged",
     "CrisisCard",

@@ -30,6 +30,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.conflicted",
     "bsg_exodus.fleet",
     "bsg_exodus.nebula",
+    "bsg_exodus.nebula.crossroads",
 )
 
 PLUGIN = PluginInfo(

@@ -80,6 +80,14 @@ def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
     return trauma.view(state, seat) if state.ruleset == "base" else None
 
 
+def crossroads_tokens(state: State) -> list[str]:
+    """The tokens beside the Crossroads cards and those boxed (part ``exodus.crossroads``)."""
+    from bsg_exodus.nebula.crossroads import state as xs
+
+    value = xs.xr(state)
+    return [*(t for t in value.tokens if t), *value.boxed]
+
+
 @hookimpl
 def bsg_check_invariants(state: State) -> None:
     """Every token is in exactly one place (the pool, a location, a holding), no disaster is
@@ -89,5 +97,6 @@ def bsg_check_invariants(state: State) -> None:
     value = ns.nebula(state)
     places = [*value.pool, *(t for h in value.held for t in h), value.brig, value.sickbay]
     places += [t for _, t in value.allies]
+    places += crossroads_tokens(state)
     assert sorted(t for t in places if t) == sorted(tokens.BOX), "X-TRAUMA: tokens lost"
     assert not any(tokens.is_disaster(t) for h in value.held for t in h), "X-TRAUMA-12"
