@@ -55,6 +55,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         {**phase.HANDLERS, **results.HANDLERS, **trial.HANDLERS},
     )
     registry.wrap_step(registry.tags["base.f.jump"], objective.wrap_jump)
+    registry.wrap_step(registry.tags["exodus.f.end_executed_turn"], trial.wrap_end_executed_turn)
     implemented(registry, objective.OBJECTIVE, f"{WHERE}.objective")
     for card in phase.DECK:
         implemented(registry, card, f"{WHERE}.results.RESULTS")

@@ -40,6 +40,8 @@ class XrState:
     boxed: tuple[str, ...] = ()
     #: The seats eliminated at the Trial (X-TRIAL-23).
     eliminated: tuple[int, ...] = ()
+    #: The current player was executed during the phase: his turn ends after it (X-TRIAL-30).
+    turn_ends: bool = False
 
     def secret_for(self, seat: int | None, other: int) -> bool:
         """Whether `other`'s card and token are hidden from `seat`."""
@@ -235,6 +237,21 @@ def apply_over(state: State, event: TrialOver) -> State:
     return state.with_plugin(ns.PART, neb).with_plugin(PART, value)
 
 
+@attrs.frozen
+class TurnEndsAfterPhase(Event):
+    """The current player was executed during the phase: the phase goes on (X-XR-26), and his
+    turn ends once it is over (X-TRIAL-30; Exodus's X-EXEC-13)."""
+
+    tag = "exodus.turn_ends_after_phase"
+
+    def describe(self) -> str:
+        return "The current player's turn will end after the Crossroads phase."
+
+
+def apply_turn_ends(state: State, event: TurnEndsAfterPhase) -> State:
+    return state.with_plugin(PART, attrs.evolve(xr(state), turn_ends=True))
+
+
 #: The part's events and their appliers.
 EVENTS: dict[type[Event], Callable[[State, Any], State]] = {
     CrossroadsDealt: apply_dealt,
@@ -244,4 +261,5 @@ EVENTS: dict[type[Event], Callable[[State, Any], State]] = {
     TrialTokensBoxed: apply_tokens_boxed,
     PlayerEliminated: apply_eliminated,
     TrialOver: apply_over,
+    TurnEndsAfterPhase: apply_turn_ends,
 }

@@ -6,18 +6,22 @@ interrupted turn goes on; the next jump wins (X-TRIAL-30, -31)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import attrs
 
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula import tokens as tk
 from bsg_exodus.nebula.crossroads import elimination
 from bsg_exodus.nebula.crossroads import state as xs
-from bsgcore.base import Events, end_turn_events, g, is_cylon_player
+from bsgcore.base import Events, Execute, end_turn_events, g, is_cylon_player
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
+Step = Callable[[State, Any, RandomCursor], Events]
 #: A holding this small is dropped before the count (X-TRIAL-4).
 SMALL = 2
 
@@ -114,9 +118,22 @@ def step_end(state: State, frame: TrialEnd, rng: RandomCursor) -> Events:
     """X-TRIAL-30, -32: no trauma token is left in the game; an eliminated current player's turn
     ends, the next player's begins (X-TRIAL-24)."""
     current = g(state).current
-    if current in xs.xr(state).eliminated:
-        return [xs.TrialOver(), *end_turn_events(state, current, "eliminated at the Trial")]
+    value = xs.xr(state)
+    if current in value.eliminated or value.turn_ends:
+        reason = "the current player was eliminated or executed in the Crossroads phase"
+        ended = end_turn_events(state, current, reason, keep=(Execute,))
+        return [xs.TrialOver(), *ended] if ended else [xs.TrialOver(), pop()]
     return [xs.TrialOver(), pop()]
+
+
+def wrap_end_executed_turn(step: Step, state: State, frame: Any, rng: RandomCursor) -> Events:
+    """During the phase an executed current player's turn does not end at once (Exodus's
+    X-EXEC-13 would drop the phase): the phase goes on (X-XR-26) and the turn ends after the
+    Trial (X-TRIAL-30)."""
+    value = xs.xr(state)
+    if value.phase in (xs.CROSSROADS, xs.TRIAL) and frame.seat == g(state).current:
+        return [xs.TurnEndsAfterPhase(), pop()]
+    return step(state, frame, rng)
 
 
 STEPS = {Trial: step_trial, TrialEnd: step_end}
