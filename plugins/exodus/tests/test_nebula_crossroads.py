@@ -6,6 +6,7 @@ the rulebook's Disturbing Vision situation (X-XR-26), the Trial's eliminations (
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import attrs
@@ -18,7 +19,7 @@ from bsg_exodus.nebula.crossroads import state as xs
 from bsgcore import Event, Game
 from bsgcore.base import BaseGame, CharacterExecuted, Jump, ShipsPlaced, replace_player
 from bsgcore.core_events import GameEnded
-from bsgcore.testing import check_no_leaks
+from bsgcore.testing import check_invariants, check_no_leaks
 from bsgcore.testing import positions as pos
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import set_up
@@ -345,3 +346,22 @@ def test_a_whole_phase_plays_to_the_final_jump(seed: int) -> None:
         game.play(game.pending.options[0])
     assert xs.xr(game.state).phase == xs.OVER
     assert sorted(xs.xr(game.state).boxed) == sorted(tk.BOX)
+
+
+@pytest.mark.parametrize("seed", list(range(3, 9)))
+def test_random_choices_from_the_phase_end_the_game_and_replay(seed: int) -> None:
+    """Random answers from the phase on: the game ends (the next jump, or the Cylons), the
+    invariants hold at every step (every trauma token somewhere, X-TRAUMA-1) and the same
+    commands give the same game again."""
+    game, again = crossroads_game(seed), crossroads_game(seed)
+    pick = random.Random(seed)
+    for _ in range(5000):
+        if game.pending is None or game.state.outcome is not None:
+            break
+        command = pick.choice(game.pending.options)
+        game.play(command)
+        again.play(command)
+        if game.state.game.check is None:  # B-INV-27 is read at rest (Trust Instincts)
+            check_invariants(game.rules, game.state)
+    assert game.state.outcome is not None
+    assert again.state == game.state

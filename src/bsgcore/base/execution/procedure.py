@@ -61,7 +61,7 @@ HUMAN, CYLON, REVEALED = "human", "cylon", "revealed"
 class Execute(Frame):
     """Execute the character of `seat` (H-EXEC-1); `source` is the card or location that does
     it, `morale` what a proven human costs the fleet (1; Dee's Emotionally Fragile: 0).
-    `final`: the player leaves the game instead (an expansion's elimination, H-EXEC-6): steps 1
+    `final`: the player leaves the game instead (an expansion's elimination): steps 1
     and 2, a human's morale, then no new character, no Resurrection Ship, no reveal's later
     steps; his titles pass on, his seat keeps no character and takes no more turns."""
 
@@ -188,7 +188,7 @@ def step_execute(state: State, frame: Execute, rng: RandomCursor) -> Events:
 
 
 def leave_events(game: BaseGame, seat: int, proof: str, morale: int) -> Events:
-    """An executed player leaving the game (``Execute.final``, H-EXEC-6): a hidden Cylon shows
+    """An executed player leaving the game (``Execute.final``): a hidden Cylon shows
     his card, a human costs his morale and shows his cards; the character goes to the box with
     no new one, then the titles he held pass on."""
     player = game.players[seat]

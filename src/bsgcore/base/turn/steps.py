@@ -52,7 +52,7 @@ RANDOM = "random"
 def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
     """Start a turn and lay out its steps (B-TURN-1) as the ``bsg_base_turn_steps`` pipeline
     leaves them; Helo arrives on his 2nd turn. A seat whose player left the game (no character,
-    ``Execute.final``, H-EXEC-6) takes no turn: the next seat's begins."""
+    ``Execute.final``) takes no turn: the next seat's begins."""
     game = g(state)
     seat = frame.seat
     if not game.players[seat].character and any(p.character for p in game.players):

@@ -9,6 +9,7 @@ card is still resolved, X-XR-26); discarded tokens go back to the pool, the hold
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 import attrs
 
@@ -54,6 +55,8 @@ class Effects(Frame):
     result picked (-1 until then)."""
 
     tag = "exodus.f.crossroads_effects"
+    #: Scanned and Miraculous Return activate raiders (base's B-INV-43 allows it).
+    activates_cylons: ClassVar[bool] = True
     seat: int
     card: str
     result: str
