@@ -62,7 +62,7 @@ def check_invariants(state: State) -> None:
     noting_state(lambda noted: _check_board(noted.game))(state)
     _check_cylon_locations(state, game)
     _check_turn(state, game)
-    check_space(game, over=state.outcome is not None)
+    check_space(game, over=state.outcome is not None, options=state.options)
 
 
 def _left(game: BaseGame, seat: int) -> bool:
