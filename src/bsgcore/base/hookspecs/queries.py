@@ -446,7 +446,7 @@ def bsg_base_basestar_damage_tokens(
     invariant; ``options`` are the game's, ``tokens`` comes in as base's own set. A plugin
     replaces it for an option (Exodus's Ionian Nebula: its 6 tokens, X-BSD-1); a token whose
     catalogue entry ``replaces`` a base token works as that one (Critical Hit counts 2, ...).
-    Pure: yes. Returns: the ids. firstresult: no. Since 0.6.
+    Pure: yes. Returns: the ids. firstresult: no. Since 0.5.
     """
 
 
@@ -460,7 +460,7 @@ def bsg_base_basestar_damaged(
     is destroyed when that token destroys it; ``events`` comes in empty (base's tokens do
     nothing when drawn). A plugin's token with an effect when drawn returns its events, drawing
     any random outcome from ``rng`` (no frame: the hit's callers end their step after it).
-    Pure: yes (randomness from ``rng`` only). Returns: the events. firstresult: no. Since 0.6.
+    Pure: yes (randomness from ``rng`` only). Returns: the events. firstresult: no. Since 0.5.
     """
 
 
@@ -471,7 +471,7 @@ def bsg_base_basestar_last_hit_draws(game: BaseGame, uid: int, draws: bool) -> b
     When: as basestar ``uid`` is hit at 2 damage; ``draws`` comes in False (base destroys it
     without a token, R-118). True draws the token and carries out its ``bsg_base_basestar_damaged``
     events before the basestar is destroyed (Exodus's X-BSD-6). Pure: yes. Returns: whether it
-    draws. firstresult: no. Since 0.6.
+    draws. firstresult: no. Since 0.5.
     """
 
 

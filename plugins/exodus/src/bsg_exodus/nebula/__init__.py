@@ -9,9 +9,10 @@ In play (turn.py): the start-of-turn draw in Sickbay and the Brig (X-TRAUMA-18, 
 tokens returned and re-drawn (X-TRAUMA-20..22).
 
 The allies' set-up (allies.py, X-NEB-SETUP-10..14): the deck, the 3 allies of the first turn
-with their tokens. The objective, the Crossroads and the Trial are the part ``bsg_exodus.nebula.crossroads``.
-Not built yet (docs/exodus.md §7): the ally encounters and replacements, the alternative
-basestar damage; so the option stays refused without ``allow_incomplete``. A part of the Exodus plugin (``PLUGIN.parts``).
+with their tokens. The objective, the Crossroads and the Trial are the part ``bsg_exodus.nebula.crossroads``, the
+alternative basestar damage the part ``bsg_exodus.nebula.basestar_damage``. Not built yet
+(docs/exodus.md §7): the ally encounters and replacements; so the option stays refused without
+``allow_incomplete``. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
