@@ -112,3 +112,23 @@ def test_without_a_quorum_hand_limit_nobody_discards() -> None:
     assert b.pending is None or b.pending.kind != "discard_quorum"
     assert len(b.game.quorum_hand) == 12
     assert attrs.has(type(b.game))
+
+
+def test_a_final_execution_takes_the_player_out_of_the_game() -> None:
+    """``Execute(final=True)``: the human costs his morale, chooses no new character, his
+    title passes on and his seat takes no more turns."""
+    b = edits.resting(table(characters=("galen_tyrol", "laura_roslin", "kara_starbuck_thrace")))
+    b = edits.with_player(b, 1, loyalty=(HUMAN,) * len(b.game.players[1].loyalty))
+    assert b.game.president == 1
+    morale = b.game.morale
+    after, events = b.run(Execute(1, "test", final=True))
+    assert after.game.players[1].character == ""
+    assert after.game.morale == morale - 1
+    assert after.game.president != 1
+    assert not [e for e in events if e.tag == "base.character_replaced" and e.new]  # type: ignore[attr-defined]
+    assert after.pending is None or after.pending.kind != "choose_new_character"
+    begin = b.rules.registry.tags["base.f.begin_turn"]
+    _, events = after.run(begin(1))
+    assert [e.seat for e in events if e.tag == "base.turn_begun"] == [2]  # type: ignore[attr-defined]
+    _, events = b.run(Execute(1, "test"))
+    assert not [e for e in events if e.tag == "base.character_replaced"]  # the choice waits

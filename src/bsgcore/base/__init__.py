@@ -161,6 +161,7 @@ from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.commands import LaunchNuke
 from bsgcore.base.turn.ending import TurnCutShort, end_turn_events
 from bsgcore.base.turn.events import (
+    CivilianLost,
     CounterChanged,
     ResourceChanged,
     SkillCardsDiscarded,
@@ -237,6 +238,7 @@ __all__ = [
     "ChooseNewCharacter",
     "ChooseTarget",
     "Civilian",
+    "CivilianLost",
     "Condition",
     "CounterChanged",
     "CrisisCard",

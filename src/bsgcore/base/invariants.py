@@ -54,13 +54,21 @@ def check_invariants(state: State) -> None:
     assert len(set(chosen)) == len(chosen), "B-INV-1: a character is played twice"
     if not game.set_up and not game.skill_decks:
         return
-    assert all(p.character for p in game.players), "B-INV-1: a seat has no character"
+    assert all(p.character or _left(game, s) for s, p in enumerate(game.players)), (
+        "B-INV-1: a seat has no character"
+    )
     _check_titles(game)
     _check_cards(game)
     noting_state(lambda noted: _check_board(noted.game))(state)
     _check_cylon_locations(state, game)
     _check_turn(state, game)
-    check_space(game, over=state.outcome is not None)
+    check_space(game, over=state.outcome is not None, options=state.options)
+
+
+def _left(game: BaseGame, seat: int) -> bool:
+    """Whether `seat` left the game by a final execution (``Execute.final``: no new character)."""
+    records = [x for x in game.executions if x.seat == seat]
+    return bool(records) and records[-1].replacement == "" and records[-1].character != ""
 
 
 def _check_activations(state: State) -> None:
@@ -68,7 +76,8 @@ def _check_activations(state: State) -> None:
     the activation), within a Cylon attack card, or by an effect that says so (a card's or a
     location's ops, the Cylon Fleet's choice), never straight from another step. A Cylon attack
     card's special rule (Besieged) replaces the card by its activation, on what resolved the card:
-    the turn's steps, or Caprica's."""
+    the turn's steps, or Caprica's. A plugin's effect frame that activates ships says so with a
+    class attribute ``activates_cylons = True``."""
 
     activations = (act.ActivateCylons, act.ActivateShips, act.RaiderActivation, act.BasestarsLaunch)
     allowed = (
@@ -82,7 +91,8 @@ def _check_activations(state: State) -> None:
     )
     for below, frame in zip(state.stack, state.stack[1:], strict=False):
         if isinstance(frame, activations):
-            assert isinstance(below, allowed), f"B-INV-43: {frame.tag} above {below.tag}"
+            effect = getattr(below, "activates_cylons", False)  # a plugin's effect frame
+            assert effect or isinstance(below, allowed), f"B-INV-43: {frame.tag} above {below.tag}"
 
 
 def _check_turn(state: State, game: BaseGame) -> None:
@@ -194,6 +204,8 @@ def _check_cylon_locations(state: State, game: BaseGame) -> None:
     places = set(cylon_locations())
     shared = {loc.id for loc in m.data().locations if loc.side == "both"}  # a plugin's, both sides
     for seat, player in enumerate(game.players):
+        if not player.character and _left(game, seat):
+            continue  # out of the game (``Execute.final``)
         if player.location not in shared:
             cylon = m.is_cylon_player(game, seat)  # an expansion's Infiltrator is aboard (H-ROLE-1)
             assert cylon == (player.location in places), f"B-INV-4: seat {seat}"
@@ -258,6 +270,8 @@ def _check_board(game: BaseGame) -> None:
     if game.set_up:
         helo = "base.character.karl_helo_agathon"
         for seat, player in enumerate(game.players):
+            if not player.character and _left(game, seat):
+                continue  # out of the game (``Execute.final``)
             assert player.location, f"B-INV-2: seat {seat} is nowhere"
             stranded = player.location == m.STRANDED
             assert not stranded or player.character == helo, f"B-INV-2: seat {seat} stranded"

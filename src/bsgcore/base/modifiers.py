@@ -107,6 +107,9 @@ class Modifiers:
     cylon_supply: Pipeline
     jump_clearing: Pipeline
     recall_ships: Pipeline
+    basestar_damage_tokens: Pipeline
+    basestar_damaged: Pipeline
+    basestar_last_hit_draws: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -30,6 +30,8 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.conflicted",
     "bsg_exodus.fleet",
     "bsg_exodus.nebula",
+    "bsg_exodus.nebula.crossroads",
+    "bsg_exodus.nebula.basestar_damage",
 )
 
 PLUGIN = PluginInfo(

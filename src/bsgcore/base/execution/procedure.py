@@ -60,12 +60,16 @@ HUMAN, CYLON, REVEALED = "human", "cylon", "revealed"
 @attrs.frozen
 class Execute(Frame):
     """Execute the character of `seat` (H-EXEC-1); `source` is the card or location that does
-    it, `morale` what a proven human costs the fleet (1; Dee's Emotionally Fragile: 0)."""
+    it, `morale` what a proven human costs the fleet (1; Dee's Emotionally Fragile: 0).
+    `final`: the player leaves the game instead (an expansion's elimination): steps 1
+    and 2, a human's morale, then no new character, no Resurrection Ship, no reveal's later
+    steps; his titles pass on, his seat keeps no character and takes no more turns."""
 
     tag = "base.f.execute"
     seat: int
     source: str = ""
     morale: int = 1
+    final: bool = False
 
 
 @attrs.frozen
@@ -160,6 +164,8 @@ def step_execute(state: State, frame: Execute, rng: RandomCursor) -> Events:
     if player.hand:
         events.append(te.SkillCardsDiscarded(seat, player.hand, "execution"))
     events += reveal_events(game, seat)
+    if frame.final:
+        return [*events, *leave_events(fold(game, events), seat, proof, morale), pop()]
     if proof == REVEALED:
         events += move_events(fold(game, events), seat, RESURRECTION_SHIP, "execution")
         return [*events, _then(fold(game, events), seat, proof)]
@@ -179,6 +185,24 @@ def step_execute(state: State, frame: Execute, rng: RandomCursor) -> Events:
         reason = "A human was executed and no character is left to choose."
         return [*events, cylons_win(after, "no_character_left", reason)]
     return [*events, replace(ChooseNewCharacter(seat, frame.source)), *sympathizer_events(after)]
+
+
+def leave_events(game: BaseGame, seat: int, proof: str, morale: int) -> Events:
+    """An executed player leaving the game (``Execute.final``): a hidden Cylon shows
+    his card, a human costs his morale and shows his cards; the character goes to the box with
+    no new one, then the titles he held pass on."""
+    player = game.players[seat]
+    events: Events = []
+    if proof == CYLON:
+        events.append(ce.CylonRevealed(seat, cylon_cards(game, seat)[0]))
+    elif proof == HUMAN:
+        unshown = tuple(c for c in player.loyalty if c not in player.shown)
+        if unshown:
+            events.append(xe.LoyaltyProven(seat, unshown))
+        if morale:
+            events.append(te.ResourceChanged("morale", -morale))
+    events.append(xe.CharacterReplaced(seat, player.character, "", ""))
+    return [*events, *title_events(fold(game, events), seat)]
 
 
 def _then(game: BaseGame, seat: int, proof: str) -> Any:

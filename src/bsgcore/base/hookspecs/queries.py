@@ -19,6 +19,7 @@ from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
 from bsgcore.messages import Command, Frame
+from bsgcore.rng import RandomCursor
 
 
 @hookspec
@@ -446,6 +447,45 @@ def bsg_base_destroy_civilian(
     plugin holding civilian ships elsewhere returns the events that destroy ``count`` of them
     (Pegasus's New Caprica: the Locked, then the Prepared stack, R-202), or ``events``
     unchanged. Pure: yes. Returns: the events, or None. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_basestar_damage_tokens(
+    options: dict[str, Any], tokens: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The basestar damage tokens a game plays with (B-DMG-6), by catalogue id.
+
+    When: at the set-up deal (the pile shuffled from them) and by the tokens' conservation
+    invariant; ``options`` are the game's, ``tokens`` comes in as base's own set. A plugin
+    replaces it for an option (Exodus's Ionian Nebula: its 6 tokens, X-BSD-1); a token whose
+    catalogue entry ``replaces`` a base token works as that one (Critical Hit counts 2, ...).
+    Pure: yes. Returns: the ids. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
+def bsg_base_basestar_damaged(
+    game: BaseGame, uid: int, token: str, rng: RandomCursor, events: tuple[Any, ...]
+) -> tuple[Any, ...]:
+    """Events carried out as basestar ``uid`` takes damage token ``token`` (B-DMG-6).
+
+    When: right after each ``BasestarDamaged`` event (``game`` before it), before the basestar
+    is destroyed when that token destroys it; ``events`` comes in empty (base's tokens do
+    nothing when drawn). A plugin's token with an effect when drawn returns its events, drawing
+    any random outcome from ``rng`` (no frame: the hit's callers end their step after it).
+    Pure: yes (randomness from ``rng`` only). Returns: the events. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
+def bsg_base_basestar_last_hit_draws(game: BaseGame, uid: int, draws: bool) -> bool:
+    """Whether a basestar one damage short of destroyed still draws a token when hit (B-DMG-6).
+
+    When: as basestar ``uid`` is hit at 2 damage; ``draws`` comes in False (base destroys it
+    without a token, R-118). True draws the token and carries out its ``bsg_base_basestar_damaged``
+    events before the basestar is destroyed (Exodus's X-BSD-6). Pure: yes. Returns: whether it
+    draws. firstresult: no. Since 0.5.
     """
 
 

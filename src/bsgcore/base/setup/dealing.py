@@ -16,6 +16,7 @@ from bsgcore.base.model import BaseGame
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.types import destiny_recipe, type_names
+from bsgcore.base.space.board import basestar_tokens
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
@@ -106,7 +107,7 @@ def deal(
         destination_deck=rng.shuffled(copies(cards.destinations)),
         civilian_pile=rng.shuffled([c.back for c in comp.civilians]),
         damage_pile=rng.shuffled(copies(cards.galactica_damage)),
-        basestar_damage_pile=rng.shuffled([t.id for t in comp.basestar_damage]),
+        basestar_damage_pile=rng.shuffled(list(basestar_tokens(options or {}))),
     )
     recipe = destiny_recipe(game)
     destiny = rng.shuffled([card for kind, n in recipe.items() for card in decks[kind][:n]])

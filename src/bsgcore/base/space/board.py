@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from itertools import product
+from typing import Any
 
 import attrs
 
@@ -130,19 +131,36 @@ def viper_of(game: BaseGame, seat: int) -> Viper | None:
     return None
 
 
+def token_kind(token: str) -> str:
+    """The base token a basestar damage token works as: the one its catalogue entry
+    ``replaces`` (a plugin's alternative set), else itself."""
+    record = m.data().index.get(token)
+    extra = getattr(record, "extra", None)
+    return str(extra.get("replaces", token)) if extra else token
+
+
+def basestar_tokens(options: Mapping[str, Any]) -> tuple[str, ...]:
+    """The basestar damage tokens a game with these options plays with: base's, as the
+    ``bsg_base_basestar_damage_tokens`` pipeline leaves them."""
+    tokens = tuple(t.id for t in m.data().components.basestar_damage)
+    for modify in modifiers().basestar_damage_tokens:
+        tokens = tuple(modify(dict(options), tokens))
+    return tokens
+
+
 def basestar_damage(ship: CylonShip) -> int:
     """A basestar's damage: one per token, Critical Hit counting 2 (B-DMG-6)."""
-    return sum(2 if t == CRITICAL_HIT else 1 for t in ship.damage)
+    return sum(2 if token_kind(t) == CRITICAL_HIT else 1 for t in ship.damage)
 
 
 def can_launch(ship: CylonShip) -> bool:
     """A basestar launches unless its hangar is disabled (B-ACTV-RAI-3)."""
-    return DISABLED_HANGAR not in ship.damage
+    return all(token_kind(t) != DISABLED_HANGAR for t in ship.damage)
 
 
 def can_attack(ship: CylonShip) -> bool:
     """A basestar attacks unless its weapons are disabled (B-ACTV-BS-1)."""
-    return DISABLED_WEAPONS not in ship.damage
+    return all(token_kind(t) != DISABLED_WEAPONS for t in ship.damage)
 
 
 def crisis_in_play(game: BaseGame, card: str) -> bool:
@@ -267,7 +285,9 @@ def attack_targets(game: BaseGame, area: int | None) -> list[int]:
 # -- invariants (B-INV-29, -30, -34, -36) -------------------------------------------------------
 
 
-def check_space(game: BaseGame, over: bool = False) -> None:
+def check_space(
+    game: BaseGame, over: bool = False, options: Mapping[str, Any] | None = None
+) -> None:
     """Raise AssertionError when space breaks an invariant: ships in areas 1-6, uids unique,
     centurions on spaces 0-3, basestars under 3 damage, Galactica damage tokens conserved and
     only on the damageable locations, at most one each and fewer than 6 (`over`: the game has
@@ -285,7 +305,7 @@ def check_space(game: BaseGame, over: bool = False) -> None:
         assert basestar_damage(ship) < comp.basestar_destroyed_at, "B-INV-30"
     assert all(s.damage == () for s in game.cylon_ships if s.kind != BASESTAR), "B-INV-30"
     tokens = game.basestar_damage_pile + tuple(t for s in game.cylon_ships for t in s.damage)
-    assert sorted(tokens) == sorted(t.id for t in comp.basestar_damage) or not game.set_up, (
+    assert sorted(tokens) == sorted(basestar_tokens(options or {})) or not game.set_up, (
         "basestar damage tokens conserved"
     )
     damaged = game.damaged_locations

@@ -9,6 +9,7 @@ function runs with the final result (`OUTCOMES`, from `dice.RollThen`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dice
@@ -96,22 +97,36 @@ def damage_basestar(game: BaseGame, uid: int, rng: RandomCursor, hits: int = 1) 
     damage = sp.basestar_damage(sp.cylon_ship(game, uid))
     pile = sorted(game.basestar_damage_pile)
     for _ in range(hits):
-        if damage >= limit - 1 or not pile:
+        if not pile or (damage >= limit - 1 and not last_hit_draws(game, uid)):
             events.append(se.CylonShipDestroyed(uid))
             return events
         token = pile.pop(rng.below(len(pile)))
-        events.append(se.BasestarDamaged(uid, token))
-        damage += 2 if token == sp.CRITICAL_HIT else 1
+        drawn = se.BasestarDamaged(uid, token)
+        found: tuple[Any, ...] = ()
+        for modify in modifiers().basestar_damaged:
+            found = tuple(modify(game, uid, token, rng, found))
+        events += [drawn, *found]
+        damage += 2 if sp.token_kind(token) == sp.CRITICAL_HIT else 1
         if damage >= limit:
             events.append(se.CylonShipDestroyed(uid))
             return events
     return events
 
 
+def last_hit_draws(game: BaseGame, uid: int) -> bool:
+    """Whether a basestar one damage short of destroyed draws a token when hit: not in base
+    (R-118), as the ``bsg_base_basestar_last_hit_draws`` pipeline leaves it."""
+    draws = False
+    for modify in modifiers().basestar_last_hit_draws:
+        draws = modify(game, uid, draws)
+    return draws
+
+
 def _structural(game: BaseGame, uid: int) -> int:
     """+2 against a basestar carrying Structural Damage (C-BSDMG, R-129)."""
     ship = sp.cylon_ship(game, uid)
-    return 2 if ship.kind == sp.BASESTAR and sp.STRUCTURAL_DAMAGE in ship.damage else 0
+    structural = any(sp.token_kind(t) == sp.STRUCTURAL_DAMAGE for t in ship.damage)
+    return 2 if ship.kind == sp.BASESTAR and structural else 0
 
 
 def destroyed_at(game: BaseGame, uid: int, key: str) -> int:

@@ -51,9 +51,12 @@ RANDOM = "random"
 
 def step_begin_turn(state: State, frame: f.BeginTurn, rng: RandomCursor) -> Events:
     """Start a turn and lay out its steps (B-TURN-1) as the ``bsg_base_turn_steps`` pipeline
-    leaves them; Helo arrives on his 2nd turn."""
+    leaves them; Helo arrives on his 2nd turn. A seat whose player left the game (no character,
+    ``Execute.final``) takes no turn: the next seat's begins."""
     game = g(state)
     seat = frame.seat
+    if not game.players[seat].character and any(p.character for p in game.players):
+        return [replace(f.BeginTurn((seat + 1) % m.seats(game)))]
     turn = game.turn + 1
     events: Events = [TurnBegun(seat, turn), *ta.start_of_turn(game)]
     extra = 0

@@ -11,11 +11,12 @@ tokens returned and re-drawn (X-TRAUMA-20..22).
 The allies' set-up (allies.py, X-NEB-SETUP-10..14): the deck, the 3 allies of the first turn
 with their tokens; the encounter at the end of the turn's Movement step and the replacements
 (encounter.py, allies_events.py, on base's ``bsg_base_movement_end``, X-ALLY-2..16, -20..22,
--32..34, -37); the results as cards run by base's interpreter, with the ``trauma`` op and the
-other ops they need (allies_ops.py, allies_results.py). Not built yet (docs/exodus.md §7): five
-allies' results, allies removed outside an encounter, the alternative basestar damage, the
-Crossroads and the objective; so the option stays refused without ``allow_incomplete``. A part
-of the Exodus plugin (``PLUGIN.parts``).
+-30..34, -37); the results as cards run by base's interpreter, with the ``trauma`` op and the
+other ops they need (allies_ops.py, allies_results.py). The objective, the Crossroads and the
+Trial are the part ``bsg_exodus.nebula.crossroads``, the alternative basestar damage the part
+``bsg_exodus.nebula.basestar_damage``. Not built yet (docs/exodus.md §7): three allies' results;
+so the option stays refused without ``allow_incomplete``. A part of the Exodus plugin
+(``PLUGIN.parts``).
 """
 
 from __future__ import annotations
@@ -131,6 +132,14 @@ def bsg_player_view(state: State, seat: int | None) -> dict[str, Any] | None:
     return trauma.view(state, seat) if state.ruleset == "base" else None
 
 
+def crossroads_tokens(state: State) -> list[str]:
+    """The tokens beside the Crossroads cards and those boxed (part ``exodus.crossroads``)."""
+    from bsg_exodus.nebula.crossroads import state as xs
+
+    value = xs.xr(state)
+    return [*(t for t in value.tokens if t), *value.boxed]
+
+
 @hookimpl
 def bsg_check_invariants(state: State) -> None:
     """Every token is in exactly one place (the pool, a location, a holding), no disaster is
@@ -140,5 +149,6 @@ def bsg_check_invariants(state: State) -> None:
     value = ns.nebula(state)
     places = [*value.pool, *(t for h in value.held for t in h), value.brig, value.sickbay]
     places += [t for _, t in value.allies]
+    places += crossroads_tokens(state)
     assert sorted(t for t in places if t) == sorted(tokens.BOX), "X-TRAUMA: tokens lost"
     assert not any(tokens.is_disaster(t) for h in value.held for t in h), "X-TRAUMA-12"
