@@ -11,10 +11,11 @@ import pytest
 
 import bsgcore.testing.toy as toy
 from bsgcore import ConfigurationError, Game, IllegalCommand, engine
-from bsgcore.context import current_rules
-from bsgcore.messages import Event
+from bsgcore.context import current_rules, using_rules
+from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesetSpec, RulesRegistry, build_rules, list_rulesets
+from bsgcore.stack import push, replace
 from bsgcore.state import State
 from bsgcore.testing import (
     check_game,
@@ -320,6 +321,54 @@ def test_bsg_after_event_triggers_follow_their_event_and_chain() -> None:
         CALLS.clear()
         Game.from_records(game.header(), game.log_records(), verify=False)
         assert CALLS == []
+
+
+@attrs.frozen
+class Alarm(Event):
+    """An event a trigger answers by pushing a frame."""
+
+    tag = "test_hooks.alarm"
+
+
+@attrs.frozen
+class Answer(Frame):
+    """The frame the trigger pushes."""
+
+    tag = "test_hooks.f.answer"
+
+
+@attrs.frozen
+class Next(Frame):
+    """The frame the batch's own ``core.replace`` puts in place of its top."""
+
+    tag = "test_hooks.f.next"
+
+
+def _register_alarm(registry: RulesRegistry, ruleset: str) -> None:
+    registry.event(Alarm, lambda state, event: state)
+
+
+def _answer_alarm(state: State, event: Event) -> list[Event] | None:
+    return [push(Answer())] if isinstance(event, Alarm) else None
+
+
+def test_a_triggered_push_waits_for_the_rest_of_its_batch() -> None:
+    """A step's batch [alarm, replace top]: the trigger's frame is pushed once the batch's own
+    ``core.replace`` has replaced the frame it names, so the batch's stack events still find the
+    stack their step saw (pushed at once, the frame would itself be replaced and the old top
+    kept: an ally replaced twice in an Exodus game)."""
+    alarm = _toy_plugin("alarm", bsg_register_rules=_register_alarm, bsg_after_event=_answer_alarm)
+    with installed_plugins(alarm):
+        game = Game.new("toy", ["alarm"], seats=2, seed=1)
+        rules, state = game.rules, game.state
+        top = state.stack[-1]
+        out: list[Event] = []
+        with using_rules(rules):
+            after = engine._apply_all(rules, state, [Alarm(), replace(Next())], out)
+    assert after.stack[:-2] == state.stack[:-1], "the old top was not replaced"
+    assert after.stack[-2:] == (Next(), Answer())
+    assert top not in after.stack[-2:]
+    assert [e.tag for e in out] == ["test_hooks.alarm", "core.replace", "core.push"]
 
 
 # -- bsg_player_view -------------------------------------------------------------------------------

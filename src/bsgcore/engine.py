@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from bsgcore.context import RULES, STATE, using_rules
-from bsgcore.core_events import CommandPlayed, GameCreated, PositionSet
+from bsgcore.core_events import CommandPlayed, FramesPushed, GameCreated, PositionSet
 from bsgcore.core_plugin import _apply_command_played, _apply_pop, _apply_push, _apply_replace
 from bsgcore.errors import BadSeat, GameOver, IllegalCommand, MalformedCommand, RulesError, excerpt
 from bsgcore.messages import Command, Decision, Event
@@ -172,9 +172,23 @@ def _made(state: State, game: Any, stack: tuple[Any, ...], seq: int) -> State:
     return new
 
 
-def _apply_each(rules: Rules, state: State, events: Iterable[Event], out: list[Event]) -> State:
-    """`_apply_all` with ``bsg_after_event`` hooks: a state per event, each given to the hooks."""
+def _apply_each(
+    rules: Rules,
+    state: State,
+    events: Iterable[Event],
+    out: list[Event],
+    waiting: list[Event] | None = None,
+) -> State:
+    """`_apply_all` with ``bsg_after_event`` hooks: a state per event, each given to the hooks.
+
+    A triggered ``core.push`` waits until the rest of the batch is applied: the batch's own
+    resolution events (``core.replace``, ``core.pop``) were made for the stack as its step saw
+    it, and a frame pushed between them would take the place of the frame they name. Pushed
+    after the batch, the triggered frame is resolved next, on top of what the batch left. Pushes
+    triggered by triggered events wait for the outermost batch too (``waiting``).
+    """
     appliers = rules.appliers
+    pushes: list[Event] = [] if waiting is None else waiting
     for event in events:
         applier = appliers.get(type(event))
         if applier is None:  # apply_event says why
@@ -183,12 +197,17 @@ def _apply_each(rules: Rules, state: State, events: Iterable[Event], out: list[E
             state = _fold(applier, state, event)
         out.append(event)
         if state.outcome is not None:
-            break
+            return state
         for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
             if triggered:
-                state = _apply_all(rules, state, triggered, out)
+                now = [e for e in triggered if type(e) is not FramesPushed]
+                pushes += [e for e in triggered if type(e) is FramesPushed]
+                if now:
+                    state = _apply_each(rules, state, now, out, pushes)
         if state.outcome is not None:
-            break
+            return state
+    if waiting is None and pushes:
+        state = _apply_each(rules, state, pushes, out)
     return state
 
 

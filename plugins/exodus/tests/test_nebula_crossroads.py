@@ -56,6 +56,18 @@ def holding(b: Board, held: dict[int, list[str]]) -> Board:
     return Board(b.rules, b.state.with_plugin(ns.PART, value))
 
 
+def no_disaster_drawn(b: Board, keeper: int) -> Board:
+    """Every disaster token of the pool held by ``keeper`` instead, so draws from the pool never
+    execute anyone (the pool's order is random, and allies hold pool tokens of their own)."""
+    value = ns.nebula(b.state)
+    disasters = tuple(t for t in value.pool if tk.kind(t) == tk.DISASTER)
+    held = list(value.held)
+    held[keeper] = (*held[keeper], *disasters)
+    pool = tuple(t for t in value.pool if t not in disasters)
+    value = attrs.evolve(value, pool=pool, held=tuple(held))
+    return Board(b.rules, b.state.with_plugin(ns.PART, value))
+
+
 def dealt(b: Board, cards: dict[int, str], laid: dict[int, str]) -> Board:
     """The phase's cards dealt as given and each seat's token of this kind laid ("" none)."""
     seats = len(b.game.players)
@@ -195,7 +207,7 @@ def test_the_tokens_commit_before_any_card_is_revealed_x_xr_25() -> None:
 def test_the_token_laid_selects_the_result_x_xr_21() -> None:
     """X-XR-21: The Opera House with a benevolent token: its holder draws 3, then another player
     he picks draws 3; with an antagonistic one nothing happens."""
-    b = holding(xr_table(), {0: [B, A], 1: [A]})
+    b = no_disaster_drawn(holding(xr_table(), {0: [B, A], 1: [A]}), keeper=3)
     hope = dealt(b, {0: C + "the_opera_house"}, {0: B})
     after, events = hope.run(phase.Reveal(0))
     assert of(events, xs.CrossroadsRevealed)[0].result == xs.HOPE
