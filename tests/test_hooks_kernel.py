@@ -15,7 +15,7 @@ from bsgcore.context import current_rules, using_rules
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesetSpec, RulesRegistry, build_rules, list_rulesets
-from bsgcore.stack import push, replace
+from bsgcore.stack import push_after_batch, replace
 from bsgcore.state import State
 from bsgcore.testing import (
     check_game,
@@ -349,14 +349,14 @@ def _register_alarm(registry: RulesRegistry, ruleset: str) -> None:
 
 
 def _answer_alarm(state: State, event: Event) -> list[Event] | None:
-    return [push(Answer())] if isinstance(event, Alarm) else None
+    return [push_after_batch(Answer())] if isinstance(event, Alarm) else None
 
 
-def test_a_triggered_push_waits_for_the_rest_of_its_batch() -> None:
+def test_a_push_after_batch_waits_for_the_rest_of_its_batch() -> None:
     """A step's batch [alarm, replace top]: the trigger's frame is pushed once the batch's own
     ``core.replace`` has replaced the frame it names, so the batch's stack events still find the
-    stack their step saw (pushed at once, the frame would itself be replaced and the old top
-    kept: an ally replaced twice in an Exodus game)."""
+    stack their step saw (a plain push would itself be replaced and the old top kept: an ally
+    replaced twice in an Exodus game)."""
     alarm = _toy_plugin("alarm", bsg_register_rules=_register_alarm, bsg_after_event=_answer_alarm)
     with installed_plugins(alarm):
         game = Game.new("toy", ["alarm"], seats=2, seed=1)

@@ -22,6 +22,7 @@ from bsgcore.messages import Command, Decision, Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_from_dict
+from bsgcore.stack import PushAfterBatch
 from bsgcore.state import State
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -181,14 +182,12 @@ def _apply_each(
 ) -> State:
     """`_apply_all` with ``bsg_after_event`` hooks: a state per event, each given to the hooks.
 
-    A triggered ``core.push`` waits until the rest of the batch is applied: the batch's own
-    resolution events (``core.replace``, ``core.pop``) were made for the stack as its step saw
-    it, and a frame pushed between them would take the place of the frame they name. Pushed
-    after the batch, the triggered frame is resolved next, on top of what the batch left. Pushes
-    triggered by triggered events wait for the outermost batch too (``waiting``).
+    A trigger's `push_after_batch` waits until the rest of the outermost batch is applied
+    (``waiting`` collects them for nested triggers), then is logged and applied as a
+    ``core.push``.
     """
     appliers = rules.appliers
-    pushes: list[Event] = [] if waiting is None else waiting
+    later: list[Event] = [] if waiting is None else waiting
     for event in events:
         applier = appliers.get(type(event))
         if applier is None:  # apply_event says why
@@ -200,14 +199,14 @@ def _apply_each(
             return state
         for triggered in rules.pm.hook.bsg_after_event(state=state, event=event):
             if triggered:
-                now = [e for e in triggered if type(e) is not FramesPushed]
-                pushes += [e for e in triggered if type(e) is FramesPushed]
+                now = [e for e in triggered if type(e) is not PushAfterBatch]
+                later += [FramesPushed(e.frames) for e in triggered if type(e) is PushAfterBatch]
                 if now:
-                    state = _apply_each(rules, state, now, out, pushes)
+                    state = _apply_each(rules, state, now, out, later)
         if state.outcome is not None:
             return state
-    if waiting is None and pushes:
-        state = _apply_each(rules, state, pushes, out)
+    if waiting is None and later:
+        state = _apply_each(rules, state, later, out)
     return state
 
 

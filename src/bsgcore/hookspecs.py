@@ -113,9 +113,10 @@ def bsg_after_event(state: State, event: Event) -> list[Event] | None:
     is not over (hot: only when a plugin implements it); ``state`` already includes ``event``. Not
     called on replay: the triggered events are in the log. Pure: yes (triggers that need
     randomness push a frame instead). Returns: events or None; they are applied in order right
-    after ``event`` and may trigger in turn, except a ``core.push``, which waits until the rest of
-    the batch ``event`` came in is applied (the batch's own ``core.replace`` and ``core.pop``
-    name the stack its step saw), then is resolved next. firstresult: no. Since 0.1.
+    after ``event`` and may trigger in turn. A frame to resolve next is safest pushed with
+    `bsgcore.stack.push_after_batch`: it waits until the rest of the batch ``event`` came in is
+    applied (the batch's own ``core.replace`` and ``core.pop`` name the stack its step saw); a
+    plain ``push`` lands between them. firstresult: no. Since 0.1.
     """
 
 

@@ -32,7 +32,7 @@ from bsg_exodus.rules.execution import EndExecutedTurn
 from bsgcore.base import BaseGame, RunOps, data, g, is_cylon_player, open_locations
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
-from bsgcore.stack import pop, push, replace
+from bsgcore.stack import pop, push_after_batch, replace
 from bsgcore.state import State
 
 #: The result a revealed token's icon carries out (X-ALLY-10; a disaster: none).
@@ -310,7 +310,8 @@ def after_event(state: State, event: Event) -> list[Event] | None:
     ]
     if not gone:
         return None
-    return [push(*(ReplaceAlly(game.current, a, outside=True) for a in reversed(gone)))]
+    # after the batch: its own replace/pop name the frames its step saw (bsg_after_event)
+    return [push_after_batch(*(ReplaceAlly(game.current, a, outside=True) for a in reversed(gone)))]
 
 
 # -- labels ---------------------------------------------------------------------------------------
