@@ -12,7 +12,9 @@ import bsgcore.serve
 from bsgcore.cli import build_parser, main
 
 
-def test_bsg_serve_binds_to_localhost_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bsg_serve_binds_to_localhost_unless_told_otherwise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     args = build_parser().parse_args(["serve"])
     assert (args.host, args.port, args.store) == ("127.0.0.1", 8000, "sqlite:///games.db")
     calls: list[dict[str, Any]] = []

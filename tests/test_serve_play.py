@@ -172,3 +172,18 @@ def test_commands_over_http_are_applied_and_answered_with_the_update(tmp_path: P
         assert answer.status_code == 200, answer.text
         assert answer.json()["events"][0]["seq"] == seq
         assert answer.json()["events"][0]["tag"] == "core.command_played"
+
+
+def test_the_browser_client_and_the_catalogue_are_served(tmp_path: Path) -> None:
+    with client_for(tmp_path / "g.db") as client:
+        made = create(client, "base", ["human", "bot", "bot"])
+        for path in ("/", f"/play/{made['game']}"):
+            page = client.get(path)
+            assert page.status_code == 200 and '<svg id="board"' in page.text
+        script = client.get("/static/app.js")
+        assert script.status_code == 200 and "new WebSocket(" in script.text
+        assert client.get("/static/style.css").status_code == 200
+        entries = client.get(f"/api/games/{made['game']}/catalogue").json()["entries"]
+        assert entries["base.location.command"]["name"] == "Command"
+        rulesets = {r["ruleset"]: r for r in client.get("/api/rulesets").json()["rulesets"]}
+        assert "heuristic" in rulesets["base"]["bots"]

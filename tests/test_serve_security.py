@@ -113,7 +113,13 @@ BAD_MESSAGES = [
     ('{"type": "shout"}', "unknown_message"),
     ('{"type": "command", "command": 3}', "bad_message"),
     ('{"type": "command", "command": {"tag": "base.no_such", "seat": SEAT}}', "unknown_command"),
-    ('{"type": "command", "command": {"tag": "core.x", "seat": SEAT, "a": ' + "[" * 500 + "]" * 500 + "}}", "malformed_command"),
+    (
+        '{"type": "command", "command": {"tag": "core.x", "seat": SEAT, "a": '
+        + "[" * 500
+        + "]" * 500
+        + "}}",
+        "malformed_command",
+    ),
     ("x" * (MAX_MESSAGE_BYTES + 1), "message_too_large"),
 ]
 
@@ -154,7 +160,10 @@ def test_oversized_and_malformed_http_bodies_are_refused(two_humans: Any) -> Non
 @pytest.mark.parametrize(
     ("request_body", "code"),
     [
-        ({"ruleset": "base", "seats": ["human", "bot", {"kind": "bot", "bot": "nobody"}]}, "unknown_bot"),
+        (
+            {"ruleset": "base", "seats": ["human", "bot", {"kind": "bot", "bot": "nobody"}]},
+            "unknown_bot",
+        ),
         ({"ruleset": "base", "seats": []}, "bad_seats"),
         ({"ruleset": "base", "seats": ["human", "alien", "bot"]}, "bad_seats"),
         ({"ruleset": "nope", "seats": ["human", "bot", "bot"]}, "unknown_ruleset"),

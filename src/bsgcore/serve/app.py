@@ -7,6 +7,7 @@ Routes (docs/serve.md has the protocol with examples)::
     GET  /api/games                            every game (no tokens)
     POST /api/games                            create a game: tokens for its human seats
     GET  /api/games/{game}                     one game's lobby entry
+    GET  /api/games/{game}/catalogue           names and texts of the game's ids (public)
     GET  /api/games/{game}/seats/{seat}/view   a seat's update (token required; seat or "spectator")
     POST /api/games/{game}/seats/{seat}/commands   play a command for a seat (token required)
     WS   /ws/{game}/{seat}?token=...&since=N   a seat's live updates; send commands
@@ -170,7 +171,10 @@ class Service:
             {
                 "game": created.game_id,
                 "seats": seats,
-                "spectator": {"token": spectator, "link": f"{base}?seat=spectator#token={spectator}"},
+                "spectator": {
+                    "token": spectator,
+                    "link": f"{base}?seat=spectator#token={spectator}",
+                },
             },
             status_code=201,
         )
@@ -183,6 +187,14 @@ class Service:
             return _refuse(exc)
         async with runner.lock:
             return JSONResponse({**runner.entry.public(), "seq": len(runner.game.events)})
+
+    async def catalogue(self, request: Request) -> Response:
+        """The names and texts of every id the game's plugins name (public, the same all game)."""
+        try:
+            runner = await self.lobby.runner(request.path_params["game"])
+        except BsgError as exc:
+            return _refuse(exc)
+        return JSONResponse(runner.game.catalogue())
 
     async def view(self, request: Request) -> Response:
         """A seat's update (its view and its events from ``since`` on), for its token only."""
@@ -272,6 +284,7 @@ def build_app(store: str = "sqlite:///games.db") -> Starlette:
         Route("/api/games", service.list_games, methods=["GET"]),
         Route("/api/games", service.create_game, methods=["POST"]),
         Route("/api/games/{game}", service.game),
+        Route("/api/games/{game}/catalogue", service.catalogue),
         Route("/api/games/{game}/seats/{seat}/view", service.view),
         Route("/api/games/{game}/seats/{seat}/commands", service.command, methods=["POST"]),
         WebSocketRoute("/ws/{game}/{seat}", service.socket),

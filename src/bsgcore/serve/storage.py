@@ -132,9 +132,7 @@ class Database:
     def get(self, game_id: str) -> GameEntry | None:
         """The lobby row of one game, or None."""
         with self._session() as conn:
-            row = conn.execute(
-                "SELECT * FROM serve_games WHERE game_id = ?", (game_id,)
-            ).fetchone()
+            row = conn.execute("SELECT * FROM serve_games WHERE game_id = ?", (game_id,)).fetchone()
         return None if row is None else _entry(row)
 
     def all(self) -> list[GameEntry]:
