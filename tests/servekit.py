@@ -25,13 +25,22 @@ from bsgcore.serve.runner import GameRunner  # noqa: E402
 from bsgcore.testing import find_value  # noqa: E402
 from bsgcore.view import secrets_for  # noqa: E402
 
-__all__ = ["TestClient", "client_for", "create", "runner_of", "check_received", "play_to_end"]
+__all__ = [
+    "TestClient",
+    "check_received",
+    "client_for",
+    "create",
+    "play_to_end",
+    "runner_of",
+]
 
 
 @contextmanager
-def client_for(db: Path) -> Iterator[TestClient]:
-    """A test client of a fresh app on the SQLite file ``db`` (one event loop for all calls)."""
-    with TestClient(create_app(f"sqlite:///{db}")) as client:
+def client_for(db: Path | str) -> Iterator[TestClient]:
+    """A test client of a fresh app on the SQLite file ``db`` or the store URL ``db`` (one event
+    loop for all calls)."""
+    url = db if isinstance(db, str) else f"sqlite:///{db}"
+    with TestClient(create_app(url)) as client:
         yield client
 
 

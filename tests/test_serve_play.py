@@ -8,7 +8,6 @@ from pathlib import Path
 from servekit import check_received, client_for, create, play_to_end, runner_of
 
 from bsgcore.game import Game
-from bsgcore.store import SqliteEventStore
 
 
 def _sequence(updates: list[dict]) -> list[int]:
@@ -38,8 +37,8 @@ def test_create_hands_out_one_token_per_human_seat_and_keeps_only_hashes(tmp_pat
     assert hashlib.sha256(tokens[0].encode()).hexdigest() in hashes
 
 
-def test_whole_express_game_over_the_websocket_with_bots(tmp_path: Path) -> None:
-    with client_for(tmp_path / "g.db") as client:
+def test_whole_express_game_over_the_websocket_with_bots(store_url: str) -> None:
+    with client_for(store_url) as client:
         made = create(client, "express", ["human", "bot", "bot", "bot"])
         game_id, token = made["game"], made["seats"][0]["token"]
         runner = runner_of(client, game_id)
@@ -53,8 +52,7 @@ def test_whole_express_game_over_the_websocket_with_bots(tmp_path: Path) -> None
         ]
         assert client.get(f"/api/games/{game_id}").json()["status"] == "over"
         # Every event reached the store before anyone was told.
-        stored = SqliteEventStore(tmp_path / "g.db", game_id).version()
-        assert stored == len(game.events)
+        assert runner.db.store(game_id).version() == len(game.events)
 
 
 def test_whole_base_game_with_the_human_seat_through_the_websocket(tmp_path: Path) -> None:
@@ -122,8 +120,8 @@ def test_spectator_sees_the_spectator_view_and_cannot_act(tmp_path: Path) -> Non
         assert over_http.json()["view"] == runner.game.view(None, labels=True)
 
 
-def test_a_new_app_on_the_same_database_resumes_the_game(tmp_path: Path) -> None:
-    db = tmp_path / "g.db"
+def test_a_new_app_on_the_same_database_resumes_the_game(store_url: str) -> None:
+    db = store_url
     with client_for(db) as client:
         made = create(client, "express", ["human", "bot", "bot", "bot"])
         game_id, token = made["game"], made["seats"][0]["token"]
@@ -141,7 +139,7 @@ def test_a_new_app_on_the_same_database_resumes_the_game(tmp_path: Path) -> None
         assert view["seq"] == len(before_restart)
         runner = runner_of(client, game_id)
         assert runner.game.events_json(0) == before_restart
-        assert view["view"] == Game.from_store(SqliteEventStore(db, game_id)).view(0, labels=True)
+        assert view["view"] == Game.from_store(runner.db.store(game_id)).view(0, labels=True)
         with client.websocket_connect(f"/ws/{game_id}/0?token={token}&since={after['seq']}") as ws:
             updates = play_to_end(ws, runner, 0)
         assert updates[0]["events"] == []

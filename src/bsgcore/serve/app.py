@@ -32,7 +32,7 @@ from bsgcore.errors import BsgError, ConfigurationError, IllegalCommand
 from bsgcore.serve.lobby import Forbidden, Lobby, NotFound
 from bsgcore.serve.protocol import MAX_MESSAGE_BYTES, BadMessage, error, parse_client, parse_json
 from bsgcore.serve.runner import GameRunner
-from bsgcore.serve.storage import Database
+from bsgcore.serve.storage import open_database
 
 STATIC = Path(__file__).with_name("static")
 LOG = logging.getLogger("bsgcore.serve")
@@ -276,7 +276,7 @@ class Service:
 
 def build_app(store: str = "sqlite:///games.db") -> Starlette:
     """The application over the database ``store`` names (created if missing)."""
-    service = Service(Lobby(Database(store)))
+    service = Service(Lobby(open_database(store)))
     routes = [
         Route("/", service.index),
         Route("/play/{game}", service.index),

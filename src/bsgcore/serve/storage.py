@@ -1,8 +1,10 @@
-"""The service's database: the lobby table beside the event store's tables, in one SQLite file.
+"""The service's database: the lobby table beside the event store's tables, in one database.
 
-``--store sqlite:///games.db`` names the file (``sqlite:////abs/path.db`` for an absolute path).
-Each game's events live in `bsgcore.store.SqliteEventStore` under its game id, with its
-expected-version check; the lobby row says who sits where, with token hashes only.
+``--store sqlite:///games.db`` names an SQLite file (``sqlite:////abs/path.db`` for an absolute
+path); ``--store postgresql://USER@HOST/DB`` a PostgreSQL server, which several server processes
+may share. Each game's events live in an event store under its game id (`SqliteEventStore` or
+`bsgcore.pgstore.PostgresEventStore`), with its expected-version check; the lobby row says who
+sits where, with token hashes only.
 """
 
 from __future__ import annotations
@@ -10,13 +12,13 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import AbstractContextManager, closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bsgcore.errors import ConfigurationError
-from bsgcore.store import SqliteEventStore
+from bsgcore.store import EventStore, SqliteEventStore
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS serve_games ("
@@ -75,24 +77,82 @@ def sqlite_path(url: str) -> Path:
         rest = url[len("sqlite:///") :]
         if rest:
             return Path(rest)
-    if url.startswith(("postgresql://", "postgres://")):
-        raise ConfigurationError(
-            "The PostgreSQL store is not available yet; use --store sqlite:///FILE.db.",
-            code="unsupported_store",
-        )
     raise ConfigurationError(
-        f"--store must be sqlite:///FILE.db (relative) or sqlite:////ABS/FILE.db, not {url!r}.",
+        "--store must be sqlite:///FILE.db (relative), sqlite:////ABS/FILE.db or "
+        f"postgresql://USER@HOST/DB, not {url!r}.",
         code="bad_store",
     )
 
 
-class Database:
-    """The lobby and the event stores of every game, in one SQLite database."""
+def open_database(url: str) -> Database:
+    """The database a ``--store`` URL names: SQLite (a file) or PostgreSQL (a server)."""
+    if url.startswith(("postgresql://", "postgres://")):
+        return PostgresDatabase(url)
+    return SqliteDatabase(sqlite_path(url))
 
-    def __init__(self, url: str) -> None:
-        self.path = sqlite_path(url)
+
+class Database:
+    """The lobby and the event stores of every game, in one database."""
+
+    #: The query parameter mark of the driver.
+    mark = "?"
+
+    def _session(self) -> AbstractContextManager[Any]:
+        """A connection in autocommit mode, closed after the block."""
+        raise NotImplementedError
+
+    def store(self, game_id: str) -> EventStore:
+        """The event store of one game."""
+        raise NotImplementedError
+
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """Run one statement; the rows it returns (none for a write)."""
         with self._session() as conn:
-            conn.execute(_SCHEMA)
+            cursor = conn.execute(sql.replace("?", self.mark), params)
+            return list(cursor.fetchall()) if cursor.description is not None else []
+
+    def add(self, entry: GameEntry) -> None:
+        """Record a new game in the lobby."""
+        self._run(
+            "INSERT INTO serve_games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                entry.game_id,
+                entry.created,
+                entry.ruleset,
+                json.dumps(list(entry.plugins)),
+                json.dumps([s.to_json() for s in entry.seats]),
+                entry.spectator_hash,
+                entry.status,
+                None if entry.outcome is None else json.dumps(entry.outcome),
+            ),
+        )
+
+    def set_status(self, game_id: str, status: str, outcome: dict[str, Any] | None) -> None:
+        """Note that a game ended (or still runs), for the game list."""
+        self._run(
+            "UPDATE serve_games SET status = ?, outcome = ? WHERE game_id = ?",
+            (status, None if outcome is None else json.dumps(outcome), game_id),
+        )
+
+    def get(self, game_id: str) -> GameEntry | None:
+        """The lobby row of one game, or None."""
+        rows = self._run("SELECT * FROM serve_games WHERE game_id = ?", (game_id,))
+        return _entry(rows[0]) if rows else None
+
+    def all(self) -> list[GameEntry]:
+        """Every game, oldest first."""
+        return [_entry(row) for row in self._run(_ALL)]
+
+
+_ALL = "SELECT * FROM serve_games ORDER BY created, game_id"
+
+
+class SqliteDatabase(Database):
+    """The service's tables and events in one SQLite file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._run(_SCHEMA)
 
     @contextmanager
     def _session(self) -> Iterator[sqlite3.Connection]:
@@ -104,42 +164,38 @@ class Database:
         """The event store of one game."""
         return SqliteEventStore(self.path, game_id)
 
-    def add(self, entry: GameEntry) -> None:
-        """Record a new game in the lobby."""
-        with self._session() as conn:
-            conn.execute(
-                "INSERT INTO serve_games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    entry.game_id,
-                    entry.created,
-                    entry.ruleset,
-                    json.dumps(list(entry.plugins)),
-                    json.dumps([s.to_json() for s in entry.seats]),
-                    entry.spectator_hash,
-                    entry.status,
-                    None if entry.outcome is None else json.dumps(entry.outcome),
-                ),
-            )
 
-    def set_status(self, game_id: str, status: str, outcome: dict[str, Any] | None) -> None:
-        """Note that a game ended (or still runs), for the game list."""
-        with self._session() as conn:
-            conn.execute(
-                "UPDATE serve_games SET status = ?, outcome = ? WHERE game_id = ?",
-                (status, None if outcome is None else json.dumps(outcome), game_id),
-            )
+class PostgresDatabase(Database):
+    """The service's tables and events on a PostgreSQL server (psycopg 3)."""
 
-    def get(self, game_id: str) -> GameEntry | None:
-        """The lobby row of one game, or None."""
-        with self._session() as conn:
-            row = conn.execute("SELECT * FROM serve_games WHERE game_id = ?", (game_id,)).fetchone()
-        return None if row is None else _entry(row)
+    mark = "%s"
 
-    def all(self) -> list[GameEntry]:
-        """Every game, oldest first."""
-        with self._session() as conn:
-            rows = conn.execute("SELECT * FROM serve_games ORDER BY created, game_id").fetchall()
-        return [_entry(row) for row in rows]
+    def __init__(self, dsn: str) -> None:
+        self.dsn = dsn
+        with self._session() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (_LOBBY_LOCK,))
+            conn.execute(_SCHEMA)
+
+    @contextmanager
+    def _session(self) -> Iterator[Any]:
+        """A connection in autocommit mode, closed after the block."""
+        from bsgcore.pgstore import connect
+
+        conn = connect(self.dsn, autocommit=True)
+        try:
+            yield conn
+        finally:
+            conn.close()
+
+    def store(self, game_id: str) -> EventStore:
+        """The event store of one game."""
+        from bsgcore.pgstore import PostgresEventStore
+
+        return PostgresEventStore(self.dsn, game_id)
+
+
+#: The advisory lock under which the lobby table is created on PostgreSQL.
+_LOBBY_LOCK = 0x6273_6773  # "bsgs"
 
 
 def _entry(row: tuple[Any, ...]) -> GameEntry:
