@@ -28,7 +28,7 @@ def test_create_hands_out_one_token_per_human_seat_and_keeps_only_hashes(tmp_pat
         listed = client.get("/api/games").json()["games"]
         assert [g["game"] for g in listed] == [made["game"]]
         assert "token" not in str(listed)
-    raw = db.read_bytes()
+    raw = b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith("games.db"))
     for token in (tokens[0], tokens[2], spectator):
         assert token.encode() not in raw  # stored as sha256 only
     hashes = sqlite3.connect(db).execute("SELECT seats FROM serve_games").fetchone()[0]

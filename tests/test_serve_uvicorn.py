@@ -30,7 +30,16 @@ def _free_port() -> int:
 def _start(db: Path, port: int) -> subprocess.Popen[bytes]:
     """``bsg serve`` on ``port``, once it answers."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "bsgcore", "serve", "--port", str(port), "--store", f"sqlite:///{db}"],
+        [
+            sys.executable,
+            "-m",
+            "bsgcore",
+            "serve",
+            "--port",
+            str(port),
+            "--store",
+            f"sqlite:///{db}",
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
