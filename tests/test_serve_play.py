@@ -47,8 +47,12 @@ def test_whole_express_game_over_the_websocket_with_bots(store_url: str) -> None
         game = runner.game
         assert game.is_over and updates[-1]["outcome"] == runner.outcome()
         assert _sequence(updates) == list(range(len(game.events)))  # none lost, none twice
-        assert [e for u in updates for e in u["events"]] == [
-            {**e, "seq": i} for i, e in enumerate(game.events_json(0))
+        everything = [e for u in updates for e in u["events"]]
+        assert everything == runner.update(0, 0)["events"]  # a reconnect from 0 reads the same
+        without_text = [{k: v for k, v in e.items() if k != "text"} for e in everything]
+        assert without_text == [
+            {k: v for k, v in e.items() if k != "text"} | {"seq": i}
+            for i, e in enumerate(game.events_json(0))
         ]
         assert client.get(f"/api/games/{game_id}").json()["status"] == "over"
         # Every event reached the store before anyone was told.
@@ -185,3 +189,34 @@ def test_the_browser_client_and_the_catalogue_are_served(tmp_path: Path) -> None
         assert entries["base.location.command"]["name"] == "Command"
         rulesets = {r["ruleset"]: r for r in client.get("/api/rulesets").json()["rulesets"]}
         assert "heuristic" in rulesets["base"]["bots"]
+
+
+def test_commands_read_as_their_labels_and_a_seat_reads_others_as_a_spectator_does(
+    tmp_path: Path,
+) -> None:
+    with client_for(tmp_path / "g.db") as client:
+        made = create(client, "base", ["human", "bot", "bot"])
+        game_id, token = made["game"], made["seats"][0]["token"]
+        runner = runner_of(client, game_id)
+        chosen = []
+        with client.websocket_connect(f"/ws/{game_id}/0?token={token}") as ws:
+            received = []
+            for _ in range(40):
+                update = ws.receive_json()
+                received += update["events"]
+                pending = update["view"]["pending"]
+                chosen.append(f"seat 0: {pending['labels'][0]}")
+                ws.send_json({"type": "command", "command": pending["options"][0]})
+            received += ws.receive_json()["events"]
+        spectator = made["spectator"]["token"]
+        with client.websocket_connect(f"/ws/{game_id}/spectator?token={spectator}") as ws:
+            seen_by_all = {e["seq"]: e for e in ws.receive_json()["events"]}
+        commands = [e for e in received if e["tag"] == "core.command_played"]
+        mine = [e["text"] for e in commands if e["command"]["seat"] == 0]
+        assert mine == chosen  # our own commands read as the labels we clicked
+        others = [e for e in commands if e["command"]["seat"] != 0]
+        assert others and all(e["text"] == seen_by_all[e["seq"]]["text"] for e in others)
+        assert all(not e["text"].endswith(e["command"]["tag"]) for e in commands)
+        assert len(runner.labels) == sum(
+            1 for e in runner.game.events_json(None) if e["tag"] == "core.command_played"
+        )

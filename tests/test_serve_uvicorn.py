@@ -43,9 +43,9 @@ def _start(db: Path, port: int) -> subprocess.Popen[bytes]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    for _ in range(200):
+    for _ in range(600):  # 30 s: the machine may be busy
         try:
-            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=5)
             return process
         except httpx.TransportError:
             time.sleep(0.05)
@@ -58,7 +58,7 @@ def _play(url: str, commands: int | None) -> tuple[dict[str, Any], int]:
     played = 0
     with sync_client.connect(url) as ws:
         while True:
-            update = json.loads(ws.recv(timeout=30))
+            update = json.loads(ws.recv(timeout=120))
             assert update["type"] == "update", update
             if update["over"] or played == commands:
                 return update, played
@@ -75,6 +75,7 @@ def test_a_real_server_plays_is_killed_and_resumes_the_game(tmp_path: Path) -> N
         made = httpx.post(
             f"http://127.0.0.1:{port}/api/games",
             json={"ruleset": "express", "seats": ["human", "bot", "bot", "bot"]},
+            timeout=120,
         ).json()
         url = f"ws://127.0.0.1:{port}/ws/{made['game']}/0?token={made['seats'][0]['token']}"
         before, played = _play(url, 3)
@@ -87,6 +88,7 @@ def test_a_real_server_plays_is_killed_and_resumes_the_game(tmp_path: Path) -> N
         view = httpx.get(
             f"http://127.0.0.1:{port}/api/games/{made['game']}/seats/0/view",
             headers={"Authorization": f"Bearer {made['seats'][0]['token']}"},
+            timeout=120,
         ).json()
         assert view["seq"] >= before["seq"]  # the third command's events were stored too
         last, _ = _play(f"{url}&since={view['seq']}", None)

@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bsgcore.bots import DEFAULT_MAX_COMMANDS, Bot, make_bot, seat_seed
+from bsgcore.core_events import CommandPlayed
 from bsgcore.errors import ConcurrencyError, IllegalCommand
 from bsgcore.game import Game
+from bsgcore.labels import label_for
 from bsgcore.serve.storage import Database, GameEntry
 
 
@@ -36,6 +38,10 @@ class GameRunner:
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
         self.bots: dict[int, Bot] = {}
+        # Per command event played here: (its seat, its sentence for that seat, for the others).
+        # A game loaded from its store has none for its earlier commands (they read as
+        # `describe()` says), since the state each was played in is gone.
+        self.labels: dict[int, tuple[int, str, str]] = {}
         self._make_bots()
 
     def _make_bots(self) -> None:
@@ -57,10 +63,28 @@ class GameRunner:
             if decision is None or decision.seat not in self.bots:
                 break
             bot = self.bots[decision.seat]
-            game.play(bot.choose(game.view(decision.seat), decision.options))
+            self._play_labelled(bot.choose(game.view(decision.seat), decision.options))
             played += 1
         self._note_status()
         return played
+
+    def _play_labelled(self, command: Any) -> None:
+        """Play a command, keeping its label as its players read it (the player's own, and
+        everyone else's: `label_for` hides a private label), for the log's sentences."""
+        game = self.game
+        state, start = game.state, len(game.events)
+        events = game.play(command)
+        for index, event in enumerate(events, start=start):
+            if isinstance(event, CommandPlayed):
+                played = event.command
+                own = label_for(game.rules, state, played, played.seat)
+                other = label_for(game.rules, state, played, None)
+                self.labels[index] = (
+                    played.seat,
+                    f"seat {played.seat}: {own}",
+                    f"seat {played.seat}: {other}",
+                )
+                break
 
     def _note_status(self) -> None:
         """Write an ended game's outcome to the lobby (for the game list)."""
@@ -72,7 +96,7 @@ class GameRunner:
     def _play_sync(self, seat: int, command: dict[str, Any]) -> None:
         """Play a seat's command and then the bots' (run in a worker thread, under the lock)."""
         try:
-            self.game.play(command)
+            self._play_labelled(command)
         except ConcurrencyError as exc:
             # Another server process appended first: take the store's game and let the client retry.
             self.game = Game.from_store(self.db.store(self.entry.game_id))
@@ -110,6 +134,9 @@ class GameRunner:
         events = game.events_json(seat, since)
         for seq, event in enumerate(events, start=since):
             event["seq"] = seq
+            labelled = self.labels.get(seq)
+            if labelled is not None:
+                event["text"] = labelled[1] if labelled[0] == seat else labelled[2]
         pending = game.pending
         return {
             "type": "update",
