@@ -4,7 +4,8 @@ even when the bsgcore pytest plugin is not installed, and small game helpers."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,6 +27,30 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 register_plugin_module(toy)
+
+
+@pytest.fixture(scope="session")
+def pg_dsn() -> Iterator[str]:
+    """A PostgreSQL server for this test session, as a URL (skips without psycopg or the
+    Debian binaries; tests/pgserver.py)."""
+    pytest.importorskip("psycopg")
+    from pgserver import pg_bin, postgres_server
+
+    if pg_bin() is None:
+        pytest.skip("no PostgreSQL binaries (apt-get install postgresql)")
+    with postgres_server() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh empty `bsg serve` database: an SQLite file, or a new PostgreSQL database."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.db'}"
+    from pgserver import fresh_database
+
+    server: str = request.getfixturevalue("pg_dsn")
+    return fresh_database(server, f"t_{tmp_path.name.lower()}"[:60].replace("-", "_"))
 
 
 @pytest.fixture(autouse=True)

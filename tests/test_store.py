@@ -30,9 +30,14 @@ def _sqlite(tmp: Path) -> EventStore:
     return SqliteEventStore(tmp / "games.sqlite", game_id="g1")
 
 
-@pytest.fixture(params=[_jsonl, _sqlite], ids=["jsonl", "sqlite"])
+@pytest.fixture(params=[_jsonl, _sqlite, "postgres"], ids=["jsonl", "sqlite", "postgres"])
 def make(request: pytest.FixtureRequest) -> StoreFactory:
     """A factory for a fresh store of each kind; calling it twice gives two instances, same data."""
+    if request.param == "postgres":
+        from bsgcore.pgstore import PostgresEventStore
+
+        dsn = request.getfixturevalue("pg_dsn")
+        return lambda tmp: PostgresEventStore(dsn, game_id=tmp.name)  # one game per test
     factory: StoreFactory = request.param
     return factory
 
@@ -240,8 +245,17 @@ def test_jsonl_bad_structure(tmp_path: Path, content: bytes, match: str) -> None
 # --------------------------------------------------------------------------- two-process race
 
 
+def _open(kind: str, path: str) -> EventStore:
+    """The store of a race: a file path, or for PostgreSQL a connection string."""
+    if kind == "postgres":
+        from bsgcore.pgstore import PostgresEventStore
+
+        return PostgresEventStore(path, game_id="race")
+    return JsonlEventStore(path) if kind == "jsonl" else SqliteEventStore(path)
+
+
 def _race_worker(kind: str, path: str, expected: int, barrier: Barrier, me: int) -> None:
-    store: EventStore = JsonlEventStore(path) if kind == "jsonl" else SqliteEventStore(path)
+    store = _open(kind, path)
     barrier.wait(timeout=10)
     try:
         store.append([{"t": "Won", "by": me}], expected)
@@ -250,13 +264,17 @@ def _race_worker(kind: str, path: str, expected: int, barrier: Barrier, me: int)
     os._exit(0)
 
 
-@pytest.mark.parametrize("kind", ["jsonl", "sqlite"])
-def test_two_process_race(kind: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("kind", ["jsonl", "sqlite", "postgres"])
+def test_two_process_race(kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     # spawn, not fork: under pytest-xdist the worker runs threads, and fork() with threads may
     # deadlock the child (Python 3.12+ warns).
     ctx = multiprocessing.get_context("spawn")
-    path = tmp_path / ("game.jsonl" if kind == "jsonl" else "game.sqlite")
-    store = open_store(path)
+    if kind == "postgres":
+        path: Path | str = request.getfixturevalue("pg_dsn")
+        store = _open(kind, str(path))
+    else:
+        path = tmp_path / ("game.jsonl" if kind == "jsonl" else "game.sqlite")
+        store = open_store(path)
     store.append(RECORDS, 0, header=HEADER)
     barrier = ctx.Barrier(2)
     procs = [

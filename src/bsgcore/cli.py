@@ -653,6 +653,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     catalogue.set_defaults(run=cmd_catalogue)
 
+    serve = sub.add_parser(
+        "serve", help="run the game service: lobby, WebSockets, browser client (docs/serve.md)"
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1, this machine)"
+    )
+    serve.add_argument("--port", type=_positive, default=8000, help="default: 8000")
+    serve.add_argument(
+        "--store",
+        default="sqlite:///games.db",
+        help="the games' database (default: sqlite:///games.db, relative to here)",
+    )
+    serve.set_defaults(run=cmd_serve)
+
     cards = sub.add_parser("cards", help="list the cards of the enabled plugins")
     cards.add_argument(
         "--ruleset", "-r", default=DEFAULT_RULESET, help=f"ruleset (default: {DEFAULT_RULESET})"
@@ -719,6 +733,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 # --------------------------------------------------------------------------------------------------
 # bsg play
 # --------------------------------------------------------------------------------------------------
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """``bsg serve``: the game service until interrupted (needs ``bsgcore[serve]``)."""
+    from bsgcore.serve import run
+
+    run(host=args.host, port=args.port, store=args.store)
+    return 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:
