@@ -3,6 +3,7 @@ even when the bsgcore pytest plugin is not installed, and small game helpers."""
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -33,10 +34,13 @@ register_plugin_module(toy)
 def pg_dsn() -> Iterator[str]:
     """A PostgreSQL server for this test session, as a URL (skips without psycopg or the
     Debian binaries; tests/pgserver.py)."""
-    pytest.importorskip("psycopg")
+    from lab_extras import require
     from pgserver import pg_bin, postgres_server
 
+    require("psycopg")
     if pg_bin() is None:
+        if os.environ.get("BSG_REQUIRE_EXTRAS") == "1":  # .ci/run: a real server is required
+            pytest.fail("no PostgreSQL binaries (apt-get install postgresql)")
         pytest.skip("no PostgreSQL binaries (apt-get install postgresql)")
     with postgres_server() as url:
         yield url
