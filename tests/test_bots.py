@@ -159,20 +159,20 @@ def test_a_view_blind_bot_gets_no_view_and_plays_the_same() -> None:
 
 def test_make_bot_random_always_exists() -> None:
     rules = build_rules("toy")
-    assert bot_names(rules) == ("random",)
+    assert bot_names(rules) == ("random", "search")
     bot = make_bot(rules, "random", 5)
     assert isinstance(bot, RandomBot) and bot.seed == 5
 
 
 def test_make_bot_unknown_lists_known_names() -> None:
-    with pytest.raises(ConfigurationError, match=r"'smart'.*\['random'\]") as info:
+    with pytest.raises(ConfigurationError, match=r"'smart'.*\['random', 'search'\]") as info:
         make_bot(build_rules("toy"), "smart", 0)
     assert info.value.code == "unknown_bot"
 
 
 def test_rulesets_add_bots_through_data(toybots: None) -> None:
     rules = build_rules("toy", ["toybots"])
-    assert bot_names(rules) == ("first", "random")
+    assert bot_names(rules) == ("first", "random", "search")
     assert isinstance(make_bot(rules, "first", 1), FirstBot)
     assert isinstance(make_bot(rules, "random", 1), RandomBot)  # the built-in one is kept
     game = Game.new("toy", ["toybots"], seats=2, seed=4)
