@@ -42,11 +42,13 @@ def _mid_game(ruleset: str, seats: int, seed: int, commands: int) -> Game:
     raise AssertionError("the game ended before the wanted decision")
 
 
-def _search_game(ruleset: str, seats: int, seed: int, searching: tuple[int, ...]) -> Game:
+def _search_game(
+    ruleset: str, seats: int, seed: int, searching: tuple[int, ...], iterations: int = 3
+) -> Game:
     game = Game.new(ruleset, seats=seats, seed=seed)
     bots = make_bots(game.rules, "heuristic", seats, seed)
     for seat in searching:
-        bots[seat] = SearchBot(seat_seed(seed, seat), iterations=3)
+        bots[seat] = SearchBot(seat_seed(seed, seat), iterations=iterations)
     return play_game(game, bots)
 
 
@@ -59,15 +61,15 @@ def test_search_bot_is_a_registered_bot_for_every_ruleset() -> None:
 
 
 def test_a_game_with_search_bots_ends_and_replays_from_its_seed() -> None:
-    """Same seed, same bots: the same events; the log replays (Express, every seat searching)."""
-    first = _search_game("express", 4, 11, (0, 1, 2, 3))
-    second = _search_game("express", 4, 11, (0, 1, 2, 3))
+    """Same seed, same bots: the same events; the log replays (Express, two seats searching)."""
+    first = _search_game("express", 4, 11, (0, 2))
+    second = _search_game("express", 4, 11, (0, 2))
     check_ended(first, "search")
     assert [first.to_json(e) for e in first.events] == [second.to_json(e) for e in second.events]
 
 
 def test_a_base_game_with_a_searching_seat_ends() -> None:
-    game = _search_game("base", 5, 4, (2,))
+    game = _search_game("base", 5, 4, (2,), iterations=2)
     check_ended(game, "search")
 
 
