@@ -445,7 +445,9 @@ def test_bsg_declare_secrets_adds_to_the_rulesets_secrets_and_the_kit_searches_t
 
 def _bonus_at_most(limit: int) -> Any:
     def check(state: State) -> None:
-        assert all(b <= limit for b in state.game.bonus), "toy invariant: a bonus is above the limit"
+        assert all(b <= limit for b in state.game.bonus), (
+            "toy invariant: a bonus is above the limit"
+        )
 
     return check
 
