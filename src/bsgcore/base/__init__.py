@@ -135,7 +135,7 @@ from bsgcore.base.skills.seen import (
     seen_of,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.actions import ActivateVipers, NukeAttack
+from bsgcore.base.space.actions import ActivateVipers, LaunchPilot, NukeAttack, launch_possible
 from bsgcore.base.space.activation import (
     ActivateCylons,
     ActivateShips,
@@ -206,6 +206,8 @@ __all__ = [
     "ActivateVipers",
     "LaunchNuke",
     "NukeAttack",
+    "LaunchPilot",
+    "launch_possible",
     "ActivateCylons",
     "ActivateShips",
     "BasestarsLaunch",

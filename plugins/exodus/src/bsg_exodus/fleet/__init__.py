@@ -22,6 +22,7 @@ from typing import Any
 from bsg_exodus import options
 from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import boxed, cag, cag_actions, escort, jump, labels, nuke
+from bsg_exodus.fleet import cards as fleet_cards
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
@@ -62,12 +63,15 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     )
     registry.add_options(ActivateVipers, noting_state(escort.viper_options))
     labels.register(registry)
+    register_tables(registry, (), fleet_cards.STEPS, fleet_cards.DECIDERS, fleet_cards.HANDLERS)
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def bsg_base_content(content: BaseContent) -> None:
-    """The CAG line of succession (X-SUCC-3); the title is dealt only with the option."""
+    """The CAG line of succession (X-SUCC-3; the title is dealt only with the option) and the
+    "CAG chooses" cards in their decks (X-FLEET-SETUP-2; last, once every part's ops are in)."""
     cag.add_line(content)
+    fleet_cards.add_cards(content)
 
 
 @hookimpl
@@ -84,9 +88,10 @@ def bsg_base_activation_fallback(
 def bsg_base_set_aside(
     game: BaseGame, options: dict[str, Any], cards: tuple[str, ...]
 ) -> tuple[str, ...]:
-    """X-FLEET-SETUP-1: with the option, the Cylon Attack cards are boxed."""
+    """X-FLEET-SETUP-1: with the option, the Cylon Attack cards are boxed; without it, the
+    "CAG chooses" cards (X-SETUP-3)."""
     if not options_used(options):
-        return cards
+        return (*cards, *fleet_cards.boxed(game))
     return (*cards, *boxed.cylon_attacks(game))
 
 
