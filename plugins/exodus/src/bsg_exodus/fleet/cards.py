@@ -140,7 +140,7 @@ def can_launch(game: BaseGame, seat: int) -> bool:
     if where.board != GALACTICA or where.hazardous:
         return False
     character = cards.character(player.character)
-    return is_human_player(game, seat) and PILOTING in character.skill_types()
+    return is_human_player(game, seat) and PILOTING in character.skill_types
 
 
 def op_pilots_may_launch(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
