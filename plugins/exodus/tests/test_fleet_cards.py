@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from bsg_exodus.fleet import board as fb
 from test_fleet import fleet_board, of
 
-from bsg_exodus.fleet import board as fb
 from bsgcore.base import ActivateVipers, CharacterExecuted, RunOps, ViperHit
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
