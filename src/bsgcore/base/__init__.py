@@ -50,6 +50,8 @@ from bsgcore.base.crisis.decks import (
 from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
+from bsgcore.base.dice.rolls import RollFinished
+from bsgcore.base.dice.rolls import start as start_roll
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.examine import examine_loyalty
@@ -279,6 +281,8 @@ __all__ = [
     "ResourceChanged",
     "Result",
     "Roll",
+    "RollFinished",
+    "start_roll",
     "RunOps",
     "SimpleCard",
     "SkillCard",
