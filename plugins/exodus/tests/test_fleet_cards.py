@@ -17,6 +17,7 @@ REVIEW = "exodus.crisis.review_camera_footage"
 RETURN = "exodus.crisis.return_to_duty"
 ROOKIE = "exodus.crisis.training_a_rookie"
 BLIND = "exodus.super_crisis.fighting_blind"
+MEDAL = "exodus.crisis.medal_of_distinction"
 ROSLIN, STARBUCK, APOLLO = (
     "base.character.laura_roslin",
     "base.character.kara_starbuck_thrace",
@@ -128,3 +129,19 @@ def test_fighting_blind_b_executes_the_cag() -> None:
     while not of(events, CharacterExecuted) and after.pending is not None:
         after, events = after.play(after.pending.options[0])
     assert [e.seat for e in of(events, CharacterExecuted)] == [cag]
+
+
+@pytest.mark.rules("X-CARD-5", "X-CAG-10", "X-CAG-11")
+def test_medal_of_distinction_with_the_fleet_the_cag_places_in_empty_areas() -> None:
+    """With the Cylon Fleet the CAG (not the Admiral) places each of the 2 civilian ships, in an
+    area holding none: a ship in area 3 already, then his first one in area 5."""
+    cag = (fleet_board().game.admiral + 1) % 3
+    b = fleet_board(cag=cag, civilians=[(3, "population_1")])
+    after, _ = run_ops(b, MEDAL, "option_a")
+    for taken in ({3}, {3, 5}):
+        assert after.pending is not None
+        assert (after.pending.kind, after.pending.seat) == ("exodus_civilian_area", cag)
+        areas = {o.area for o in after.pending.options}  # type: ignore[attr-defined]
+        assert areas == set(range(1, 7)) - taken
+        after, _ = after.play(after.option("exodus.place_civilian_at", area=min(areas - {1, 2, 4})))
+    assert sorted(c.area for c in after.game.civilians) == [3, 5, 6]

@@ -30,6 +30,7 @@ from bsgcore.base import (
     RunOps,
     ViperHit,
     VipersChanged,
+    child,
     clockwise,
     current_state,
     data,
@@ -239,12 +240,33 @@ def handle_damage_viper(state: State, cmd: DamageViper, rng: RandomCursor) -> li
     return [hit, replace(CagDamagesVipers(frame.seat, frame.count - 1))]
 
 
+# -- the CAG places civilian ships where a card leaves the area open -------------------------------
+
+
+def op_with_cylon_fleet(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Run the op's ``effects`` with the Cylon Fleet, its ``otherwise`` without it (a card whose
+    reading depends on the option, such as Medal of Distinction, X-CARD-5)."""
+    return [push(child(frame, "effects" if _used() else "otherwise"))]
+
+
+def op_cag_places_civilians(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """The CAG places `count` civilian ships, one at a time, an empty area first (X-CAG-10,
+    -11, the pursuit track's frames)."""
+    cag = game.titles.get("cag", -1)
+    count = int(op.get("count", 1))
+    return [push(rf.PlaceCivilians(cag, count))] if cag >= 0 and count > 0 else []
+
+
 OPS = {
+    "exodus_with_cylon_fleet": op_with_cylon_fleet,
+    "exodus_cag_places_civilians": op_cag_places_civilians,
     "pursuit_track": op_pursuit_track,
     "exodus_pilots_on_galactica_may_launch": op_pilots_may_launch,
     "exodus_cag_damages_vipers": op_cag_damages_vipers,
 }
 PARAMS: dict[str, frozenset[str] | None] = {
+    "exodus_with_cylon_fleet": frozenset({"effects", "otherwise"}),
+    "exodus_cag_places_civilians": frozenset({"count"}),
     "pursuit_track": frozenset({"delta"}),
     "exodus_pilots_on_galactica_may_launch": frozenset({"optional"}),
     "exodus_cag_damages_vipers": frozenset({"count"}),
