@@ -106,6 +106,7 @@ class Modifiers:
     cylon_supply: Pipeline
     jump_clearing: Pipeline
     recall_ships: Pipeline
+    cylon_moves: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:
