@@ -21,7 +21,7 @@ from typing import Any
 
 from bsg_exodus import options
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import boxed, cag, cag_actions, escort, jump, labels, nuke
+from bsg_exodus.fleet import boxed, bridge, cag, cag_actions, escort, jump, labels, nuke
 from bsg_exodus.fleet import cards as fleet_cards
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
@@ -64,6 +64,9 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     registry.add_options(ActivateVipers, noting_state(escort.viper_options))
     labels.register(registry)
     register_tables(registry, (), fleet_cards.STEPS, fleet_cards.DECIDERS, fleet_cards.HANDLERS)
+    for event_type, apply in bridge.EVENTS.items():
+        registry.event(event_type, apply)
+    register_tables(registry, (), bridge.STEPS, bridge.DECIDERS, bridge.HANDLERS)
 
 
 @hookimpl(trylast=True)
@@ -72,6 +75,7 @@ def bsg_base_content(content: BaseContent) -> None:
     "CAG chooses" cards in their decks (X-FLEET-SETUP-2; last, once every part's ops are in)."""
     cag.add_line(content)
     fleet_cards.add_cards(content)
+    bridge.add(content)
 
 
 @hookimpl
@@ -98,6 +102,18 @@ def bsg_base_set_aside(
 def options_used(opts: dict[str, Any]) -> bool:
     """Whether the game's options ask for Cylon Fleet."""
     return options.enabled(opts, options.CYLON_FLEET)
+
+
+@hookimpl
+def bsg_base_cylon_moves(game: BaseGame, seat: int, locations: tuple[str, ...]) -> tuple[str, ...]:
+    """X-BRIDGE-1: the Basestar Bridge is a Cylon location only with the option."""
+    return bridge.open_moves(game, seat, locations)
+
+
+@hookimpl
+def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
+    """Nobody activates the Basestar Bridge without the option (nobody gets there)."""
+    return allowed and (location != bridge.BRIDGE or bridge.used())
 
 
 @hookimpl
