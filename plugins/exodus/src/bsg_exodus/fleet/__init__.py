@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsg_exodus import options
+from bsg_exodus import catalogue, options
 from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import boxed, bridge, cag, cag_actions, escort, jump, labels, nuke
 from bsg_exodus.fleet import cards as fleet_cards
@@ -63,6 +63,8 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     )
     registry.add_options(ActivateVipers, noting_state(escort.viper_options))
     labels.register(registry)
+    for entry_id, where in IMPLEMENTED.items():
+        catalogue.implemented(registry, entry_id, f"bsg_exodus.fleet.{where}")
     register_tables(registry, (), fleet_cards.STEPS, fleet_cards.DECIDERS, fleet_cards.HANDLERS)
     for event_type, apply in bridge.EVENTS.items():
         registry.event(event_type, apply)
@@ -76,6 +78,14 @@ def bsg_base_content(content: BaseContent) -> None:
     cag.add_line(content)
     fleet_cards.add_cards(content)
     bridge.add(content)
+
+
+#: The option's title cards and its board, carried out by this part's own rules.
+IMPLEMENTED = {
+    cag.CARD: "cag, cag_actions (X-CAG-1..14)",
+    "exodus.title.admiral_cylon_fleet": "nuke (X-ADM-1..10; base's Admiral powers, X-ADM-2)",
+    fb.BOARD: "board, reinforce, jump, bridge (X-FLEET-8..46, X-PURSUIT, X-BRIDGE)",
+}
 
 
 @hookimpl
