@@ -145,3 +145,16 @@ def test_medal_of_distinction_with_the_fleet_the_cag_places_in_empty_areas() -> 
         assert areas == set(range(1, 7)) - taken
         after, _ = after.play(after.option("exodus.place_civilian_at", area=min(areas - {1, 2, 4})))
     assert sorted(c.area for c in after.game.civilians) == [3, 5, 6]
+
+
+def test_return_to_duty_skips_a_pilot_in_space_or_stranded() -> None:
+    """A pilot already in space or stranded (Helo's start) is not on Galactica: not asked."""
+    b = fleet_board(cag=1, characters=[ROSLIN, STARBUCK, APOLLO])
+    starbuck, apollo = (edits.seat_of(b.game, c) for c in (STARBUCK, APOLLO))
+    b = edits.with_player(b, starbuck, location="stranded")
+    b = edits.placed(b, apollo, COMMAND)
+    after, _ = run_ops(b, RETURN, "option_a")
+    assert after.pending is not None
+    assert (after.pending.kind, after.pending.seat) == ("exodus_may_launch", apollo)
+    after, _ = after.play(after.option("exodus.launch_or_not", launch=False))
+    assert after.pending is not None and after.pending.kind != "exodus_may_launch"

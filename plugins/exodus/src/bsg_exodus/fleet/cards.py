@@ -25,6 +25,7 @@ from bsgcore.base import (
     BaseContent,
     BaseGame,
     LaunchPilot,
+    Location,
     Op,
     Result,
     RunOps,
@@ -135,10 +136,10 @@ def can_launch(game: BaseGame, seat: int) -> bool:
     skill set, while a viper can be had (base's ``launch_possible``)."""
     player = game.players[seat]
     cards = data()
-    if not player.location or not launch_possible(game):
+    if not launch_possible(game):
         return False
-    where = cards.location(player.location)
-    if where.board != GALACTICA or where.hazardous:
+    where = cards.index.get(player.location)  # none in space, stranded (Helo) or off the table
+    if not isinstance(where, Location) or where.board != GALACTICA or where.hazardous:
         return False
     character = cards.character(player.character)
     return is_human_player(game, seat) and PILOTING in character.skill_types
