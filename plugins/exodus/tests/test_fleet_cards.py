@@ -158,3 +158,22 @@ def test_return_to_duty_skips_a_pilot_in_space_or_stranded() -> None:
     assert (after.pending.kind, after.pending.seat) == ("exodus_may_launch", apollo)
     after, _ = after.play(after.option("exodus.launch_or_not", launch=False))
     assert after.pending is not None and after.pending.kind != "exodus_may_launch"
+
+
+ORDER = "exodus.quorum.presidential_order"
+
+
+@pytest.mark.rules("X1-CARD-QUO-ORDER")
+def test_presidential_order_with_the_fleet_may_give_the_cag_title() -> None:
+    """With the Cylon Fleet the President chooses the Admiral or the CAG title, then the player
+    who gets it: here the CAG title, to a player who held none."""
+    b = fleet_board(cag=0)
+    president = b.game.president
+    other = next(s for s in range(3) if s not in (0, b.game.admiral)) if b.game.admiral != 0 else 1
+    b, _ = edits.resting(b).run(RunOps(ORDER, "effects", president))
+    assert b.pending is not None and b.pending.seat == president
+    assert len(b.pending.options) == 2  # the Admiral or the CAG title
+    b, _ = b.play(b.pending.options[1])
+    assert b.pending is not None and b.pending.seat == president
+    b, _ = b.play(b.option("base.pick", value=other))
+    assert b.game.titles["cag"] == other

@@ -92,10 +92,21 @@ def _medal_of_distinction(raw: dict[str, Any]) -> None:
 
 
 def _presidential_order(raw: dict[str, Any]) -> None:
-    """Without the Cylon Fleet only the Admiral title can be given (exodus.md 11.4, DERIVED):
-    the President gives it to a player of his choice."""
+    """The President gives the Admiral or, with the Cylon Fleet, the CAG title to a player of
+    his choice; without the option only the Admiral title can be given (exodus.md 11.4,
+    DERIVED). The option is asked at play (``exodus_with_cylon_fleet``, the fleet part's)."""
+    admiral = {"op": "give_title", "title": "admiral", "to": "chosen", "chooser": "president"}
+    cag = {**admiral, "op": "exodus_give_title", "title": "cag"}  # base's op (fleet/cards.py)
+    either = {
+        "op": "choice",
+        "chooser": "president",
+        "options": [
+            {"label": "admiral", "effects": [admiral]},
+            {"label": "cag", "effects": [cag]},
+        ],
+    }
     raw["effects"] = [
-        {"op": "give_title", "title": "admiral", "to": "chosen", "chooser": "president"}
+        {"op": "exodus_with_cylon_fleet", "effects": [either], "otherwise": [dict(admiral)]}
     ]
 
 

@@ -50,6 +50,10 @@ OPTION = "exodus.cylon_fleet"
 DECKS = ("crisis", "super_crisis")
 GALACTICA = "base.board.galactica"
 PILOTING = "piloting"
+#: Base's ``give_title`` under this part's name: base checks a card's title against the shipped
+#: lines while the content is built, before the CAG line is in the game's rules (Presidential
+#: Order gives the CAG title with the option).
+GIVE_TITLE = "exodus_give_title"
 #: The Damaged Vipers pick meaning "a viper of the Reserves" (a viper in space is its uid).
 RESERVES = -1
 
@@ -73,6 +77,9 @@ def card_ids() -> frozenset[str]:
 def add_cards(content: BaseContent) -> None:
     """Register the ops and put each card this game carries out whole into its deck."""
     content.add_ops(OPS, params=PARAMS)
+    give = content.effects.handler("give_title")
+    if give is not None:  # base's op, for the CAG title its content-time check cannot know yet
+        content.add_op(GIVE_TITLE, give, params=frozenset({"title", "to", "chooser"}))
     for deck, raw in entries():
         entry = rewrite.entry(content, raw)
         if not entry_gaps(content, entry) and not deck_gaps(deck, entry):
