@@ -177,3 +177,30 @@ def test_presidential_order_with_the_fleet_may_give_the_cag_title() -> None:
     assert b.pending is not None and b.pending.seat == president
     b, _ = b.play(b.option("base.pick", value=other))
     assert b.game.titles["cag"] == other
+
+
+CAG_CARDS = (
+    "exodus.crisis.detente",
+    "exodus.crisis.raiders_inbound",
+    "exodus.crisis.return_to_duty",
+    "exodus.crisis.review_camera_footage",
+    "exodus.crisis.tracked_by_radiation",
+    "exodus.crisis.training_a_rookie",
+    "exodus.super_crisis.fighting_blind",
+)
+
+
+@pytest.mark.parametrize("option", ("option_a", "option_b"))
+@pytest.mark.parametrize("card", CAG_CARDS)
+def test_every_option_of_the_cag_cards_resolves(card: str, option: str) -> None:
+    """Each option, answered with the first choice offered each time, runs to its end (back to
+    the resting frame) with ships, vipers and pilots about."""
+    b = fleet_board(
+        cag=1, cylons=[("raider", 2), ("basestar", 3)], vipers=[(5, 0), (6, -1)], pursuit=1
+    )
+    b, _ = run_ops(b, card, option)
+    for _ in range(60):
+        if b.pending is None or b.pending.kind == "base.not_implemented":
+            break
+        b, _ = b.play(b.pending.options[0])
+    assert b.pending is not None and b.pending.kind == "base.not_implemented"
