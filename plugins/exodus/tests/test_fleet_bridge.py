@@ -9,9 +9,8 @@ from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import bridge
 from test_fleet import fleet_board, of
 
-from bsgcore.base import RunOps, g
-from bsgcore.base.cylons.turn import moves
-from bsgcore.context import STATE, using_rules
+from bsgcore.base import MovementStep, RunOps
+from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scripted import scripted_random
@@ -37,12 +36,9 @@ def act(b: Board, first: int, second: int) -> Board:
 def test_the_bridge_is_a_cylon_location_only_with_the_option(used: bool) -> None:
     """A revealed Cylon on Caprica may move to the Bridge with the Cylon Fleet, not without."""
     b = edits.with_player(fleet_board(used=used), CYLON, revealed=True, location=CAPRICA)
-    token = STATE.set(b.state)  # as the engine notes it for the Movement step
-    try:
-        with using_rules(b.rules):
-            offered = [c.to for c in moves(g(b.state), CYLON)]  # type: ignore[attr-defined]
-    finally:
-        STATE.reset(token)
+    moving, _ = edits.resting(b).run(MovementStep(CYLON))
+    assert moving.pending is not None
+    offered = [o.to for o in moving.pending.options if o.tag == "base.move"]  # type: ignore[attr-defined]
     assert (bridge.BRIDGE in offered) == used
     assert "base.location.cylon_fleet" in offered
 

@@ -10,8 +10,6 @@ from bsg_exodus.fleet import nuke
 from test_fleet import fleet_board, of
 
 from bsgcore.base import ActivateCylons, CylonShipDestroyed, NukeAttack
-from bsgcore.base.dice import windows as w
-from bsgcore.base.turn import commands as tc
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import arrange, skill
@@ -19,7 +17,8 @@ from bsgcore.testing.scripted import scripted_random
 
 PLAN = skill("strategic_planning", 3)
 AREA = 3
-WINDOWS = ("claim_" + w.BEFORE_ROLL, w.BEFORE_ROLL, w.ECO_OFFICER)
+BEFORE_ROLL = "strategic_planning"  # base's window before a die (its decision kind)
+WINDOWS = ("claim_" + BEFORE_ROLL, BEFORE_ROLL, "eco_officer")
 
 
 def planning(b: Board, seat: int) -> Board:
@@ -32,7 +31,7 @@ def planning(b: Board, seat: int) -> Board:
 def played_through(b: Board, planner: int, play: bool) -> tuple[Board, list]:  # type: ignore[type-arg]
     """Through the roll's windows (Exodus asks who wants to play first, P-TIME-1): `planner`
     claims and plays his card (or passes), every other seat passes. The die shows 3."""
-    assert b.pending is not None and b.pending.kind == "claim_" + w.BEFORE_ROLL
+    assert b.pending is not None and b.pending.kind == "claim_" + BEFORE_ROLL
     out: list = []  # type: ignore[type-arg]
     asked = set()
     with scripted_random(rolls=[3]):
@@ -42,8 +41,8 @@ def played_through(b: Board, planner: int, play: bool) -> tuple[Board, list]:  #
             tags = [o.tag for o in b.pending.options]
             if play and seat == planner and "base.claim_play" in tags:
                 command = b.option("base.claim_play")
-            elif play and seat == planner and kind == w.BEFORE_ROLL:
-                command = tc.PlaySkill(planner, PLAN)
+            elif play and seat == planner and kind == BEFORE_ROLL:
+                command = b.option("base.play_skill", card=PLAN)
             else:
                 command = b.option("base.no_card")
             b, events = b.play(command)

@@ -10,9 +10,12 @@ The CAG title (cag.py: its line, dealt with the option, passed on as base's titl
 Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py); escorting a
 civilian ship with a viper activation (escort.py); the Cylon Attack cards boxed (boxed.py).
 
-Not built yet (docs/exodus.md §6): the Basestar Bridge, Viper Mark VII, the "CAG
-chooses" cards; so the option stays refused without ``allow_incomplete``. The board
-is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
+The "CAG chooses" cards, Medal of Distinction's and Presidential Order's CAG readings
+(cards.py), the Basestar Bridge (bridge.py); the two dice through base's roll driver.
+
+Not built yet (docs/exodus.md §6): Viper Mark VII and the 2 Mark II vipers boxed; so the option
+stays refused without ``allow_incomplete``. The board is public: nothing to declare secret. A
+part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
