@@ -105,11 +105,12 @@ def bsg_base_activation_fallback(
 def bsg_base_set_aside(
     game: BaseGame, options: dict[str, Any], cards: tuple[str, ...]
 ) -> tuple[str, ...]:
-    """X-FLEET-SETUP-1: with the option, the Cylon Attack cards are boxed; without it, the
+    """X-FLEET-SETUP-1, -11: with the option, the Cylon Attack cards (and Pegasus's Mining
+    Asteroid) are boxed; without it, the
     "CAG chooses" cards (X-SETUP-3)."""
     if not options_used(options):
         return (*cards, *fleet_cards.boxed(game))
-    return (*cards, *boxed.cylon_attacks(game))
+    return (*cards, *boxed.cylon_attacks(game), *boxed.pegasus_destinations(game))
 
 
 def options_used(opts: dict[str, Any]) -> bool:
