@@ -387,7 +387,7 @@ def bsg_base_cylon_moves(game: BaseGame, seat: int, locations: tuple[str, ...]) 
     first, then a plugin board's) except his own and the hazardous ones, in that order. A plugin
     takes out a location its option leaves off the table (Exodus's Basestar Bridge without the
     Cylon Fleet) or one closed to him. Base's own: none. Pure: yes. Returns: the locations, in
-    base's order. firstresult: no. Since 0.6.
+    base's order. firstresult: no. Since 0.5.
     """
 
 
