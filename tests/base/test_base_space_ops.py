@@ -133,3 +133,25 @@ def test_damage_galactica_and_location_actions() -> None:
     assert pushed(run_op(b, "nuke_basestar", seat=1)) == (sa.NukeAttack(1),)
     assert pushed(run_op(b, "activate_vipers", seat=1, count=2)) == (sa.ActivateVipers(1, 2),)
     assert pushed(run_op(b, "launch_self_in_viper", seat=1)) == (sa.LaunchPilot(1),)
+
+
+def test_activate_vipers_by_the_seat_its_who_names() -> None:
+    """``activate_vipers`` with a ``who`` (cards/README.md: "the CAG may activate") gives the
+    activations to that seat; without one, to the acting player."""
+    from bsgcore.base import ActivateVipers, FrozenMap, Op, RunOps
+    from bsgcore.base.space.ops import op_activate_vipers
+    from bsgcore.context import using_rules
+    from bsgcore.rng import RandomCursor, Rng
+    from bsgcore.testing.scenarios.space import board
+
+    table = board(seats=4)
+    admiral = table.game.admiral
+    acting = (admiral + 1) % 4
+    frame = RunOps("base.crisis.food_shortage", "passed", acting)
+    with using_rules(table.rules):
+        for params, seat in (({"count": 1, "who": "admiral"}, admiral), ({"count": 1}, acting)):
+            events = op_activate_vipers(
+                table.game, frame, Op("activate_vipers", FrozenMap(params)), RandomCursor(Rng(1))
+            )
+            pushed = [f for e in events for f in getattr(e, "frames", ())]
+            assert [(type(f), f.seat) for f in pushed] == [(ActivateVipers, seat)]

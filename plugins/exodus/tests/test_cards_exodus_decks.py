@@ -53,25 +53,33 @@ def test_the_seven_destinations_are_shuffled_into_the_destination_deck() -> None
 @pytest.mark.rules("X-CARD-1", "X-SETUP-2")
 def test_the_playable_crisis_cards_are_in_the_crisis_deck() -> None:
     """X-CARD-1: every always-used Exodus Crisis card the game carries out is shuffled into the
-    Crisis deck (the others stay listed by ``bsg cards --missing``)."""
+    Crisis deck (the others stay listed by ``bsg cards --missing``); the catalogue also holds the
+    "CAG chooses" cards, boxed at set-up without the Cylon Fleet."""
     b = board(4, 6, plugins=PLUGINS)
     added = exodus_ids(b.rules.data["base.cards"].crisis)
-    assert added <= always_used("crisis")
-    assert len(added) >= 27
+    assert added - always_used("crisis") == option_only("crisis")
+    assert len(added & always_used("crisis")) >= 27
     deck = {code.split("#", 1)[0] for code in b.game.crisis_deck}
-    assert added <= deck
+    assert added - option_only("crisis") <= deck
 
 
-@pytest.mark.rules("X-SETUP-3")
+@pytest.mark.rules("X-SETUP-3", "X-FLEET-SETUP-2", "X-CARD-1")
 @pytest.mark.parametrize("fleet", (False, True))
-def test_no_cag_chooses_card_without_its_part(fleet: bool) -> None:
-    """X-SETUP-3: the "CAG chooses" Crisis and Super Crisis cards are never shuffled in without
-    the Cylon Fleet (nor yet with it: that option's part is missing, so they stay listed)."""
+def test_the_cag_chooses_cards_only_with_the_cylon_fleet(fleet: bool) -> None:
+    """X-SETUP-3: without the Cylon Fleet the 6 "CAG chooses" Crisis cards and the Super Crisis
+    Fighting Blind are boxed at set-up (set aside); with it they are all in their decks
+    (X-FLEET-SETUP-2)."""
     game = table.set_up(4, 7, plugins=PLUGINS, cylon_fleet=fleet, allow_incomplete=True).state.game
     cag = option_only("crisis") | option_only("super_crisis")
     assert len(cag) == 7
     in_decks = {c.split("#", 1)[0] for c in game.crisis_deck + game.super_crisis_deck}
-    assert not cag & in_decks
+    aside = {c.split("#", 1)[0] for c in game.set_aside}
+    if fleet:
+        assert cag <= in_decks
+        assert not cag & aside
+    else:
+        assert not cag & in_decks
+        assert cag <= aside
 
 
 def test_every_always_used_card_is_in_play_or_listed_missing() -> None:

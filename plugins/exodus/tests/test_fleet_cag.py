@@ -159,3 +159,20 @@ def test_an_executed_cag_hands_the_title_on_after_the_new_character() -> None:
     assert b.game.titles["cag"] == seat(b, ADAMA)
     assert any(isinstance(e, TitleChanged) and e.line == "cag" for e in events)
     check_invariants(b.rules, b.state)
+
+
+@pytest.mark.rules("X-FLEET-SETUP-11")
+@pytest.mark.parametrize("fleet", (True, False))
+def test_with_pegasus_the_option_boxes_mining_asteroid(fleet: bool) -> None:
+    """With Pegasus in play, Cylon Fleet boxes the Destination Mining Asteroid (counted as set
+    aside by base's conservation check); without the option it is in the Destination deck."""
+    options = FLEET if fleet else {}
+    table = sc.set_up(
+        3, 2, characters=[ROSLIN, ADAMA, STARBUCK], plugins=("pegasus", "exodus"),
+        type_balance=False, **options,
+    )  # fmt: skip
+    check_invariants(table.rules, table.state)  # the boxed card counts as set aside
+    game = table.state.game
+    mining = "pegasus.destination.mining_asteroid"
+    assert (mining in {code_id(c) for c in game.destination_deck}) != fleet
+    assert (mining in {code_id(c) for c in game.set_aside}) == fleet

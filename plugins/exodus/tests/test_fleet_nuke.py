@@ -11,10 +11,11 @@ from bsg_exodus.fleet import nuke
 from test_fleet import fleet_board
 
 from bsgcore import Event
-from bsgcore.base import ActionStep, CylonShipDestroyed, LaunchNuke, NukeAttack, ViperHit
+from bsgcore.base import ActionStep, BaseBot, CylonShipDestroyed, LaunchNuke, NukeAttack, ViperHit
 from bsgcore.context import using_rules
 from bsgcore.rng import RandomCursor, Rng
 from bsgcore.testing.scenarios.space import Board
+from bsgcore.view import view
 
 AREA = 3
 
@@ -116,3 +117,14 @@ def test_with_two_basestars_the_admiral_picks_the_one_hit() -> None:
     assert sorted(o.uid for o in after.pending.options) == [first, second]
     done, hit = after.play(after.option("exodus.nuke_basestar", uid=second))
     assert destroyed(hit) == [second]
+
+
+def test_the_heuristic_bot_answers_the_area_nuke() -> None:
+    """Base's bot, meeting the nuke decision with the six areas (no ship as a target), picks
+    one of them instead of failing on the missing target (its own choice falls back)."""
+    b = fleet_board(cylons=[("basestar", AREA)])
+    after, _ = b.run(NukeAttack(b.game.admiral))
+    assert after.pending is not None and after.pending.kind == "nuke"
+    seen = view(after.rules, after.state, after.pending.seat)
+    choice = BaseBot(1).choose(seen, after.pending.options)
+    assert choice in after.pending.options and choice.tag == "exodus.nuke_area"

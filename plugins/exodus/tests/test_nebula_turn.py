@@ -14,6 +14,7 @@ from bsg_exodus.nebula import tokens as tk
 
 from bsgcore import Event
 from bsgcore.base import BaseGame, CharacterExecuted, data, replace_player
+from bsgcore.context import using_rules
 from bsgcore.messages import Frame
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
@@ -21,6 +22,15 @@ from bsgcore.testing.scenarios.turn import table
 OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
 SICKBAY = "base.location.sickbay"
 BRIG = "base.location.brig"
+
+
+def fits(t: Board, kind: str, cylon: bool) -> bool:
+    """A seat other than the current one is a Cylon or not, as asked, and the pool or Sickbay
+    holds a token of `kind` (the set-up's shuffles decide both)."""
+    with using_rules(t.rules):
+        seated = any(is_cylon(t.game, s) == cylon for s in range(3) if s != t.game.current)
+    value = ns.nebula(t.state)
+    return seated and (not kind or any(tk.kind(x) == kind for x in (*value.pool, value.sickbay)))
 
 
 def nebula_table(
@@ -33,9 +43,10 @@ def nebula_table(
         t
         for seed in range(1, 40)
         for t in [table(plugins=["exodus"], options=OPTIONS, seed=seed)]
-        if any(is_cylon(t.game, s) == cylon for s in range(3) if s != t.game.current)
+        if fits(t, kind, cylon)
     )
-    seat = next(s for s in range(3) if s != b.game.current and is_cylon(b.game, s) == cylon)
+    with using_rules(b.rules):
+        seat = next(s for s in range(3) if s != b.game.current and is_cylon(b.game, s) == cylon)
     game = replace_player(b.game, seat, attrs.evolve(b.game.players[seat], location=where))
     state = b.state.with_game(game)
     value = ns.nebula(state)

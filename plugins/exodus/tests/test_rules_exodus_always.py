@@ -38,7 +38,8 @@ def test_a_plain_exodus_game_has_the_whole_always_used_part() -> None:
 @pytest.mark.rules("X-SETUP-5", "X-SETUP-6", "X-SETUP-7")
 def test_without_the_options_their_components_stay_in_the_box() -> None:
     """No Personal Goal or Final Five loyalty card, no CAG title, no trauma, ally or crossroads
-    card, no Basestar Bridge in a game without the options."""
+    card in a game without the options; the Basestar Bridge is in every Exodus catalogue (the
+    content is per rules) but never offered without the Cylon Fleet (test_fleet_bridge.py)."""
     game = exodus_game(seats=5)
     cards = game.rules.data["base.cards"]
     base = game.state.game
@@ -46,7 +47,7 @@ def test_without_the_options_their_components_stay_in_the_box() -> None:
     assert not any("personal_goal" in i or "final_five" in i for i in ids)
     assert "cag" not in base.titles  # its line is data; the title is dealt only with the option
     every = set(cards.index)
-    for part in ("exodus.trauma.", "exodus.ally.", "exodus.crossroads.", "exodus.location."):
+    for part in ("exodus.trauma.", "exodus.ally.", "exodus.crossroads."):
         assert not any(i.startswith(part) for i in every), part
 
 

@@ -150,7 +150,8 @@ def test_boomer_executed_before_the_sleeper_phase_draws_one_more_loyalty_card() 
         if seat == b.game.current:
             b = edits.edit(b, current=(seat + 1) % 4)
         b = edits.with_player(b, seat, loyalty=(HUMAN,) * len(b.game.players[seat].loyalty))
-        b = edits.edit(b, sleeper_done=sleeper)
+        human_deck = (HUMAN,) * len(b.game.loyalty_deck)  # the cards drawn do not reveal her
+        b = edits.edit(b, sleeper_done=sleeper, loyalty_deck=human_deck)
         b, _ = b.run(Execute(seat, "test"))
         b, _ = b.play(PickNewCharacter(seat, ROSLIN))
         counts.append(len(b.game.players[seat].loyalty))

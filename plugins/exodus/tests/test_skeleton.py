@@ -146,4 +146,5 @@ def test_cards_missing_lists_the_entries_not_in_play(capsys: pytest.CaptureFixtu
     code = cli.main(["cards", "--ruleset", "base", "--plugin", "exodus", "--missing"])
     out = capsys.readouterr().out
     assert code == 1
-    assert "exodus.crisis." in out and "exodus.ally." in out
+    assert "exodus.ally." in out and "exodus.trauma." in out
+    assert "exodus.crisis." not in out  # every Exodus Crisis card is in play (the fleet's too)

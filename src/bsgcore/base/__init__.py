@@ -51,6 +51,8 @@ from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
 from bsgcore.base.cylons.turn import open_locations
+from bsgcore.base.dice.rolls import RollFinished
+from bsgcore.base.dice.rolls import start as start_roll
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
 from bsgcore.base.effects.cardlist import CardRow, card_rows, missing_cards
 from bsgcore.base.effects.examine import examine_loyalty
@@ -136,7 +138,7 @@ from bsgcore.base.skills.seen import (
     seen_of,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.actions import ActivateVipers, NukeAttack
+from bsgcore.base.space.actions import ActivateVipers, LaunchPilot, NukeAttack, launch_possible
 from bsgcore.base.space.activation import (
     ActivateCylons,
     ActivateShips,
@@ -209,6 +211,8 @@ __all__ = [
     "ActivateVipers",
     "LaunchNuke",
     "NukeAttack",
+    "LaunchPilot",
+    "launch_possible",
     "ActivateCylons",
     "ActivateShips",
     "BasestarsLaunch",
@@ -282,6 +286,8 @@ __all__ = [
     "ResourceChanged",
     "Result",
     "Roll",
+    "RollFinished",
+    "start_roll",
     "RunOps",
     "SimpleCard",
     "SkillCard",

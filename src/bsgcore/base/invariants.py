@@ -179,7 +179,8 @@ def _check_cards(game: BaseGame) -> None:
     assert crisis == sum(x.copies for x in cards.crisis), "crisis deck conservation"
     destinations = len(game.destination_deck) + len(game.destinations)
     destinations += len(game.drawn_destinations)
-    destinations += sum(n for c, n in aside.items() if c.startswith("base.destination."))
+    known = {d.id for d in cards.destinations}  # a plugin's destinations too (Mining Asteroid)
+    destinations += sum(n for c, n in aside.items() if c in known)
     assert destinations == sum(d.copies for d in cards.destinations), "destination conservation"
     _check_tracks(game)
 

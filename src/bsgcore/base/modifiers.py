@@ -110,6 +110,7 @@ class Modifiers:
     basestar_damage_tokens: Pipeline
     basestar_damaged: Pipeline
     basestar_last_hit_draws: Pipeline
+    cylon_moves: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -750,7 +750,10 @@ class BaseBot:
     def _fire(self, view: View, options: tuple[Any, ...]) -> Command | None:
         game = self._game(view)
         sign = -1.0 if self._cylon(game) else 1.0
-        return self._pick(options, lambda o: sign * self._ship_value(game, int(o.target)))
+        ships = [o for o in options if hasattr(o, "target")]  # a plugin's may aim elsewhere
+        if not ships:
+            return None
+        return self._pick(ships, lambda o: sign * self._ship_value(game, int(o.target)))
 
     _on_weapons_attack = _fire
     _on_nuke = _fire

@@ -28,6 +28,7 @@ from bsgcore.base.effects.interpreter import (
     supported,
 )
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
@@ -146,21 +147,31 @@ class ResolveToken(Command):
 
 
 def cylon_locations() -> tuple[str, ...]:
-    """The Cylon locations (B-LOC 9.3)."""
-    return board_locations(CYLON_BOARD)
+    """The Cylon locations (B-LOC 9.3): the Cylon board's, then any plugin board's location
+    whose side is ``"cylon"`` (Exodus's Basestar Bridge), in catalogue order."""
+    cards = m.data()
+    others = tuple(
+        loc
+        for board in cards.components.boards
+        if board != CYLON_BOARD
+        for loc in board_locations(board)
+        if cards.location(loc).side == "cylon"
+    )
+    return board_locations(CYLON_BOARD) + others
 
 
 def moves(game: BaseGame, seat: int) -> list[Command]:
     """A revealed Cylon moves free among the Cylon locations only (B-CYL-2, B-MOVE-10), never
     into a hazardous one (a plugin's, such as Pegasus's Resurrection Ship), as humans never
-    move into the Brig or Sickbay."""
+    move into the Brig or Sickbay; the ``bsg_base_cylon_moves`` pipeline may take some out."""
     here = game.players[seat].location
     cards = m.data()
-    return [
-        tc.Move(seat, loc)
-        for loc in cylon_locations()
-        if loc != here and not cards.location(loc).hazardous
-    ]
+    places = tuple(
+        loc for loc in cylon_locations() if loc != here and not cards.location(loc).hazardous
+    )
+    for modify in modifiers().cylon_moves:
+        places = tuple(modify(game, seat, places))
+    return [tc.Move(seat, loc) for loc in places]
 
 
 def implemented(location: str) -> bool:

@@ -171,7 +171,11 @@ class EcoReroll(Command):
 
 
 def start(roll: Roll, then: Frame) -> Events:
-    """Begin a roll above the caller's frames; `then` runs with the final result."""
+    """Begin a roll above the caller's frames; `then` runs with the final result.
+
+    Public as ``bsgcore.base.start_roll`` (docs/hooks.md, "A die roll of your own"): a plugin's
+    `then` frame reads ``g(state).roll.result`` in its step and emits `RollFinished` with its
+    outcome, so its die gets every window base's rolls get (Strategic Planning, plugins' ones)."""
     return [RollStarted(roll), push(then, RollStep())]
 
 

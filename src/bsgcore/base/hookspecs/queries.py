@@ -394,6 +394,19 @@ def bsg_base_set_aside(
 
 
 @hookspec
+def bsg_base_cylon_moves(game: BaseGame, seat: int, locations: tuple[str, ...]) -> tuple[str, ...]:
+    """The Cylon locations the revealed Cylon ``seat`` may move to (B-CYL-2, B-MOVE-10).
+
+    When: building a revealed Cylon's Movement step options (hot); ``locations`` comes in as
+    base's: every Cylon location (a location whose side is ``"cylon"``, the base Cylon board's
+    first, then a plugin board's) except his own and the hazardous ones, in that order. A plugin
+    takes out a location its option leaves off the table (Exodus's Basestar Bridge without the
+    Cylon Fleet) or one closed to him. Base's own: none. Pure: yes. Returns: the locations, in
+    base's order. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
 def bsg_base_action_allowed(game: BaseGame, seat: int, command: Command, allowed: bool) -> bool:
     """Whether an Action a plugin added to the Action step (``registry.add_options``) is offered.
 

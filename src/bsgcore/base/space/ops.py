@@ -14,6 +14,7 @@ from typing import Any
 
 from bsgcore.base.catalogue.content import BaseContent
 from bsgcore.base.catalogue.op import Op
+from bsgcore.base.effects.interpreter import who
 from bsgcore.base.model import BaseGame
 from bsgcore.base.space import actions as sa
 from bsgcore.base.space import activation as act
@@ -105,8 +106,15 @@ def op_return_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> E
 
 
 def op_activate_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:
-    """Up to `count` unmanned viper activations (Command, Apollo's CAG, B-VIPER-3)."""
-    return [push(sa.ActivateVipers(frame.seat, int(op.get("count", 1))))]
+    """Up to `count` unmanned viper activations (Command, Apollo's CAG, B-VIPER-3), by the
+    acting player or the one the op's ``who`` names (Exodus's "the CAG may activate")."""
+    seat = frame.seat
+    if op.get("who"):
+        seats = who(game, str(op.get("who")), frame.seat, -1)
+        if not seats or seats[0] < 0:
+            return []
+        seat = seats[0]
+    return [push(sa.ActivateVipers(seat, int(op.get("count", 1))))]
 
 
 def op_viper_attacks(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> Events:

@@ -67,8 +67,9 @@ def _renamed(content: BaseContent, value: Any) -> Any:
 
 
 def _medal_of_distinction(raw: dict[str, Any]) -> None:
-    """R-405, X-CARD-5: without the Cylon Fleet there is no CAG; the Admiral places each of the
-    2 civilian ships in a space area of his choice (R-119), one choice per ship."""
+    """R-405, X-CARD-5: with the Cylon Fleet the CAG places the 2 civilian ships, an empty area
+    first (X-CAG-10, -11); without it there is no CAG: the Admiral places each in a space area of
+    his choice (R-119), one choice per ship."""
     effects = raw["option_a"]["effects"]
     place = next(op for op in effects if op["op"] == "place_ships")
     count = int(place["ships"]["civilian"])
@@ -83,19 +84,29 @@ def _medal_of_distinction(raw: dict[str, Any]) -> None:
             for area in AREAS
         ],
     }
+    admiral = [copy.deepcopy(choose) for _ in range(count)]
+    cag = [{"op": "exodus_cag_places_civilians", "count": count}]  # X-CAG-10, -11 (fleet part)
+    either = {"op": "exodus_with_cylon_fleet", "effects": cag, "otherwise": admiral}
     at = effects.index(place)
-    raw["option_a"]["effects"] = [
-        *effects[:at],
-        *[copy.deepcopy(choose)] * count,
-        *effects[at + 1 :],
-    ]
+    raw["option_a"]["effects"] = [*effects[:at], either, *effects[at + 1 :]]
 
 
 def _presidential_order(raw: dict[str, Any]) -> None:
-    """Without the Cylon Fleet only the Admiral title can be given (exodus.md 11.4, DERIVED):
-    the President gives it to a player of his choice."""
+    """The President gives the Admiral or, with the Cylon Fleet, the CAG title to a player of
+    his choice; without the option only the Admiral title can be given (exodus.md 11.4,
+    DERIVED). The option is asked at play (``exodus_with_cylon_fleet``, the fleet part's)."""
+    admiral = {"op": "give_title", "title": "admiral", "to": "chosen", "chooser": "president"}
+    cag = {**admiral, "op": "exodus_give_title", "title": "cag"}  # base's op (fleet/cards.py)
+    either = {
+        "op": "choice",
+        "chooser": "president",
+        "options": [
+            {"label": "admiral", "effects": [admiral]},
+            {"label": "cag", "effects": [cag]},
+        ],
+    }
     raw["effects"] = [
-        {"op": "give_title", "title": "admiral", "to": "chosen", "chooser": "president"}
+        {"op": "exodus_with_cylon_fleet", "effects": [either], "otherwise": [dict(admiral)]}
     ]
 
 

@@ -10,18 +10,22 @@ The CAG title (cag.py: its line, dealt with the option, passed on as base's titl
 Actions (cag_actions.py); the alternative Admiral's nuke at a space area (nuke.py); escorting a
 civilian ship with a viper activation (escort.py); the Cylon Attack cards boxed (boxed.py).
 
-Not built yet (docs/exodus.md §6): the Basestar Bridge, Viper Mark VII, the "CAG
-chooses" cards; so the option stays refused without ``allow_incomplete``. The board
-is public: nothing to declare secret. A part of the Exodus plugin (``PLUGIN.parts``).
+The "CAG chooses" cards, Medal of Distinction's and Presidential Order's CAG readings
+(cards.py), the Basestar Bridge (bridge.py); the two dice through base's roll driver.
+
+Not built yet (docs/exodus.md §6): Viper Mark VII and the 2 Mark II vipers boxed; so the option
+stays refused without ``allow_incomplete``. The board is public: nothing to declare secret. A
+part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bsg_exodus import options
+from bsg_exodus import catalogue, options
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import boxed, cag, cag_actions, escort, jump, labels, nuke
+from bsg_exodus.fleet import boxed, bridge, cag, cag_actions, escort, jump, labels, nuke
+from bsg_exodus.fleet import cards as fleet_cards
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
 from bsgcore.base import (
@@ -62,12 +66,29 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     )
     registry.add_options(ActivateVipers, noting_state(escort.viper_options))
     labels.register(registry)
+    for entry_id, where in IMPLEMENTED.items():
+        catalogue.implemented(registry, entry_id, f"bsg_exodus.fleet.{where}")
+    register_tables(registry, (), fleet_cards.STEPS, fleet_cards.DECIDERS, fleet_cards.HANDLERS)
+    for event_type, apply in bridge.EVENTS.items():
+        registry.event(event_type, apply)
+    register_tables(registry, (), bridge.STEPS, bridge.DECIDERS, bridge.HANDLERS)
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def bsg_base_content(content: BaseContent) -> None:
-    """The CAG line of succession (X-SUCC-3); the title is dealt only with the option."""
+    """The CAG line of succession (X-SUCC-3; the title is dealt only with the option) and the
+    "CAG chooses" cards in their decks (X-FLEET-SETUP-2; last, once every part's ops are in)."""
     cag.add_line(content)
+    fleet_cards.add_cards(content)
+    bridge.add(content)
+
+
+#: The option's title cards and its board, carried out by this part's own rules.
+IMPLEMENTED = {
+    cag.CARD: "cag, cag_actions (X-CAG-1..14)",
+    "exodus.title.admiral_cylon_fleet": "nuke (X-ADM-1..10; base's Admiral powers, X-ADM-2)",
+    fb.BOARD: "board, reinforce, jump, bridge (X-FLEET-8..46, X-PURSUIT, X-BRIDGE)",
+}
 
 
 @hookimpl
@@ -84,15 +105,29 @@ def bsg_base_activation_fallback(
 def bsg_base_set_aside(
     game: BaseGame, options: dict[str, Any], cards: tuple[str, ...]
 ) -> tuple[str, ...]:
-    """X-FLEET-SETUP-1: with the option, the Cylon Attack cards are boxed."""
+    """X-FLEET-SETUP-1, -11: with the option, the Cylon Attack cards (and Pegasus's Mining
+    Asteroid) are boxed; without it, the
+    "CAG chooses" cards (X-SETUP-3)."""
     if not options_used(options):
-        return cards
-    return (*cards, *boxed.cylon_attacks(game))
+        return (*cards, *fleet_cards.boxed(game))
+    return (*cards, *boxed.cylon_attacks(game), *boxed.pegasus_destinations(game))
 
 
 def options_used(opts: dict[str, Any]) -> bool:
     """Whether the game's options ask for Cylon Fleet."""
     return options.enabled(opts, options.CYLON_FLEET)
+
+
+@hookimpl
+def bsg_base_cylon_moves(game: BaseGame, seat: int, locations: tuple[str, ...]) -> tuple[str, ...]:
+    """X-BRIDGE-1: the Basestar Bridge is a Cylon location only with the option."""
+    return bridge.open_moves(game, seat, locations)
+
+
+@hookimpl
+def bsg_base_location_allowed(game: BaseGame, seat: int, location: str, allowed: bool) -> bool:
+    """Nobody activates the Basestar Bridge without the option (nobody gets there)."""
+    return allowed and (location != bridge.BRIDGE or bridge.used())
 
 
 @hookimpl

@@ -1,12 +1,16 @@
 """The labels and prompts of the Cylon Fleet decisions (docs/frontends.md): the area of a
 civilian ship the pursuit track places, the area the alternative Admiral nukes and the basestar
-it hits (all public)."""
+it hits, the "CAG chooses" cards' launches and damaged vipers, the Basestar Bridge's abilities
+and placement (all public)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus.fleet import board as fb
+from bsg_exodus.fleet import bridge as br
 from bsg_exodus.fleet import cag_actions as ca
+from bsg_exodus.fleet import cards as fc
 from bsg_exodus.fleet import escort, nuke
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore.base import AREAS, ActivateVipers, NukeAttack
@@ -40,6 +44,29 @@ def label_escort(state: State, frame: Any, cmd: escort.EscortCivilian) -> str:
     return f"Viper {cmd.viper} escorts civilian ship {cmd.civilian} away"
 
 
+def label_launch(state: State, frame: Any, cmd: fc.LaunchOrNot) -> str:
+    """Return to Duty's offer."""
+    return "Launch yourself in a viper" if cmd.launch else "Stay aboard"
+
+
+def label_damage(state: State, frame: Any, cmd: fc.DamageViper) -> str:
+    """A viper of the Reserves, or one in space by uid."""
+    if cmd.viper == fc.RESERVES:
+        return "Damage a viper of the Reserves"
+    return f"Damage viper {cmd.viper}"
+
+
+def label_abilities(state: State, frame: Any, cmd: br.BridgeAbilities) -> str:
+    """The two abilities, in their order."""
+    return f"First {br.ABILITIES[cmd.first]}, then {br.ABILITIES[cmd.second]}"
+
+
+def label_fleet_place(state: State, frame: Any, cmd: br.PlaceOnFleet) -> str:
+    """The kind and the Cylon area, by its die label."""
+    what = "1 basestar" if cmd.kind == "basestar" else "3 raiders"
+    return f"{what} to Cylon area {fb.label(cmd.area)}"
+
+
 def register(registry: RulesRegistry) -> None:
     """Every command's label and every decision's prompt of this part."""
     registry.label(rf.PlaceCivilianAt, label_area, frame=rf.ChooseCivilianArea)
@@ -52,3 +79,17 @@ def register(registry: RulesRegistry) -> None:
     registry.label(nuke.NukeArea, label_nuke_area, frame=NukeAttack)
     registry.label(nuke.NukeBasestar, label_nuke_basestar, frame=nuke.ChooseNukedBasestar)
     registry.prompt(nuke.ChooseNukedBasestar, about("Nuke"), kinds=("exodus_nuked_basestar",))
+    registry.label(br.BridgeAbilities, label_abilities, frame=br.ChooseBridgeAbilities)
+    registry.prompt(
+        br.ChooseBridgeAbilities, about("Basestar Bridge"), kinds=("exodus_bridge_abilities",)
+    )
+    registry.label(br.PlaceOnFleet, label_fleet_place, frame=br.ChooseBridgePlacement)
+    registry.prompt(
+        br.ChooseBridgePlacement, about("Basestar Bridge"), kinds=("exodus_bridge_placement",)
+    )
+    registry.label(fc.LaunchOrNot, label_launch, frame=fc.MayLaunch)
+    registry.prompt(fc.MayLaunch, about("Return to Duty"), kinds=("exodus_may_launch",))
+    registry.label(fc.DamageViper, label_damage, frame=fc.ChooseDamagedViper)
+    registry.prompt(
+        fc.ChooseDamagedViper, about("Training a Rookie"), kinds=("exodus_damage_viper",)
+    )

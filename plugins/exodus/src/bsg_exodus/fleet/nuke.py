@@ -26,11 +26,14 @@ from bsgcore.base import (
     CylonShipDestroyed,
     LaunchNuke,
     NukeAttack,
+    Roll,
+    RollFinished,
     ViperHit,
     damage_basestar,
     destroy_civilian,
     g,
     noting_state,
+    start_roll,
 )
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -39,7 +42,8 @@ from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
 Events = list[Event]
-D8 = tuple(range(1, 9))
+#: The purpose of the nuke's die (base's ``Roll``: its windows, Strategic Planning, B-NUKE-7).
+NUKE_ROLL = "exodus.nuke"
 AREAS = tuple(range(1, 7))
 BASESTAR, RAIDER = "basestar", "raider"
 
@@ -68,6 +72,15 @@ class ChooseNukedBasestar(Frame):
     seat: int
     area: int
     roll: int
+
+
+@attrs.frozen
+class NukeRolled(Frame):
+    """The nuke's die is rolled (base's roll and windows): resolve the final result on `area`."""
+
+    tag = "exodus.f.nuke_rolled"
+    seat: int
+    area: int
 
 
 @attrs.frozen
@@ -125,10 +138,21 @@ def resolve(game: BaseGame, seat: int, area: int, roll: int, rng: RandomCursor) 
 
 
 def handle_area(state: State, cmd: NukeArea, rng: RandomCursor) -> Events:
-    """Spend the token, roll, resolve (the NukeAttack frame on top is done by then)."""
-    roll = rng.roll(D8)
-    nuked = AreaNuked(cmd.area, roll)
-    return [nuked, *resolve(nuked.apply(g(state)), cmd.seat, cmd.area, roll, rng)]
+    """Roll base's die in place of the NukeAttack frame (Strategic Planning may modify it,
+    B-NUKE-7); `step_rolled` spends the token and resolves."""
+    roll = Roll(NUKE_ROLL, roller=cmd.seat)
+    return [pop(), *start_roll(roll, NukeRolled(cmd.seat, cmd.area))]
+
+
+def step_rolled(state: State, frame: NukeRolled, rng: RandomCursor) -> Events:
+    """Spend the token (X-ADM-6) and resolve the final result (X-ADM-3)."""
+    game = g(state)
+    assert game.roll is not None
+    result = game.roll.result
+    finished = RollFinished()
+    nuked = AreaNuked(frame.area, result)
+    after = nuked.apply(finished.apply(game))
+    return [finished, nuked, *resolve(after, frame.seat, frame.area, result, rng)]
 
 
 def decide_basestar(state: State, frame: ChooseNukedBasestar) -> Decision:
@@ -178,6 +202,7 @@ def register(registry: RulesRegistry) -> None:
     """The area nuke's frame and commands, base's nuke decider replaced, the action offered."""
     registry.event(AreaNuked, lambda state, event: state.with_game(event.apply(state.game)))
     registry.frame(ChooseNukedBasestar, decide=decide_basestar)
+    registry.frame(NukeRolled, step=step_rolled)
     registry.command(NukeArea, handle_area)
     registry.command(NukeBasestar, handle_basestar)
     base = registry.deciders[NukeAttack]

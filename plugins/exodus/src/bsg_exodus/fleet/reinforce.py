@@ -11,14 +11,25 @@ from __future__ import annotations
 import attrs
 
 from bsg_exodus.fleet import board as fb
-from bsgcore.base import BaseGame, ShipsPlaced, cylon_supply, cylons_of, g, place_ships
+from bsgcore.base import (
+    BaseGame,
+    Roll,
+    RollFinished,
+    ShipsPlaced,
+    cylon_supply,
+    cylons_of,
+    g,
+    place_ships,
+    start_roll,
+)
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
 Events = list[Event]
-D8 = tuple(range(1, 9))
+#: The purpose of the die placing a ship on the Cylon Fleet board (base's ``Roll``).
+PLACEMENT_ROLL = "exodus.fleet_placement"
 #: The activation icon whose fallback places each kind (X-FLEET-10, -11, -12).
 KIND_OF_ICON = {
     "raiders": "raider",
@@ -35,6 +46,15 @@ class Reinforce(Frame):
     """An activation with nothing to activate: a ship of `kind` for the Cylon Fleet board."""
 
     tag = "exodus.f.fleet_reinforce"
+    seat: int
+    kind: str
+
+
+@attrs.frozen
+class PlaceRolled(Frame):
+    """The die for a ship of `kind` is rolled (base's roll, its windows): place it by the result."""
+
+    tag = "exodus.f.fleet_place_rolled"
     seat: int
     kind: str
 
@@ -96,21 +116,35 @@ def leave(value: fb.FleetState, index: int) -> Events:
 
 
 def step_reinforce(state: State, frame: Reinforce, rng: RandomCursor) -> Events:
-    """A ship from the supply on a die roll (X-FLEET-14); none in the supply: the highest
+    """A ship from the supply on a die roll, base's with its windows (X-FLEET-14); none in the supply: the highest
     Cylon area holding one empties onto the main board (X-FLEET-15), no roll (X-FLEET-17); the
     marker advances either way (X-FLEET-16, -18)."""
     value = fb.fleet(state)
     game = g(state)
     events: Events = []
-    if cylon_supply(game, frame.kind) > 0:
-        roll = rng.roll(D8)
-        events.append(fb.FleetShipPlaced(frame.kind, fb.area_of_roll(roll), roll))
+    if cylon_supply(game, frame.kind) > 0:  # the die is base's: Strategic Planning, Anders
+        roll = Roll(PLACEMENT_ROLL, roller=frame.seat)
+        return [
+            replace(AdvancePursuit(frame.seat)),
+            *start_roll(roll, PlaceRolled(frame.seat, frame.kind)),
+        ]
     else:
         k = fb.KINDS.index(frame.kind)
         holding = [i for i, ships in enumerate(value.areas) if ships[k] > 0]
         if holding:
             events += leave(value, max(holding, key=fb.top_label))
     return [*events, replace(AdvancePursuit(frame.seat))]
+
+
+def step_place_rolled(state: State, frame: PlaceRolled, rng: RandomCursor) -> Events:
+    """The ship joins the Cylon area labelled with the final result (X-FLEET-14)."""
+    roll = g(state).roll
+    assert roll is not None
+    return [
+        RollFinished(),
+        pop(),
+        fb.FleetShipPlaced(frame.kind, fb.area_of_roll(roll.result), roll.result),
+    ]
 
 
 def recall(value: fb.FleetState, kind: str, short: int) -> tuple[list[Event], int]:
@@ -184,6 +218,11 @@ def handle_area(state: State, cmd: PlaceCivilianAt, rng: RandomCursor) -> Events
     return [*events, replace(PlaceCivilians(frame.seat, frame.count - 1))]
 
 
-STEPS = {Reinforce: step_reinforce, AdvancePursuit: step_pursuit, PlaceCivilians: step_civilians}
+STEPS = {
+    Reinforce: step_reinforce,
+    PlaceRolled: step_place_rolled,
+    AdvancePursuit: step_pursuit,
+    PlaceCivilians: step_civilians,
+}
 DECIDERS = {ChooseCivilianArea: decide_area}
 HANDLERS = {PlaceCivilianAt: handle_area}
