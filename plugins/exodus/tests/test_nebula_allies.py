@@ -50,12 +50,12 @@ def test_three_allies_come_out_with_a_pool_token_each_x_neb_setup_11_13() -> Non
 
 def test_an_ally_showing_a_chosen_character_is_boxed_x_neb_setup_12() -> None:
     """X-NEB-SETUP-12, X-ALLY-20: Chief Galen Tyrol is boxed while Galen Tyrol is played; the
-    three others come out."""
-    b = with_deck(nebula_table(), (TYROL, *OTHERS))
+    others come out (a deck of 3, so every card is drawn whatever the shuffle)."""
+    b = with_deck(nebula_table(), (TYROL, *OTHERS[:2]))
     assert any(p.character.endswith("galen_tyrol") for p in b.game.players)
     after, _ = b.run(al.SetUpAllies(b.game.current))
     value = ns.nebula(after.state)
-    assert sorted(a for a, _ in value.allies) == sorted(OTHERS)
+    assert sorted(a for a, _ in value.allies) == sorted(OTHERS[:2])
     assert TYROL in value.allies_boxed and not value.ally_deck
 
 

@@ -17,7 +17,8 @@ from bsg_exodus.nebula.crossroads import objective, phase, results, trial
 from bsg_exodus.nebula.crossroads import state as xs
 
 from bsgcore import Event, Game
-from bsgcore.base import BaseGame, CharacterExecuted, Jump, ShipsPlaced, replace_player
+from bsgcore.base import BaseGame, CharacterExecuted, Jump, ShipsPlaced, data, replace_player
+from bsgcore.context import using_rules
 from bsgcore.core_events import GameEnded
 from bsgcore.testing import check_invariants, check_no_leaks
 from bsgcore.testing import positions as pos
@@ -79,6 +80,29 @@ def dealt(b: Board, cards: dict[int, str], laid: dict[int, str]) -> Board:
         token = next((t for t in ns.nebula(state).held[seat] if tk.kind(t) == want), "")
         state = xs.apply_committed(state, xs.CrossroadsCommitted(seat, token if want else ""))
     return Board(b.rules, state)
+
+
+def humans_but(b: Board, *cylons: int) -> Board:
+    """Every seat but ``cylons`` holds no Cylon card: each one dealt is exchanged with a human
+    card of the loyalty deck (the deal is the shuffle's, which other parts' set-up moves)."""
+    with using_rules(b.rules):
+        cards = data()
+        game = b.game
+        deck = list(game.loyalty_deck)
+        players = list(game.players)
+        for seat, player in enumerate(players):
+            if seat in cylons:
+                continue
+            loyalty = list(player.loyalty)
+            for i, card in enumerate(loyalty):
+                if cards.get(card).extra.get("team") == "cylon":
+                    j = next(
+                        k for k, c in enumerate(deck) if cards.get(c).extra.get("team") == "human"
+                    )
+                    loyalty[i], deck[j] = deck[j], card
+            players[seat] = attrs.evolve(player, loyalty=tuple(loyalty))
+    game = attrs.evolve(game, players=tuple(players), loyalty_deck=tuple(deck))
+    return edit(b, game)
 
 
 def edit(b: Board, game: BaseGame) -> Board:
@@ -243,7 +267,8 @@ def test_the_rulebooks_disturbing_vision_x_xr_26() -> None:
     game = b.game
     game = replace_player(game, cylon, attrs.evolve(game.players[cylon], revealed=True))
     game = attrs.evolve(game, titles={**game.titles, "admiral": admiral})
-    b = holding(edit(b, game), {current: [A], cylon: [B], admiral: [B, B]})
+    b = humans_but(edit(b, game), cylon)
+    b = holding(b, {current: [A], cylon: [B], admiral: [B, B]})
     cards = {current: C + "disturbing_vision", admiral: C + "the_opera_house"}
     b = dealt(b, cards, {current: A, admiral: B})
     b = Board(b.rules, b.state.push(phase.Reveal(admiral)))

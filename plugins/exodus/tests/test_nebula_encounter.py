@@ -23,6 +23,8 @@ from bsgcore.base import (
     TurnCutShort,
     missing_cards,
 )
+from bsgcore.base.model import is_cylon
+from bsgcore.context import using_rules
 from bsgcore.messages import Event
 from bsgcore.testing import check_no_leaks, random_playout
 from bsgcore.testing.scenarios.space import Board
@@ -295,15 +297,28 @@ def test_an_encounter_that_executes_the_player_x_ally_37() -> None:
     b = nebula_table()
     seat = b.game.current
     b = at(laid_out(b, {leoben: "antagonistic"}), seat, "base.location.communications")
-    value = ns.nebula(b.state)
+    with using_rules(b.rules):  # the deal decides who holds a Cylon card
+        cylons = {s for s in range(3) if is_cylon(b.game, s)}
+    if seat in cylons:  # the encountering player is human: his loyalty swapped with a human's
+        human = next(s for s in range(3) if s not in cylons)
+        players = list(b.game.players)
+        mine, theirs = players[seat].loyalty, players[human].loyalty
+        players[seat] = attrs.evolve(players[seat], loyalty=theirs)
+        players[human] = attrs.evolve(players[human], loyalty=mine)
+        b = Board(b.rules, b.state.with_game(attrs.evolve(b.game, players=tuple(players))))
+        cylons = (cylons - {seat}) | {human}
+    value = ns.nebula(b.state)  # no Cylon holds a token: the new ally is seeded from the pool
+    keeper = next(s for s in range(3) if s != seat and s not in cylons)
+    disasters = tuple(t for t in value.pool if kind(t) == "disaster")
     others = [t for t in value.pool if kind(t) != "disaster"]
-    held = list(value.held)
-    held[(seat + 1) % 3] = (*held[(seat + 1) % 3], *others)
+    others += [t for s in cylons for t in value.held[s]]
+    held = [() if s in cylons else h for s, h in enumerate(value.held)]
+    held[keeper] = (*held[keeper], *others)
     b = Board(
         b.rules,
         b.state.with_plugin(
             ns.PART,
-            attrs.evolve(value, pool=without(value.pool, others), held=tuple(held)),
+            attrs.evolve(value, pool=disasters, held=tuple(held)),
         ),
     )
     b, events = b.play(b.option(STAY))
