@@ -21,9 +21,9 @@ from bsgcore.base import (
     MovementStep,
     RunOps,
     TurnCutShort,
+    data,
     missing_cards,
 )
-from bsgcore.base.model import is_cylon
 from bsgcore.context import using_rules
 from bsgcore.messages import Event
 from bsgcore.testing import check_no_leaks, random_playout
@@ -298,7 +298,12 @@ def test_an_encounter_that_executes_the_player_x_ally_37() -> None:
     seat = b.game.current
     b = at(laid_out(b, {leoben: "antagonistic"}), seat, "base.location.communications")
     with using_rules(b.rules):  # the deal decides who holds a Cylon card
-        cylons = {s for s in range(3) if is_cylon(b.game, s)}
+        cards = data()
+        cylons = {
+            s
+            for s, p in enumerate(b.game.players)
+            if any(cards.get(c).extra.get("team") == "cylon" for c in p.loyalty)
+        }
     if seat in cylons:  # the encountering player is human: his loyalty swapped with a human's
         human = next(s for s in range(3) if s not in cylons)
         players = list(b.game.players)
