@@ -8,12 +8,11 @@ nothing. psycopg is imported only when a store is opened (``pip install 'bsgcore
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from bsgcore.errors import ConcurrencyError, ConfigurationError, CorruptLog
+from bsgcore.errors import ConcurrencyError, ConfigurationError
 from bsgcore.store import (
     JsonDict,
     _check_header,
@@ -21,6 +20,8 @@ from bsgcore.store import (
     _check_start,
     _dumps,
     _resolve_header,
+    _stored_events,
+    _stored_object,
 )
 
 __all__ = ["PostgresEventStore", "connect"]
@@ -90,12 +91,7 @@ class PostgresEventStore:
                 "SELECT seq, body FROM bsg_events WHERE game_id = %s AND seq >= %s ORDER BY seq",
                 (self.game_id, start),
             ).fetchall()
-        out = []
-        for expected, (seq, body) in enumerate(rows, start):
-            if seq != expected:
-                raise CorruptLog(f"{self._where} is missing event {expected} (next is {seq}).")
-            out.append(self._loads(body, f"event {seq}"))
-        return out
+        return _stored_events(self._where, rows, start)
 
     def append(
         self, records: Sequence[JsonDict], expected_version: int, header: JsonDict | None = None
@@ -147,10 +143,4 @@ class PostgresEventStore:
 
     def _loads(self, text: Any, what: str) -> JsonDict:
         """Parse a stored JSON object, raising CorruptLog that says which row is bad."""
-        try:
-            value = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise CorruptLog(f"{self._where}: the {what} is not valid JSON ({exc}).") from exc
-        if not isinstance(value, dict):
-            raise CorruptLog(f"{self._where}: the {what} is not a JSON object.")
-        return value
+        return _stored_object(self._where, text, what)

@@ -98,6 +98,28 @@ def _check_header(header: JsonDict | None) -> str | None:
     return _dumps(header)
 
 
+def _stored_object(where: str, text: Any, what: str) -> JsonDict:
+    """A stored row's JSON object; CorruptLog naming the store and the row when it is not one
+    (the SQL stores' shared reading)."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise CorruptLog(f"{where}: the {what} is not valid JSON ({exc}).") from exc
+    if not isinstance(value, dict):
+        raise CorruptLog(f"{where}: the {what} is not a JSON object.")
+    return value
+
+
+def _stored_events(where: str, rows: Sequence[Any], start: int) -> list[JsonDict]:
+    """The ``(seq, body)`` rows read from `start` on as events, checked to be contiguous."""
+    out = []
+    for expected, (seq, body) in enumerate(rows, start):
+        if seq != expected:
+            raise CorruptLog(f"{where} is missing event {expected} (next is {seq}).")
+        out.append(_stored_object(where, body, f"event {seq}"))
+    return out
+
+
 def _check_start(start: int) -> None:
     """Refuse a negative read position, which has no meaning in an append-only log."""
     if start < 0:
@@ -444,12 +466,7 @@ class SqliteEventStore:
                 "SELECT seq, body FROM events WHERE game_id = ? AND seq >= ? ORDER BY seq",
                 (self.game_id, start),
             ).fetchall()
-        out = []
-        for expected, (seq, body) in enumerate(rows, start):
-            if seq != expected:
-                raise CorruptLog(f"{self._where} is missing event {expected} (next is {seq}).")
-            out.append(self._loads(body, f"event {seq}"))
-        return out
+        return _stored_events(self._where, rows, start)
 
     def append(
         self, records: Sequence[JsonDict], expected_version: int, header: JsonDict | None = None
@@ -519,13 +536,7 @@ class SqliteEventStore:
 
     def _loads(self, text: Any, what: str) -> JsonDict:
         """Parse a stored JSON object, raising CorruptLog that says which row is bad."""
-        try:
-            value = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise CorruptLog(f"{self._where}: the {what} is not valid JSON ({exc}).") from exc
-        if not isinstance(value, dict):
-            raise CorruptLog(f"{self._where}: the {what} is not a JSON object.")
-        return value
+        return _stored_object(self._where, text, what)
 
 
 _DAMAGE_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB (primary result codes)
