@@ -32,6 +32,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.nebula",
     "bsg_exodus.nebula.crossroads",
     "bsg_exodus.nebula.basestar_damage",
+    "bsg_exodus.bot",
 )
 
 PLUGIN = PluginInfo(
