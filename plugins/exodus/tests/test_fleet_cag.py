@@ -161,7 +161,7 @@ def test_an_executed_cag_hands_the_title_on_after_the_new_character() -> None:
     check_invariants(b.rules, b.state)
 
 
-@pytest.mark.rules("X-FLEET-SETUP-11")
+@pytest.mark.rules("X-FLEET-SETUP-11", "X-PEG-3")
 @pytest.mark.parametrize("fleet", (True, False))
 def test_with_pegasus_the_option_boxes_mining_asteroid(fleet: bool) -> None:
     """With Pegasus in play, Cylon Fleet boxes the Destination Mining Asteroid (counted as set

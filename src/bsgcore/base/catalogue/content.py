@@ -416,11 +416,19 @@ class BaseContent:
         *,
         params: frozenset[str] | None = None,
         check: OpCheck | None = None,
+        acts_on: frozenset[str] = frozenset(),
     ) -> None:
         """Add an op: ``handler(game, frame, op, rng)`` returns its events or a ``ChooseTarget``;
         `params` are the parameters a card may give it (None: any); `check(op)` says whether a
-        use of it is carried out (None: every use)."""
-        self.add_ops({name: handler}, {name: check} if check else None, params={name: params})
+        use of it is carried out (None: every use); `acts_on` says what it acts on
+        (``{"space"}``: ships or tokens in space, so a rule freezing space finds it,
+        `bsgcore.base.op_acts_on`)."""
+        self.add_ops(
+            {name: handler},
+            {name: check} if check else None,
+            params={name: params},
+            acts_on={name: acts_on},
+        )
 
     def add_ops(
         self,
@@ -428,9 +436,10 @@ class BaseContent:
         checks: Mapping[str, OpCheck] | None = None,
         *,
         params: Mapping[str, frozenset[str] | None] | None = None,
+        acts_on: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
         """Add several ops at once (see `add_op`)."""
-        self.effects.add_ops(handlers, checks, params=params, plugin=self.plugin)
+        self.effects.add_ops(handlers, checks, params=params, plugin=self.plugin, acts_on=acts_on)
         if self.plugin != "base":
             self._added += [f"{self.plugin}:op {name}" for name in handlers]
 

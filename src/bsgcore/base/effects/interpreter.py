@@ -59,6 +59,12 @@ def ops_at(source: str, path: str) -> tuple[Op, ...]:
 # -- which ops are implemented ------------------------------------------------------------------
 
 
+def op_acts_on(name: str) -> frozenset[str]:
+    """What the op `name` acts on, as the plugin that added it declared (``BaseContent.add_op``'s
+    `acts_on`, e.g. ``{"space"}``), by the game's registry; empty for an op that declared none."""
+    return current.effects().acts_on(name)
+
+
 def supported(op: Op) -> bool:
     """Whether this op (and every op nested in it) is carried out by the game's registry."""
     return current.effects().supported(op)

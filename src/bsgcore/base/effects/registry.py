@@ -49,6 +49,10 @@ class OpSpec:
     handler: OpHandler
     params: frozenset[str] | None = None
     plugin: str = ""
+    #: What the op acts on, as its plugin declares it (``"space"``: ships or tokens in a space
+    #: area or on a plugin's space board), so another plugin's rule can find such ops by
+    #: kind, not by name (`acts_on`).
+    acts_on: frozenset[str] = frozenset()
 
 
 class EffectRegistry:
@@ -82,9 +86,11 @@ class EffectRegistry:
         *,
         params: Mapping[str, frozenset[str] | None] | None = None,
         plugin: str = "base",
+        acts_on: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
         """Declare ops carried out by `plugin`, with the check of those done only in part and,
-        for ops new to the vocabulary, the parameters a card may give them."""
+        for ops new to the vocabulary, the parameters a card may give them and what each acts
+        on (`OpSpec.acts_on`)."""
         for name, handler in handlers.items():
             known = self.ops.get(name)
             if known is not None and known.handler is not handler:
@@ -94,9 +100,15 @@ class EffectRegistry:
                     code="bad_plugin",
                 )
             spec_params = (params or {}).get(name, known.params if known else None)
-            self.ops[name] = OpSpec(handler, spec_params, plugin)
+            acting = (acts_on or {}).get(name, known.acts_on if known else frozenset())
+            self.ops[name] = OpSpec(handler, spec_params, plugin, frozenset(acting))
         self.checks.update(checks or {})
         self._supported.clear()
+
+    def acts_on(self, name: str) -> frozenset[str]:
+        """What the op `name` acts on, as declared when it was added (empty when unknown)."""
+        spec = self.ops.get(name)
+        return spec.acts_on if spec is not None else frozenset()
 
     def add_conditions(self, conditions: Mapping[str, Condition], *, plugin: str = "base") -> None:
         """Declare conditions `plugin` answers (each once)."""

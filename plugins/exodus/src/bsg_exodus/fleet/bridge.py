@@ -100,7 +100,7 @@ def entry() -> dict[str, Any]:
 
 def add(content: BaseContent) -> None:
     """The board, the location and its ops (from the part's ``bsg_base_content``)."""
-    content.add_ops(OPS, params=PARAMS)
+    content.add_ops(OPS, params=PARAMS, acts_on=ACTS_ON)
     content.add_board(fb.BOARD)
     content.add_location(entry())
 
@@ -302,6 +302,8 @@ PARAMS: dict[str, frozenset[str] | None] = {
     "exodus_jump_track_back": frozenset(),
     "exodus_raider_sabotage": frozenset({"damage"}),
 }
+#: Placing ships on the Cylon Fleet board acts on space (base's ``op_acts_on``, X-PEG-17).
+ACTS_ON = {"exodus_place_on_cylon_fleet": frozenset({"space"})}
 EVENTS = {BridgeShipsPlaced: apply_placed}
 STEPS = {BridgeReinforce: step_reinforce, SabotageRolled: step_sabotage}
 DECIDERS = {ChooseBridgeAbilities: decide_abilities, ChooseBridgePlacement: decide_placement}

@@ -76,7 +76,7 @@ def card_ids() -> frozenset[str]:
 
 def add_cards(content: BaseContent) -> None:
     """Register the ops and put each card this game carries out whole into its deck."""
-    content.add_ops(OPS, params=PARAMS)
+    content.add_ops(OPS, params=PARAMS, acts_on=ACTS_ON)
     give = content.effects.handler("give_title")
     if give is not None:  # base's op, for the CAG title its content-time check cannot know yet
         content.add_op(GIVE_TITLE, give, params=frozenset({"title", "to", "chooser"}))
@@ -278,6 +278,14 @@ PARAMS: dict[str, frozenset[str] | None] = {
     "pursuit_track": frozenset({"delta"}),
     "exodus_pilots_on_galactica_may_launch": frozenset({"optional"}),
     "exodus_cag_damages_vipers": frozenset({"count"}),
+}
+#: The ops that place or move ships in space, or move the pursuit marker: a rule freezing space
+#: finds them (base's ``op_acts_on``; Pegasus's New Caprica before the return, X-PEG-17).
+SPACE = frozenset({"space"})
+ACTS_ON = {
+    "exodus_cag_places_civilians": SPACE,
+    "pursuit_track": SPACE,
+    "exodus_pilots_on_galactica_may_launch": SPACE,
 }
 STEPS = {OfferLaunches: step_offer_launches, CagDamagesVipers: step_damage_vipers}
 DECIDERS = {MayLaunch: decide_may_launch, ChooseDamagedViper: decide_damage_viper}

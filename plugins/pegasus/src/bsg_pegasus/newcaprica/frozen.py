@@ -1,6 +1,7 @@
 """Frozen space before Galactica returns (P-PRE-1, -5): every effect that would place, destroy
 or move ships in a space area, or place, move or remove centurions, is ignored, whatever card
-or location carries it (a Quorum card, a skill card, a destination, a crisis's outcome).
+or location carries it (a Quorum card, a skill card, a destination, a crisis's outcome), and so
+is every op another plugin declares as acting on space (base's ``op_acts_on``).
 
 Base's effect interpreter runs one op per ``base.f.run_ops`` step; while the planet is occupied
 the step skips an op of `FROZEN_OPS` (nested ones too: each nested list runs in its own
@@ -16,7 +17,7 @@ from typing import Any
 
 from bsg_pegasus.newcaprica.state import occupied
 from bsgcore import hookimpl
-from bsgcore.base import RunOps, ops_at
+from bsgcore.base import RunOps, op_acts_on, ops_at
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
@@ -54,8 +55,10 @@ SPACE_WHERE = frozenset({"destroy_vipers", "return_vipers_to_reserves"})
 
 
 def frozen(op: Any) -> bool:
-    """Whether an op acts on ships in space or on centurions, or damages or repairs a ship."""
-    if op.name in FROZEN_OPS or op.name in SHIP_DAMAGE_OPS:
+    """Whether an op acts on ships in space or on centurions, or damages or repairs a ship: one
+    of the ops above, or one another plugin declares as acting on space (``acts_on``, such as
+    Exodus's Cylon Fleet board and pursuit track, X-PEG-17)."""
+    if op.name in FROZEN_OPS or op.name in SHIP_DAMAGE_OPS or "space" in op_acts_on(op.name):
         return True
     return op.name in SPACE_WHERE and str(op.get("where", "space")) != "reserves"
 
