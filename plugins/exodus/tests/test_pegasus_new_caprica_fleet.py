@@ -16,7 +16,7 @@ from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.content import RETURN_CARD
 from bsg_pegasus.newcaprica.state import nc, with_nc
 
-from bsgcore.base import RunOps, op_acts_on
+from bsgcore.base import ActivateVipers, RunOps, op_acts_on
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits, turn
 from bsgcore.testing.scenarios.space import Board
@@ -154,3 +154,45 @@ def test_the_cag_keeps_his_title_in_detention_but_not_in_the_brig() -> None:
         assert aboard.game.titles["cag"] != target
         return
     raise AssertionError("no seed gave a CAG who is not the President")
+
+
+def returned(seed: int = 1) -> Board:
+    """After Galactica's return (its ships and vipers placed), at rest."""
+    board = in_phase(settled(seed), n.ORBIT)
+    board, _ = finish(
+        edits.resting(board).run(RunOps(RETURN_CARD, "effects", board.game.current))[0],
+        lambda d: d.options[0],
+    )
+    return Board(board.rules, board.state.pop())
+
+
+@pytest.mark.rules("X-PEG-14", "X-FLEET-30")
+def test_after_the_return_vipers_escort_civilian_ships_again() -> None:
+    """A civilian ship evacuated from the planet (as the table holds it before the set-up)
+    shares a viper's area after the return: activating the viper offers to escort it."""
+    before, _ = edits.resting(table()).run(RunOps(AMBUSH, "effects", table().game.current))
+    board = returned()
+    viper = next(v for v in board.game.vipers if v.area)
+    ship = attrs.evolve(before.game.civilians[0], area=viper.area)
+    pile = tuple(c for c in board.game.civilian_pile if c != ship.back)
+    board = edits.with_game(board, attrs.evolve(board.game, civilians=(ship,), civilian_pile=pile))
+    after, _ = edits.resting(board).run(ActivateVipers(board.game.current, 1))
+    assert after.pending is not None
+    escorts = [o for o in after.pending.options if o.tag == "exodus.escort_civilian"]
+    here = {v.uid for v in board.game.vipers if v.area == viper.area}
+    assert {(o.viper, o.civilian) for o in escorts} == {(uid, ship.uid) for uid in here}
+
+
+@pytest.mark.rules("X-PEG-16", "X-ADM-3")
+def test_the_admiral_has_both_the_final_order_and_the_space_area_nuke() -> None:
+    """In orbit the Admiral holds the New Caprica Admiral card and the alternative Admiral
+    card: his Action step offers the final jump order and the nuke aimed at a space area."""
+    board = returned()
+    admiral = board.game.admiral
+    assert board.game.nukes > 0
+    acting = edits.at_action(board, admiral)
+    assert acting.pending is not None
+    assert {"pegasus.nc.final_order", "base.launch_nuke"} <= {o.tag for o in acting.pending.options}
+    aimed, _ = acting.play(acting.option("base.launch_nuke"))
+    assert aimed.pending is not None
+    assert {o.tag for o in aimed.pending.options} == {"exodus.nuke_area"}
