@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus.data import load
 from bsg_exodus.nebula import (
     allies,
     allies_events,
@@ -69,8 +70,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
 
 @hookimpl(trylast=True)
 def bsg_base_content(content: BaseContent) -> None:
-    """The ``trauma`` op and the allies' results this game carries out (allies_ops.py)."""
+    """The ``trauma`` op and the allies' results this game carries out (allies_ops.py); the
+    trauma tokens, no card but this part's state (tokens.py), declared implemented."""
     allies_ops.add_content(content)
+    for entry in load().ids("trauma"):
+        content.implemented_entry(entry, "bsg_exodus.nebula.tokens (the part's state)")
 
 
 @hookimpl
