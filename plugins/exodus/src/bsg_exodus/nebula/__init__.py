@@ -29,6 +29,7 @@ from bsg_exodus.nebula import (
     allies_events,
     allies_ops,
     allies_results,
+    allies_space,
     encounter,
     labels,
     tokens,
@@ -58,10 +59,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     register_tables(registry, (), {**turn.STEPS, allies.SetUpAllies: allies.step_set_up})
     register_tables(
         registry,
-        (),
-        encounter.STEPS,
-        {**encounter.DECIDERS, **allies_ops.DECIDERS},
-        {**encounter.HANDLERS, **allies_ops.HANDLERS},
+        allies_space.EVENTS,
+        {**encounter.STEPS, **allies_space.STEPS},
+        {**encounter.DECIDERS, **allies_ops.DECIDERS, **allies_space.DECIDERS},
+        {**encounter.HANDLERS, **allies_ops.HANDLERS, **allies_space.HANDLERS},
     )
     labels.register(registry)
     labels.register_allies(registry)
