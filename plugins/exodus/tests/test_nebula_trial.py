@@ -1,21 +1,23 @@
-"""The Trial's remaining rules (part ``bsg_exodus.nebula.crossroads``): an eliminated Cylon's
-Super Crisis cards boxed (X-TRIAL-22), a Cylon Leader's side fixed when the phase begins
-(X-PEG-11, with Pegasus), an eliminated seat never asked again (X-TRIAL-23)."""
+"""The Crossroads phase's remaining rules (part ``bsg_exodus.nebula.crossroads``): an
+eliminated Cylon's Super Crisis cards boxed (X-TRIAL-22), a Cylon Leader's side fixed when the
+phase begins (X-PEG-11, with Pegasus), an eliminated seat never asked again (X-TRIAL-23), the
+battle's ships with the Cylon Fleet board (X-XR-11)."""
 
 from __future__ import annotations
 
 import attrs
 import pytest
+from bsg_exodus.fleet import board as fb
 from bsg_exodus.nebula import tokens as tk
 from bsg_exodus.nebula.crossroads import elimination, objective, phase, trial
 from bsg_exodus.nebula.crossroads import state as xs
 from test_nebula_crossroads import OPTIONS, dealt, edit, holding, of, trial_table, xr_table
 
-from bsgcore.base import is_cylon_player, replace_player
+from bsgcore.base import ShipsPlaced, is_cylon_player, replace_player
 from bsgcore.context import using_rules
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import edits
-from bsgcore.testing.scenarios.space import Board
+from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.turn import table
 
 A, B = tk.ANTAGONISTIC, tk.BENEVOLENT
@@ -123,3 +125,48 @@ def test_an_eliminated_seat_is_never_asked_in_a_check() -> None:
     assert "contribute" in kinds and any(k.startswith("claim") for k in kinds)
     others = {s for _, s in asked}
     assert out not in others and others >= {s for s in range(4) if s not in (out, current)}
+
+
+def fleet_xr_table(areas: dict[int, tuple[int, int, int]], cylons: list[tuple[str, int]]) -> Board:
+    """Cylon Fleet and Ionian Nebula at distance 8: these Cylon ships on the main board (kind,
+    area), this Cylon Fleet board (area index -> raiders, heavy raiders, basestars)."""
+    opts = {**OPTIONS, "cylon_fleet": True}
+    b = table(4, 1, plugins=["exodus"], options=opts, distance=8, cylon_ships=())
+    ships = board(cylons=cylons).game.cylon_ships
+    shift = b.game.next_uid
+    game = attrs.evolve(
+        b.game,
+        cylon_ships=tuple(attrs.evolve(s, uid=s.uid + shift) for s in ships),
+        next_uid=shift + 100 + len(ships),
+    )
+    value = fb.FleetState(used=True, areas=tuple(areas.get(i, (0, 0, 0)) for i in range(6)))
+    return Board(b.rules, b.state.with_game(game).with_plugin(fb.PART, value))
+
+
+@pytest.mark.rules("X-XR-11", "X-FLEET-20", "X-FLEET-21")
+def test_with_cylon_fleet_the_battles_basestars_come_from_the_fleet_board() -> None:
+    """X-XR-11 with Cylon Fleet (X-FLEET-20, -21): one basestar on the main board (it stays in
+    Alpha), the other on the Cylon Fleet board: the supply has none, so the battle takes that
+    one from the Cylon Fleet board into the first area above Galactica; the second area gets
+    none (X-FLEET-22), and every ship is counted once (the invariants)."""
+    b = fleet_xr_table({3: (0, 0, 1)}, [("basestar", 1)])
+    after, events = b.run(objective.CrossroadsPhase(b.game.current))
+    placed = {e.area: e for e in events if isinstance(e, ShipsPlaced)}
+    assert (placed[2].basestars, placed[2].raiders) == (1, 4)
+    assert (placed[3].basestars, placed[3].raiders) == (0, 4)
+    assert fb.fleet(after.state).held("basestar") == 0
+    basestars = sorted(s.area for s in after.game.cylon_ships if s.kind == "basestar")
+    assert basestars == [1, 2]
+    check_invariants(after.rules, after.state, at_rest=False)
+
+
+@pytest.mark.rules("X-XR-11")
+def test_without_cylon_fleet_a_short_supply_places_what_it_has() -> None:
+    """X-XR-11 without Cylon Fleet: a basestar already on the main board stays where it is, the
+    supply's only other one goes to the first area above Galactica."""
+    b = fleet_xr_table({}, [("basestar", 1)])
+    b = Board(b.rules, b.state.with_plugin(fb.PART, fb.FleetState(used=False)))
+    after, events = b.run(objective.CrossroadsPhase(b.game.current))
+    placed = {e.area: e for e in events if isinstance(e, ShipsPlaced)}
+    assert (placed[2].basestars, placed[3].basestars) == (1, 0)
+    assert sorted(s.area for s in after.game.cylon_ships if s.kind == "basestar") == [1, 2]
