@@ -14,9 +14,9 @@ with their tokens; the encounter at the end of the turn's Movement step and the 
 -30..34, -37); the results as cards run by base's interpreter, with the ``trauma`` op and the
 other ops they need (allies_ops.py, allies_results.py). The objective, the Crossroads and the
 Trial are the part ``bsg_exodus.nebula.crossroads``, the alternative basestar damage the part
-``bsg_exodus.nebula.basestar_damage``. Not built yet (docs/exodus.md §7): three allies' results;
-so the option stays refused without ``allow_incomplete``. A part of the Exodus plugin
-(``PLUGIN.parts``).
+``bsg_exodus.nebula.basestar_damage``. Every ally is carried out (the space results of
+Anastasia Dualla and Lee Adama: allies_space.py), so the option is built (docs/exodus.md §7). A
+part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
