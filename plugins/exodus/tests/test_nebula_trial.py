@@ -1,13 +1,16 @@
 """The Crossroads phase's remaining rules (part ``bsg_exodus.nebula.crossroads``): an
 eliminated Cylon's Super Crisis cards boxed (X-TRIAL-22), a Cylon Leader's side fixed when the
 phase begins (X-PEG-11, with Pegasus), an eliminated seat never asked again (X-TRIAL-23), the
-battle's ships with the Cylon Fleet board (X-XR-11)."""
+battle's ships with the Cylon Fleet board (X-XR-11); and an Infiltrating Cylon Leader meeting
+allies (X-PEG-10)."""
 
 from __future__ import annotations
 
 import attrs
 import pytest
 from bsg_exodus.fleet import board as fb
+from bsg_exodus.nebula import encounter as en
+from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula import tokens as tk
 from bsg_exodus.nebula.crossroads import elimination, objective, phase, trial
 from bsg_exodus.nebula.crossroads import state as xs
@@ -23,6 +26,8 @@ from bsgcore.testing.scenarios.turn import table
 A, B = tk.ANTAGONISTIC, tk.BENEVOLENT
 LEOBEN = "pegasus.character.leoben_conoy"
 AQ = "base.location.admirals_quarters"
+COMMAND = "base.location.command"
+KELLY = "exodus.ally.aaron_kelly"
 
 
 @pytest.mark.rules("X-TRIAL-22")
@@ -170,3 +175,22 @@ def test_without_cylon_fleet_a_short_supply_places_what_it_has() -> None:
     placed = {e.area: e for e in events if isinstance(e, ShipsPlaced)}
     assert (placed[2].basestars, placed[3].basestars) == (1, 0)
     assert sorted(s.area for s in after.game.cylon_ships if s.kind == "basestar") == [1, 2]
+
+
+@pytest.mark.rules("X-PEG-10")
+def test_an_infiltrating_leader_meets_allies_like_a_human_player() -> None:
+    """X-PEG-10: Leoben Infiltrating aboard Galactica (revealed, a human player) ends his
+    Movement step on Command, where Aaron Kelly stands: he meets him as anyone does."""
+    b, seat = leader_table()
+    b, _ = b.play(b.option("pegasus.infiltrate", seat=seat, to=COMMAND))
+    assert b.game.players[seat].revealed and b.game.players[seat].location == COMMAND
+    value = ns.nebula(b.state)
+    pool = tuple(sorted((*value.pool, *(t for _, t in value.allies if t))))
+    token = next(t for t in pool if tk.kind(t) == B)
+    fresh = attrs.evolve(value, pool=tuple(t for t in pool if t != token), allies=((KELLY, token),))
+    b = Board(b.rules, b.state.with_plugin(ns.PART, fresh))
+    with using_rules(b.rules):
+        assert not is_cylon_player(b.game, seat)
+    assert en.movement_end(b.state, seat, ()) == (en.Encounter(seat),)
+    after, events = b.run(en.Encounter(seat))
+    assert [(e.seat, e.ally) for e in events if e.tag == "exodus.ally_revealed"] == [(seat, KELLY)]

@@ -255,7 +255,8 @@ class ArbitratorChoice(Frame):
 
 @attrs.frozen
 class ChooseDrawnQuorum(Frame):
-    """Skilled Politician: Roslin picks the drawn card to resolve (the cards are in the game)."""
+    """The seat who drew Quorum cards with `look_at_quorum` (Roslin's Skilled Politician, a
+    plugin's effect) picks the one to resolve; the others go to the bottom of the deck."""
 
     tag = "base.f.choose_drawn_quorum"
     seat: int
