@@ -165,6 +165,7 @@ def test_the_jump_after_the_trial_wins_without_a_destination_x_neb_obj_2() -> No
     assert not [e for e in events if e.tag == "base.destinations_drawn"]
 
 
+@pytest.mark.rules("X-XR-10", "X-XR-12")
 def test_the_battle_of_the_ionian_nebula_x_xr_10_12() -> None:
     """X-XR-10, -12: a basestar and 4 raiders above Galactica (areas 2 and 3), 2 vipers
     launched below it (areas 5 and 6), as far as the supply goes (X-XR-11)."""
@@ -342,6 +343,7 @@ def test_tied_humans_the_president_picks_x_trial_7() -> None:
     assert {c.target for c in after.pending.options} == {0, 1}
 
 
+@pytest.mark.rules("X-TRIAL-8", "X-TRIAL-9")
 def test_tied_cylons_all_go_and_one_tied_human_too_x_trial_8_9() -> None:
     """X-TRIAL-8, -9: every tied Cylon player is eliminated, with the single tied human."""
     b = trial_table({0: [B, B, B], 1: [B, B, B], 2: [A, A, A], 3: [A]}, (0, 1))
@@ -360,6 +362,7 @@ def test_nobody_with_tokens_nobody_eliminated_x_trial_5() -> None:
     assert not value.pool and not any(value.held) and not value.brig and not value.sickbay
 
 
+@pytest.mark.rules("X-TRIAL-20", "X-TRIAL-21", "X-TRIAL-23")
 def test_an_eliminated_human_costs_morale_keeps_no_character_and_no_turn_x_trial_20_23() -> None:
     """X-TRIAL-20, -21, -23: the eliminated human is executed (1 morale), chooses no new
     character, and his seat takes no more turns."""

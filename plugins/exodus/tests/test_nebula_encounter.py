@@ -22,7 +22,6 @@ from bsgcore.base import (
     RunOps,
     TurnCutShort,
     data,
-    missing_cards,
 )
 from bsgcore.context import using_rules
 from bsgcore.messages import Event
@@ -360,19 +359,6 @@ def test_no_seat_sees_a_token_it_did_not_place() -> None:
                     isinstance(e, ae.AllyRevealed) and e.token == event.token for e in game.events
                 )
     check_no_leaks(game, scrambles=1)
-
-
-def test_allies_not_carried_out_are_listed_and_left_out() -> None:
-    """An ally whose results name anything this game lacks (Aaron Doral's hope, the ``custom``
-    op ``quorum_draw_resolve_one``, not built) is listed by ``bsg cards --missing`` and left out
-    of the ally deck as the first allies come out; one carried out (Boomer) is neither."""
-    anders = ALLY + "aaron_doral"
-    b = nebula_table()
-    missing = {row.id for row in missing_cards(b.rules)}
-    assert anders in missing and BOOMER not in missing
-    value = ns.nebula(b.state)
-    assert anders in value.allies_boxed and anders not in value.ally_deck
-    assert BOOMER in (*value.ally_deck, *dict(value.allies))
 
 
 def test_baltars_doom_deals_a_loyalty_card_at_distance_7_or_less() -> None:

@@ -14,7 +14,6 @@ from bsg_exodus.nebula import trauma
 from exodus_helpers import exodus_game
 
 from bsgcore import Game
-from bsgcore.errors import ConfigurationError
 from bsgcore.rng import RandomCursor
 from bsgcore.testing import check_game, check_no_leaks, random_playout
 
@@ -29,12 +28,12 @@ def rng(seed: int = 1) -> RandomCursor:
     return RandomCursor.at(seed, 0)
 
 
-def test_the_option_stays_refused_without_allow_incomplete() -> None:
-    """§7 is not complete: ``ionian_nebula`` alone is refused; without the option no token is
-    set up and the view has no trauma section."""
-    with pytest.raises(ConfigurationError) as refused:
-        Game.new("base", plugins=["exodus"], seats=3, seed=1, options={"ionian_nebula": True})
-    assert refused.value.code == "bad_option"
+def test_the_option_is_built_and_off_by_default() -> None:
+    """§7 is complete: ``ionian_nebula`` alone makes a game (no ``allow_incomplete``) with its
+    tokens; without the option no token is set up and the view has no trauma section."""
+    game = Game.new("base", plugins=["exodus"], seats=3, seed=1, options={"ionian_nebula": True})
+    assert ns.nebula(game.state).used
+    assert any(e.tag.startswith("exodus.trauma") for e in game.events)
     plain = exodus_game(3, 1)
     assert not ns.nebula(plain.state).used
     assert not any(e.tag.startswith("exodus.trauma") for e in plain.events)

@@ -1,16 +1,13 @@
-"""Exodus's options with Pegasus's Cylon Leaders (exodus.md §8): an Infiltrating Cylon Leader is
-a human player who can never be CAG (X-PEG-9, X-CAG-7), neither by succession nor given the title
-by the CAG's Action, and who meets allies as a human player does (X-PEG-10)."""
+"""Cylon Fleet with Pegasus's Cylon Leaders (exodus.md §8): an Infiltrating Cylon Leader is a
+human player who can never be CAG (X-PEG-9, X-CAG-7), neither by succession nor given the title
+by the CAG's Action. (X-PEG-10, the Infiltrator meeting allies, is in test_nebula_*.)"""
 
 from __future__ import annotations
 
-import attrs
 import pytest
-from bsg_exodus.nebula import allies_events as ae
 from bsg_pegasus.leaders import infiltration as inf
-from test_nebula_encounter import KELLY, laid_out
 
-from bsgcore.base import MovementEnd, MovementStep, g, title_eligible
+from bsgcore.base import g, title_eligible
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board, quiet
@@ -56,17 +53,3 @@ def test_an_infiltrating_leader_is_never_cag() -> None:
     assert after.pending is not None
     targets = {o.to for o in after.pending.options}
     assert targets and seat not in targets
-
-
-@pytest.mark.rules("X-PEG-10", "X-ALLY-2", "X-ALLY-6")
-def test_an_infiltrating_leader_meets_an_ally_as_a_human_player_does() -> None:
-    """Leoben, revealed but Infiltrating, ends his Movement step on Command beside Aaron Kelly:
-    he meets him (the token revealed, the ally's result carried out)."""
-    board, seat = infiltrated("ionian_nebula")
-    board = edits.with_game(edits.resting(board), attrs.evolve(board.game, current=seat))
-    board = laid_out(board, {KELLY: "benevolent"}, deck=())
-    board = Board(board.rules, board.state.push(MovementEnd(seat)))
-    board, _ = board.run(MovementStep(seat))
-    assert board.game.players[seat].revealed and board.game.players[seat].location == COMMAND
-    after, events = board.play(board.option("base.stay"))
-    assert [e.ally for e in events if isinstance(e, ae.AllyRevealed)] == [KELLY]

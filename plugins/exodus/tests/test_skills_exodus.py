@@ -122,7 +122,7 @@ def test_the_cards_not_carried_out_yet_are_listed_missing(
 ) -> None:
     """The cards whose text is not carried out yet stay out of the decks and are listed by
     ``bsg cards --missing``; the others are in their decks."""
-    assert cli.main(["cards", "--ruleset", "base", "--plugin", "exodus", "--missing", "--json"])
+    cli.main(["cards", "--ruleset", "base", "--plugin", "exodus", "--missing", "--json"])
     listed = json.loads(capsys.readouterr().out)["cards"]
     missing = {row["name"] for row in listed if row["id"].startswith("exodus.skill")}
     assert missing == set(NOT_YET)

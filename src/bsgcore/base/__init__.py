@@ -115,7 +115,12 @@ from bsgcore.base.model import (
 )
 from bsgcore.base.modifiers import JumpClearing, LocationCost, Modifiers, Recalled, modifiers
 from bsgcore.base.plugin import PLUGIN
-from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
+from bsgcore.base.quorum.cards import (
+    ChooseDrawnQuorum,
+    OncePerGameUsed,
+    QuorumMarkerDiscarded,
+    look_at_quorum,
+)
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
 from bsgcore.base.setup.events import BaseEvent, ShipsPlaced, hide
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup, winners
@@ -147,6 +152,7 @@ from bsgcore.base.space.activation import (
     RaiderActivation,
     cylon_attack_events,
 )
+from bsgcore.base.space.board import adjacent as adjacent_areas
 from bsgcore.base.space.board import cylons_of
 from bsgcore.base.space.board import supply as cylon_supply
 from bsgcore.base.space.combat import (
@@ -158,7 +164,7 @@ from bsgcore.base.space.combat import (
     rollless_targets,
 )
 from bsgcore.base.space.combat import place as place_ships
-from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
+from bsgcore.base.space.events import CylonShipDestroyed, ShipMoved, ViperHit
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.commands import LaunchNuke
@@ -250,6 +256,10 @@ __all__ = [
     "CrisisDeckFormed",
     "CrisisDeckSwitched",
     "CylonShipDestroyed",
+    "ShipMoved",
+    "adjacent_areas",
+    "ChooseDrawnQuorum",
+    "look_at_quorum",
     "DealDestiny",
     "DiscardQuorum",
     "EffectRegistry",

@@ -39,10 +39,10 @@ def declare(registry: RulesRegistry) -> None:
     )
 
 
-#: The options whose rules and components are not built yet (docs/exodus.md, §6 and §7): a game
-#: asking for one is refused rather than played silently without it, unless the game asks for the
+#: The options whose rules and components are not built yet (docs/exodus.md, §6): a game asking
+#: for one is refused rather than played silently without it, unless the game asks for the
 #: incomplete rules explicitly (base's ``allow_incomplete``).
-NOT_BUILT: tuple[str, ...] = (CYLON_FLEET, IONIAN_NEBULA)
+NOT_BUILT: tuple[str, ...] = (CYLON_FLEET,)
 
 
 def not_built(options: Any) -> list[str]:

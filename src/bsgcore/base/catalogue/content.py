@@ -88,6 +88,7 @@ class BaseContent:
         self._added: list[str] = []  # what changed, for the digest
         self._problems: list[str] = []
         self._declared: list[tuple[str, str]] = []  # (plugin, card id) of `implemented_by`
+        self._entries: list[tuple[str, str]] = []  # (plugin, entry id) of `implemented_entry`
         self._official: list[str] = []  # title lines ranked by the official order at `build`
 
     # -- the starting tables ---------------------------------------------------------------------
@@ -477,6 +478,18 @@ class BaseContent:
         self.effects.register(card_id, f"{where} ({self.plugin})")
         self._declared.append((self.plugin, card_id))
 
+    def implemented_entry(self, entry_id: str, where: str) -> None:
+        """Declare a catalogue entry that is no card of any deck (a component, a kind of token, a
+        board) carried out by the plugin's own rules at `where`, its plugin state for instance:
+        ``bsg cards`` lists it implemented. Checked when the catalogue is built: a well-formed id
+        (``<module>.<kind>.<slug>``) that no card has (a card is declared with `implemented_by`,
+        which checks that it exists)."""
+        if entry_id in self.effects:
+            self._problem(entry_id, "already has an effect")
+            return
+        self.effects.register(entry_id, f"{where} ({self.plugin})")
+        self._entries.append((self.plugin, entry_id))
+
     # -- building --------------------------------------------------------------------------------
 
     def vocabulary(self) -> vocab.Vocabulary:
@@ -500,7 +513,13 @@ class BaseContent:
         self._official_lines()
         problems = list(self._problems)
         if not self._fields and not problems and not self._declared:
-            return self._base
+            problems = self._entry_problems(self._base.index)
+            if not problems:
+                return self._base
+            raise ConfigurationError(
+                "The base game's content is refused:\n  " + "\n  ".join(problems),
+                code="bad_content",
+            )
         locations = frozenset(loc.id for loc in self._get("locations"))
         words = self.vocabulary()
         for plugin, card_id, raw in self._raw:
@@ -526,6 +545,7 @@ class BaseContent:
             for plugin, card_id in self._declared
             if card_id not in catalogue.index
         ]
+        problems += self._entry_problems(catalogue.index)
         for problem in check_catalogue(catalogue):
             problems.append(self._blame(problem))
         if problems:
@@ -534,6 +554,21 @@ class BaseContent:
                 code="bad_content",
             )
         return catalogue
+
+    def _entry_problems(self, index: Mapping[str, Any]) -> list[str]:
+        """The entries declared with `implemented_entry` that are cards, or ill-formed ids."""
+        problems = []
+        for plugin, entry_id in self._entries:
+            if entry_id in index:
+                problems.append(
+                    f"plugin {plugin!r}, {entry_id}: a card, declared as a non-card entry "
+                    "(use implemented_by)"
+                )
+            elif len(entry_id.split(".")) < 3 or not all(entry_id.split(".")):
+                problems.append(
+                    f"plugin {plugin!r}, {entry_id}: not an entry id (<module>.<kind>.<slug>)"
+                )
+        return problems
 
     def _blame(self, problem: str) -> str:
         """A catalogue problem with the plugin that caused it, where one can be named."""

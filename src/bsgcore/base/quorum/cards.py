@@ -164,7 +164,8 @@ class OncePerGameUsed(BaseEvent):
 
 @attrs.frozen
 class QuorumCardsLookedAt(BaseEvent):
-    """Skilled Politician: Roslin draws the top Quorum cards in secret (B-CHR-ROS-O)."""
+    """Skilled Politician: Roslin draws the top Quorum cards in secret (B-CHR-ROS-O); a plugin's
+    effect alike (`look_at_quorum`)."""
 
     tag = "base.quorum_cards_looked_at"
     seat: int
@@ -182,7 +183,7 @@ class QuorumCardsLookedAt(BaseEvent):
         return self if seat == self.seat else QuorumCardsLookedAt(self.seat, hide(self.cards))
 
     def describe(self) -> str:
-        return f"seat {self.seat} draws {len(self.cards)} Quorum card(s) (Skilled Politician)."
+        return f"seat {self.seat} draws {len(self.cards)} Quorum card(s) in secret."
 
 
 @attrs.frozen
@@ -211,7 +212,7 @@ class DrawnQuorumResolved(BaseEvent):
         return DrawnQuorumResolved(self.seat, self.card, hide(self.others))
 
     def describe(self) -> str:
-        return f"seat {self.seat} resolves {m.data().get(self.card).name} (Skilled Politician)."
+        return f"seat {self.seat} resolves {m.data().get(self.card).name}; the others go to the bottom."
 
 
 QUORUM_EVENTS: tuple[type[BaseEvent], ...] = (
@@ -254,7 +255,8 @@ class ArbitratorChoice(Frame):
 
 @attrs.frozen
 class ChooseDrawnQuorum(Frame):
-    """Skilled Politician: Roslin picks the drawn card to resolve (the cards are in the game)."""
+    """The seat who drew Quorum cards with `look_at_quorum` (Roslin's Skilled Politician, a
+    plugin's effect) picks the one to resolve; the others go to the bottom of the deck."""
 
     tag = "base.f.choose_drawn_quorum"
     seat: int
@@ -334,14 +336,24 @@ def play_options(game: BaseGame, seat: int) -> list[Command]:
 
 def handle_skilled_politician(state: State, cmd: UseSkilledPolitician, rng: RandomCursor) -> Events:
     """Draw up to 4 Quorum cards in secret (reshuffling the discards, B-QUO-6), then choose."""
-    game = g(state)
     events: Events = [OncePerGameUsed(cmd.seat, SKILLED_POLITICIAN)]
-    if len(game.quorum_deck) < POLITICIAN_DRAW and game.quorum_discard:
+    events += look_at_quorum(g(state), cmd.seat, POLITICIAN_DRAW, rng)
+    return [*events, replace(ChooseDrawnQuorum(cmd.seat))]
+
+
+def look_at_quorum(game: BaseGame, seat: int, count: int, rng: RandomCursor) -> Events:
+    """`seat` draws up to `count` Quorum cards in secret, President or not, to resolve one and
+    put the others on the bottom of the deck (Skilled Politician, B-CHR-ROS-O; a plugin's effect
+    alike): the discards reshuffled first when the deck is short (B-QUO-6), then the draw; the
+    caller starts `ChooseDrawnQuorum` for him. Nothing when there is no Quorum card to draw."""
+    events: Events = []
+    if len(game.quorum_deck) < count and game.quorum_discard:
         reshuffle = QuorumDeckReshuffled(rng.shuffled(game.quorum_discard))
         events.append(reshuffle)
         game = reshuffle.apply(game)
-    events.append(QuorumCardsLookedAt(cmd.seat, game.quorum_deck[:POLITICIAN_DRAW]))
-    return [*events, replace(ChooseDrawnQuorum(cmd.seat))]
+    if not game.quorum_deck:
+        return []
+    return [*events, QuorumCardsLookedAt(seat, game.quorum_deck[:count])]
 
 
 def decide_drawn(state: State, frame: ChooseDrawnQuorum) -> Decision:

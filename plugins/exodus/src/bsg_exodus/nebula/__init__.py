@@ -14,20 +14,22 @@ with their tokens; the encounter at the end of the turn's Movement step and the 
 -30..34, -37); the results as cards run by base's interpreter, with the ``trauma`` op and the
 other ops they need (allies_ops.py, allies_results.py). The objective, the Crossroads and the
 Trial are the part ``bsg_exodus.nebula.crossroads``, the alternative basestar damage the part
-``bsg_exodus.nebula.basestar_damage``. Not built yet (docs/exodus.md §7): three allies' results;
-so the option stays refused without ``allow_incomplete``. A part of the Exodus plugin
-(``PLUGIN.parts``).
+``bsg_exodus.nebula.basestar_damage``. Every ally is carried out (the space results of
+Anastasia Dualla and Lee Adama: allies_space.py), so the option is built (docs/exodus.md §7). A
+part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from bsg_exodus.data import load
 from bsg_exodus.nebula import (
     allies,
     allies_events,
     allies_ops,
     allies_results,
+    allies_space,
     encounter,
     labels,
     tokens,
@@ -57,10 +59,10 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     register_tables(registry, (), {**turn.STEPS, allies.SetUpAllies: allies.step_set_up})
     register_tables(
         registry,
-        (),
-        encounter.STEPS,
-        {**encounter.DECIDERS, **allies_ops.DECIDERS},
-        {**encounter.HANDLERS, **allies_ops.HANDLERS},
+        allies_space.EVENTS,
+        {**encounter.STEPS, **allies_space.STEPS},
+        {**encounter.DECIDERS, **allies_ops.DECIDERS, **allies_space.DECIDERS},
+        {**encounter.HANDLERS, **allies_ops.HANDLERS, **allies_space.HANDLERS},
     )
     labels.register(registry)
     labels.register_allies(registry)
@@ -69,8 +71,11 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
 
 @hookimpl(trylast=True)
 def bsg_base_content(content: BaseContent) -> None:
-    """The ``trauma`` op and the allies' results this game carries out (allies_ops.py)."""
+    """The ``trauma`` op and the allies' results this game carries out (allies_ops.py); the
+    trauma tokens, no card but this part's state (tokens.py), declared implemented."""
     allies_ops.add_content(content)
+    for entry in load().ids("trauma"):
+        content.implemented_entry(entry, "bsg_exodus.nebula.tokens (the part's state)")
 
 
 @hookimpl

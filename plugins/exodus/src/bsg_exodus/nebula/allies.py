@@ -3,8 +3,9 @@ ally deck, the 3 allies laid out at the start of the first turn (the characters 
 first, X-NEB-SETUP-12; docs/rulings.md), each with a face-down pool token nobody saw
 (X-NEB-SETUP-13); its token stands on the location printed on the card (X-NEB-SETUP-14).
 
-The allies whose results this game does not carry out are left out of the deck as the first
-allies come out (allies_ops.py); the encounters and replacements are encounter.py's."""
+An ally whose results this game did not carry out would be left out of the deck as the first
+allies come out (allies_ops.py; none is today); the encounters and replacements are
+encounter.py's."""
 
 from __future__ import annotations
 

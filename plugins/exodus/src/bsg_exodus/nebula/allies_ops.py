@@ -21,7 +21,7 @@ import attrs
 from bsg_exodus.cards import ops as card_ops
 from bsg_exodus.cards import rewrite
 from bsg_exodus.data import load
-from bsg_exodus.nebula import allies_results, trauma
+from bsg_exodus.nebula import allies_results, allies_space, trauma
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.allies import DOOM, HOPE, RESULTS, result_id
 from bsg_exodus.nebula.tokens import HIDDEN, kind, take
@@ -163,6 +163,7 @@ def add_content(content: BaseContent) -> None:
     card_ops.add_ops(content)  # the Exodus ops the results share with the cards part (idempotent)
     content.add_ops(OPS, params=PARAMS)
     allies_results.add_ops(content)
+    content.add_ops(allies_space.OPS, params=allies_space.PARAMS)
     content.add_deck(RESULTS)
     raw_data = load()
     for ally in raw_data.ids("ally"):

@@ -11,7 +11,12 @@ registered as the name rewrite.py gives the data's op (``custom`` key K: ``exodu
 * ``move_centurions`` (Samuel T. Anders' hope, ``delta`` < 0): every centurion on the Boarding
   Party track moves back, none past the start;
 * ``exodus_return_civilian_to_pile`` (Louis Hoshi's hope): he picks a civilian ship in space;
-  it goes back into the unused pile, shuffled (the new order seen by nobody).
+  it goes back into the unused pile, shuffled (the new order seen by nobody);
+* ``exodus_quorum_draw_resolve_one`` (Aaron Doral's hope): he draws 3 Quorum cards in secret,
+  President or not, resolves 1 and puts the others on the bottom of the deck (base's
+  `look_at_quorum`, as Roslin's Skilled Politician does).
+
+The space results of Anastasia Dualla and Lee Adama are allies_space.py's.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from bsgcore.base import (
     BaseContent,
     BaseEvent,
     BaseGame,
+    ChooseDrawnQuorum,
     LoyaltyCardsDrawn,
     LoyaltyDeckChanged,
     Op,
@@ -35,6 +41,7 @@ from bsgcore.base import (
     ask,
     condition,
     hide,
+    look_at_quorum,
     register_tables,
     take_destiny,
 )
@@ -42,6 +49,7 @@ from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import RulesRegistry
+from bsgcore.stack import push
 from bsgcore.state import State
 
 ADD_NOT_CYLON = "add_not_cylon_and_draw"
@@ -163,9 +171,22 @@ def op_trade_resource(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) 
     return [ResourceChanged(give, -amount), ResourceChanged(gain, amount)]
 
 
+def op_quorum_draw_resolve_one(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
+    """Draw `draw` Quorum cards in secret, resolve 1, the others to the bottom (nothing when
+    there is no Quorum card left, discards included)."""
+    drawn = look_at_quorum(game, frame.seat, int(op.get("draw", 3)), rng)
+    return [*drawn, push(ChooseDrawnQuorum(frame.seat))] if drawn else []
+
+
 def add_ops(content: BaseContent) -> None:
-    """Register the ops."""
+    """Register the ops (Aaron Doral's only with the others to the bottom, as base puts them)."""
     content.add_ops(OPS, params=PARAMS)
+    content.add_op(
+        "exodus_quorum_draw_resolve_one",
+        op_quorum_draw_resolve_one,
+        params=frozenset({"draw", "rest"}),
+        check=lambda op: op.get("rest", "bottom") == "bottom",
+    )
 
 
 def register(registry: RulesRegistry) -> None:

@@ -4,6 +4,7 @@ draws are automatic; the ally encounter's choices and the ``trauma`` op's are la
 from __future__ import annotations
 
 from bsg_exodus.nebula import allies_ops as ao
+from bsg_exodus.nebula import allies_space as sp
 from bsg_exodus.nebula import encounter as en
 from bsgcore.labels import about
 from bsgcore.ruleset import RulesRegistry
@@ -24,3 +25,8 @@ def register_allies(registry: RulesRegistry) -> None:
     registry.prompt(en.SeedAlly, about("Ally"), kinds=("exodus_seed_ally",))
     registry.prompt(en.ChooseSeeder, about("Ally"), kinds=("exodus_pick_seeder",))
     registry.prompt(ao.DiscardTrauma, about("Trauma"), kinds=("exodus_return_trauma",))
+    registry.label(sp.MoveCivilian, sp.label_move, frame=sp.MoveCivilians)
+    registry.label(sp.StopMovingCivilians, sp.label_stop, frame=sp.MoveCivilians)
+    registry.label(sp.StrikeRaiders, sp.label_strikes, frame=sp.ChooseStrikes)
+    registry.prompt(sp.MoveCivilians, about("Ally"), kinds=("exodus_move_civilians",))
+    registry.prompt(sp.ChooseStrikes, about("Ally"), kinds=("exodus_strike_raiders",))

@@ -43,7 +43,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
         registry.event(event_type, apply)
     register_tables(
         registry,
-        (),
+        (elimination.SuperCrisesBoxed,),
         {
             objective.CrossroadsCheck: objective.step_check,
             elimination.Eliminate: elimination.step_eliminate,

@@ -16,7 +16,16 @@ import attrs
 
 from bsg_exodus.data import load
 from bsg_exodus.nebula.crossroads import state as xs
-from bsgcore.base import BaseGame, Events, g, place_ships
+from bsgcore.base import (
+    BaseGame,
+    Events,
+    Recalled,
+    ShipsPlaced,
+    cylon_supply,
+    g,
+    modifiers,
+    place_ships,
+)
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -79,17 +88,37 @@ def wrap_jump(step: Step, state: State, frame: Any, rng: RandomCursor) -> Events
 
 
 def battle_events(game: BaseGame) -> Events:
-    """X-XR-10..12: the Cylon ships above (what the supply has, X-XR-11), the vipers below
-    (those in the Reserves, X-XR-14)."""
+    """X-XR-10..12: the Cylon ships above, the vipers below (those in the Reserves, X-XR-14).
+    X-XR-11: the supply's ships first; short of a kind, the ships a plugin recalls for it
+    (``bsg_base_recall_ships``: with Cylon Fleet, from the Cylon Fleet board, lowest area
+    first, X-FLEET-20, -21), asked once for both areas; what is still short is not placed,
+    the first area above served first (X-FLEET-22)."""
     events: Events = []
+    left: dict[str, int] = {}
+    for kind, each in BATTLE_CYLONS.items():
+        wanted, have = each * len(ABOVE), cylon_supply(game, kind)
+        recalled = recall(game, kind, wanted - have) if have < wanted else Recalled()
+        events += recalled.events
+        left[kind] = have + recalled.count
     for area in ABOVE:
-        placed = place_ships(game, area, BATTLE_CYLONS)
-        events += placed
-        for event in placed:
-            game = event.apply(game)  # type: ignore[attr-defined]
+        counts = {kind: min(each, left[kind]) for kind, each in BATTLE_CYLONS.items()}
+        left = {kind: left[kind] - counts[kind] for kind in left}
+        if any(counts.values()):
+            placed = ShipsPlaced(area, basestars=counts["basestar"], raiders=counts["raider"])
+            events.append(placed)
+            game = placed.apply(game)
     for area in BELOW:
-        placed = place_ships(game, area, BATTLE_VIPERS)
-        events += placed
-        for event in placed:
+        placed_vipers = place_ships(game, area, BATTLE_VIPERS)
+        events += placed_vipers
+        for event in placed_vipers:
             game = event.apply(game)  # type: ignore[attr-defined]
     return events
+
+
+def recall(game: BaseGame, kind: str, short: int) -> Recalled:
+    """The ships of `kind` the plugins bring back into the supply for a placement `short` of
+    them (base's ``bsg_base_recall_ships`` pipeline)."""
+    recalled = Recalled()
+    for modify in modifiers().recall_ships:
+        recalled = modify(game, kind, short, recalled)
+    return recalled

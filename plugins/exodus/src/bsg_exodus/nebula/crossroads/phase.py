@@ -11,12 +11,13 @@ from __future__ import annotations
 import attrs
 
 from bsg_exodus.data import load
+from bsg_exodus.loyalty import CYLON_LEADER
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula import tokens as tk
 from bsg_exodus.nebula.crossroads import objective, results
 from bsg_exodus.nebula.crossroads import state as xs
 from bsg_exodus.nebula.crossroads.trial import Trial
-from bsgcore.base import Events, clockwise, g
+from bsgcore.base import BaseGame, Events, clockwise, data, g, is_cylon_player
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -79,11 +80,24 @@ def step_phase(state: State, frame: objective.CrossroadsPhase, rng: RandomCursor
     for seat in order:
         cards[seat] = deck.pop() if deck else ""
     events: Events = [*objective.battle_events(game), xs.CrossroadsDealt(tuple(cards))]
+    sides = leader_sides(game)
+    events += [xs.LeaderSidesNoted(sides)] if sides else []
     held = ns.nebula(state).held
     asked = [Commit(s) for s in order if held[s]]
     events += [xs.CrossroadsCommitted(s, "") for s in order if not held[s]]
     reveals = [Reveal(s) for s in order if cards[s]]
     return [*events, replace(Trial(frame.seat), *reversed(reveals), *reversed(asked))]
+
+
+def leader_sides(game: BaseGame) -> tuple[tuple[int, bool], ...]:
+    """X-PEG-11: each seat playing a Cylon Leader (Pegasus's character type) and whether he is
+    a Cylon player now, as the phase begins (an Infiltrating one is a human player)."""
+    cards = data()
+    return tuple(
+        (seat, is_cylon_player(game, seat))
+        for seat, p in enumerate(game.players)
+        if p.character in cards.index and cards.character(p.character).type == CYLON_LEADER
+    )
 
 
 def decide_commit(state: State, frame: Commit) -> Decision:

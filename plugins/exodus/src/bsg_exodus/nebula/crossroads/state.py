@@ -42,6 +42,9 @@ class XrState:
     eliminated: tuple[int, ...] = ()
     #: The current player was executed during the phase: his turn ends after it (X-TRIAL-30).
     turn_ends: bool = False
+    #: X-PEG-11: each Cylon Leader's seat and whether he was a Cylon player (not Infiltrating)
+    #: when the phase began: the side he takes at the Trial.
+    leader_sides: tuple[tuple[int, bool], ...] = ()
 
     def secret_for(self, seat: int | None, other: int) -> bool:
         """Whether `other`'s card and token are hidden from `seat`."""
@@ -90,6 +93,23 @@ def apply_dealt(state: State, event: CrossroadsDealt) -> State:
         revealed=(False,) * seats,
     )
     return state.with_plugin(PART, new)
+
+
+@attrs.frozen
+class LeaderSidesNoted(Event):
+    """X-PEG-11: as the phase begins, each Cylon Leader's side for the Trial: a human player
+    while Infiltrating (`cylon` False), else a Cylon player (public: his place shows it)."""
+
+    tag = "exodus.leader_sides_noted"
+    sides: tuple[tuple[int, bool], ...]
+
+    def describe(self) -> str:
+        shown = ", ".join(f"seat {s}: {'Cylon' if c else 'human'}" for s, c in self.sides)
+        return f"At the Trial the Cylon Leaders take part as ({shown})."
+
+
+def apply_sides(state: State, event: LeaderSidesNoted) -> State:
+    return state.with_plugin(PART, attrs.evolve(xr(state), leader_sides=event.sides))
 
 
 @attrs.frozen
@@ -255,6 +275,7 @@ def apply_turn_ends(state: State, event: TurnEndsAfterPhase) -> State:
 #: The part's events and their appliers.
 EVENTS: dict[type[Event], Callable[[State, Any], State]] = {
     CrossroadsDealt: apply_dealt,
+    LeaderSidesNoted: apply_sides,
     CrossroadsCommitted: apply_committed,
     CrossroadsRevealed: apply_revealed,
     TrialBegun: apply_trial,

@@ -59,10 +59,18 @@ class Condemn(Command):
     target: int
 
 
+def cylon_side(state: State, seat: int) -> bool:
+    """Whether `seat` takes part in the Trial as a Cylon player: a Cylon Leader as he was when
+    the phase began (X-PEG-11), anyone else as he is now (X-TRIAL-3: hidden Cylons are human
+    players)."""
+    noted = dict(xs.xr(state).leader_sides)
+    return noted[seat] if seat in noted else is_cylon_player(g(state), seat)
+
+
 def harmless(state: State, seat: int, token: str) -> bool:
     """X-TRIAL-3: a human player (hidden Cylons too) drops benevolent tokens, a Cylon player
     antagonistic ones."""
-    cylon = is_cylon_player(g(state), seat)
+    cylon = cylon_side(state, seat)
     return tk.kind(token) == (tk.ANTAGONISTIC if cylon else tk.BENEVOLENT)
 
 
@@ -94,7 +102,7 @@ def step_trial(state: State, frame: Trial, rng: RandomCursor) -> Events:
     most = max(counts.values())
     tied = [s for s, n in counts.items() if n == most]
     game = g(state)
-    cylons = [s for s in tied if is_cylon_player(game, s)]
+    cylons = [s for s in tied if cylon_side(state, s)]
     humans = [s for s in tied if s not in cylons]
     frames: list[Frame] = [end]
     if len(humans) > 1 and game.president >= 0:
