@@ -193,7 +193,9 @@ def test_move_to_another_location_is_any_ship_location_but_the_brig_and_sickbay(
 
 
 @pytest.mark.rules("X1-ALLY-8", "X-ALLY-10")
-@pytest.mark.parametrize(("ally", "where", "to"), [(SEELIX, ARMORY, SICKBAY), (TIGH, COMMAND, BRIG)])
+@pytest.mark.parametrize(
+    ("ally", "where", "to"), [(SEELIX, ARMORY, SICKBAY), (TIGH, COMMAND, BRIG)]
+)
 def test_hospitalized_is_sickbay_and_put_in_the_brig_is_the_brig(
     ally: str, where: str, to: str
 ) -> None:
@@ -210,4 +212,3 @@ def test_the_meeting_player_chooses_between_x_and_y() -> None:
     b, seat, _ = meet(nebula_table(), GAETA, "antagonistic", "base.location.ftl_control")
     assert b.pending is not None and (b.pending.kind, b.pending.seat) == ("choose_option", seat)
     assert len(b.pending.options) == 2
-

@@ -101,7 +101,9 @@ def test_the_nuke_table_by_sector() -> None:
     assert destroyed(resolved(b, 7)) == here[:4]
     eight = resolved(b, 8)
     assert sorted(destroyed(eight)) == sorted(here)
-    assert [e.uid for e in eight if isinstance(e, ViperHit) and e.destroyed] == [b.game.vipers[0].uid]
+    assert [e.uid for e in eight if isinstance(e, ViperHit) and e.destroyed] == [
+        b.game.vipers[0].uid
+    ]
     two = fleet_board(cylons=[("basestar", AREA), ("basestar", AREA)])
     for roll in (2, 7):
         events = resolved(two, roll)

@@ -92,7 +92,9 @@ def test_with_none_in_the_supply_the_highest_sector_holding_one_comes_over_whole
     """Both basestars on the Cylon Fleet board (in Charlie 3 and Bravo 5-6): no basestar to
     place, so every ship in the highest such sector (Bravo: a basestar and 2 raiders) moves to
     the main board's Bravo, and the pursuit track still advances 1."""
-    b = fleet_board(areas={fb.index_of_main(BRAVO): (2, 0, 1), fb.index_of_main(CHARLIE): (0, 0, 1)})
+    b = fleet_board(
+        areas={fb.index_of_main(BRAVO): (2, 0, 1), fb.index_of_main(CHARLIE): (0, 0, 1)}
+    )
     after, events = b.run(ActivateCylons(b.game.current, "basestars_attack"))
     assert not of(events, fb.FleetShipPlaced)
     kinds = sorted((s.kind, s.area) for s in after.game.cylon_ships)
@@ -102,7 +104,9 @@ def test_with_none_in_the_supply_the_highest_sector_holding_one_comes_over_whole
     assert value.areas[fb.index_of_main(CHARLIE)] == (0, 0, 1)
 
 
-@pytest.mark.rules("X1-FLEET-5", "X1-FLEET-6", "X1-INV-6", "X-PURSUIT-3", "X-PURSUIT-4", "X-PURSUIT-6")
+@pytest.mark.rules(
+    "X1-FLEET-5", "X1-FLEET-6", "X1-INV-6", "X-PURSUIT-3", "X-PURSUIT-4", "X-PURSUIT-6"
+)
 def test_the_pursuit_track_spaces_one_to_three() -> None:
     """Start -> 1: the CAG places 1 civilian ship from the pile; 1 -> 2: nothing; 2 -> 3: 2
     civilian ships. The track never rests beyond 3."""
@@ -129,7 +133,9 @@ def test_the_pursuit_track_spaces_one_to_three() -> None:
 def test_full_readiness_sends_the_whole_fleet_board_and_returns_to_start() -> None:
     """From 3, the next advance: every ship of the Cylon Fleet board moves to the same-named
     main-board sector, the board is empty and the track is back on Start."""
-    b = fleet_board(areas={fb.index_of_main(ALPHA): (2, 0, 0), fb.index_of_main(ECHO): (0, 1, 1)}, pursuit=3)
+    b = fleet_board(
+        areas={fb.index_of_main(ALPHA): (2, 0, 0), fb.index_of_main(ECHO): (0, 1, 1)}, pursuit=3
+    )
     with scripted_random(rolls=[1]):  # the new raider goes to Delta
         after, _ = b.run(ActivateCylons(b.game.current, "raiders"))
     value = fb.fleet(after.state)
@@ -157,7 +163,9 @@ def test_a_launch_short_of_raiders_takes_them_from_the_lowest_numbered_sector() 
     assert sum(1 for s in after.game.cylon_ships if s.kind == "raider" and s.area == BRAVO) == 3
 
 
-@pytest.mark.rules("X1-FLEET-9", "X-FLEET-40", "X-FLEET-41", "X-FLEET-43", "X-FLEET-44", "X-FLEET-45")
+@pytest.mark.rules(
+    "X1-FLEET-9", "X-FLEET-40", "X-FLEET-41", "X-FLEET-43", "X-FLEET-44", "X-FLEET-45"
+)
 def test_a_jump_moves_the_cylons_to_the_fleet_board_and_leaves_the_civilians() -> None:
     """Every Cylon ship to its same-named Cylon Fleet sector with its damage removed; vipers to
     the reserve, their pilots to the Hangar Deck; civilians where they were; the centurion

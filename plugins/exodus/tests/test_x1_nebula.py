@@ -145,7 +145,11 @@ def test_an_admiral_executed_by_what_have_you_done_still_resolves_his_card() -> 
     b = edits.holding(humans_but(edit(b, game), cylon, hidden), hidden, MORALE)
     assert MORALE in b.game.players[hidden].loyalty and not b.game.players[hidden].revealed
     b = holding(b, {current: [A], cylon: [B], admiral: [B, B], hidden: [A]})
-    b = dealt(b, {current: C + "disturbing_vision", admiral: C + "the_opera_house"}, {current: A, admiral: B})
+    b = dealt(
+        b,
+        {current: C + "disturbing_vision", admiral: C + "the_opera_house"},
+        {current: A, admiral: B},
+    )
     b = Board(b.rules, b.state.push(phase.Reveal(admiral)))
     after, events = b.run(phase.Reveal(current))
     assert [e.seat for e in of(events, ns.TraumaDrawn)] == [cylon]
