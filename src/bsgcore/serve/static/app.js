@@ -140,6 +140,8 @@ function drawBoard(view) {
     });
     y += 30 + rows * 44;
   }
+  // As tall as the locations need (the space areas fill the first 520 units).
+  board.setAttribute("viewBox", `0 0 900 ${Math.max(520, y)}`);
   // The six space areas around Galactica, with the ships in each.
   const cx = 680, cy = 300, radius = 150;
   board.append(el("text", { x: cx - 30, y: cy + 4, class: "title" }, "Galactica"));
