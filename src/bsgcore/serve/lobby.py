@@ -15,6 +15,7 @@ from bsgcore.bots import make_bot
 from bsgcore.errors import ConfigurationError, excerpt
 from bsgcore.game import Game
 from bsgcore.ruleset import build_rules
+from bsgcore.serve.batch import BatchedStore
 from bsgcore.serve.runner import OUTBOX_LIMIT, GameRunner
 from bsgcore.serve.storage import Database, GameEntry, SeatEntry
 from bsgcore.serve.tokens import hash_token, new_token, token_matches
@@ -131,7 +132,8 @@ class Lobby:
         game = Game.new(ruleset, plugins, request.get("options") or {}, len(seats))
         game_id = secrets.token_urlsafe(9)
         spectator = new_token()
-        game.attach_store(self.db.store(game_id))
+        store = BatchedStore(self.db.store(game_id))
+        game.attach_store(store)
         entry = GameEntry(
             game_id=game_id,
             created=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
@@ -143,14 +145,14 @@ class Lobby:
             outcome=None,
         )
         self.db.add(entry)
-        runner = GameRunner(entry, game, self.db, outbox_limit=self.outbox_limit)
+        runner = GameRunner(entry, game, self.db, store, outbox_limit=self.outbox_limit)
         return Created(game_id, tokens, spectator), runner
 
     async def create(self, request: Any) -> tuple[Created, GameRunner]:
         """Create a game (in a worker thread), keep its runner, and let its bots play."""
         created, runner = await asyncio.to_thread(self.create_game, request)
         self._keep(runner)
-        await runner.locked(runner.advance)
+        await runner.locked(runner.bots_play)
         return created, runner
 
     async def runner(self, game_id: str) -> GameRunner:
@@ -168,7 +170,7 @@ class Lobby:
                     self.loads += 1
                     self._keep(runner)
                     # Bots whose turn it was when the server stopped.
-                    await runner.locked(runner.advance)
+                    await runner.locked(runner.bots_play)
         finally:
             if not loading.locked() and self._loading.get(game_id) is loading:
                 del self._loading[game_id]
@@ -180,8 +182,9 @@ class Lobby:
         entry = self.db.get(game_id)
         if entry is None:
             raise NotFound(f"There is no game {excerpt(game_id, 40)}.")
-        game = Game.from_store(self.db.store(game_id))
-        runner = GameRunner(entry, game, self.db, outbox_limit=self.outbox_limit)
+        store = BatchedStore(self.db.store(game_id))
+        game = Game.from_store(store)
+        runner = GameRunner(entry, game, self.db, store, outbox_limit=self.outbox_limit)
         runner.relabel()
         return runner
 

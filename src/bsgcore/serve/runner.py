@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -22,6 +22,7 @@ from bsgcore.core_events import CommandPlayed
 from bsgcore.errors import ConcurrencyError, IllegalCommand
 from bsgcore.game import Game
 from bsgcore.labels import label_for
+from bsgcore.serve.batch import BatchedStore
 from bsgcore.serve.storage import Database, GameEntry
 
 T = TypeVar("T")
@@ -64,11 +65,20 @@ class GameRunner:
     """A served game: plays bots in their seats and tells each listener what its seat may see."""
 
     def __init__(
-        self, entry: GameEntry, game: Game, db: Database, *, outbox_limit: int = OUTBOX_LIMIT
+        self,
+        entry: GameEntry,
+        game: Game,
+        db: Database,
+        store: BatchedStore,
+        *,
+        outbox_limit: int = OUTBOX_LIMIT,
     ) -> None:
         self.entry = entry
         self.game = game
         self.db = db
+        #: The game's store (the one ``game`` appends to): a command and its bots' replies
+        #: are written to it as one batch.
+        self.store = store
         self.outbox_limit = outbox_limit
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
@@ -152,20 +162,45 @@ class GameRunner:
             self.entry = _with_status(self.entry, "over", outcome)
 
     def _play_sync(self, seat: int, command: dict[str, Any]) -> None:
-        """Play a seat's command and then the bots' (run in a worker thread, under the lock)."""
-        try:
+        """Play a seat's command and then the bots' (run in a worker thread, under the lock),
+        written to the store as one batch."""
+        with self._batch():
             self._play_labelled(command)
-        except ConcurrencyError as exc:
-            # Another server process appended first: take the store's game and let the client retry.
-            self.game = Game.from_store(self.db.store(self.entry.game_id))
-            self.labels.clear()
-            self.relabel()
-            self._make_bots()
-            raise IllegalCommand(
-                "Another server moved this game on first; look at the game again and retry.",
-                code="version_conflict",
-            ) from exc
-        self.advance()
+            self.advance()
+
+    def bots_play(self) -> int:
+        """Let the bots play (as `advance`), written to the store as one batch."""
+        with self._batch():
+            return self.advance()
+
+    @contextlib.contextmanager
+    def _batch(self) -> Iterator[None]:
+        """Hold the block's appends back and write them as one at its end (also after an
+        error: what was played before it stands). If that write fails, the game is read again
+        from the store, so memory never holds an unstored event; another server's append
+        first is ``version_conflict``, for the client to retry."""
+        self.store.begin()
+        try:
+            yield
+        finally:
+            try:
+                self.store.flush()
+            except ConcurrencyError as exc:
+                self._reload()
+                raise IllegalCommand(
+                    "Another server moved this game on first; look at the game again and retry.",
+                    code="version_conflict",
+                ) from exc
+            except BaseException:
+                self._reload()
+                raise
+
+    def _reload(self) -> None:
+        """Take the game as the store holds it (after a failed write), with its labels and bots."""
+        self.game = Game.from_store(self.store)
+        self.labels.clear()
+        self.relabel()
+        self._make_bots()
 
     async def play(self, seat: int, command: dict[str, Any]) -> None:
         """Apply ``seat``'s command, then the bots', and tell every listener; IllegalCommand
