@@ -19,6 +19,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import signal
 import socket
 import statistics
@@ -68,9 +69,10 @@ def start(db: Path, port: int) -> subprocess.Popen[bytes]:
 
 
 class Client:
-    """One scripted seat: plays its first option each time, keeps every event seq it got."""
+    """One scripted seat: plays an option drawn at random (seeded: ``--choose first`` takes the
+    first), keeps every event seq it got."""
 
-    def __init__(self, port: int, game: str, token: str) -> None:
+    def __init__(self, port: int, game: str, token: str, choose: random.Random | None) -> None:
         self.url = f"ws://127.0.0.1:{port}/ws/{game}/0?token={token}"
         self.game = game
         self.seqs: list[int] = []
@@ -81,6 +83,7 @@ class Client:
         #: When this client got its first update from the restarted server (perf_counter).
         self.resumed_at: float | None = None
         self.connections = 0
+        self.choose = choose
 
     async def run(self) -> None:
         """Play until the game is over, reconnecting (with ``since``) when the server goes."""
@@ -103,7 +106,8 @@ class Client:
                         self.over = message["over"]
                         self.outcome = message["outcome"]
                         if message["your_turn"] and not self.over:
-                            command = message["view"]["pending"]["options"][0]
+                            options = message["view"]["pending"]["options"]
+                            command = self.choose.choice(options) if self.choose else options[0]
                             sent_at = time.perf_counter()
                             await ws.send(json.dumps({"type": "command", "command": command}))
             except (OSError, websockets.ConnectionClosed, websockets.InvalidHandshake):
@@ -118,12 +122,13 @@ async def main(args: argparse.Namespace) -> int:
     clients = []
     began_create = time.perf_counter()
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
-        for _ in range(args.games):
+        for index in range(args.games):
             seats = ["human"] + ["bot"] * (args.seats - 1)
             made = (
                 await http.post("/api/games", json={"ruleset": args.ruleset, "seats": seats})
             ).json()
-            clients.append(Client(port, made["game"], made["seats"][0]["token"]))
+            choose = random.Random(index) if args.choose == "random" else None
+            clients.append(Client(port, made["game"], made["seats"][0]["token"], choose))
     created = time.perf_counter() - began_create
     print(f"created {args.games} games in {created:.1f}s", flush=True)
     began = time.perf_counter()
@@ -180,7 +185,8 @@ async def main(args: argparse.Namespace) -> int:
     commands = len(latencies)
     p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000  # noqa: E731
     print(
-        f"{args.games} games ({args.ruleset}, {args.seats} seats, 1 client seat each)"
+        f"{args.games} games ({args.ruleset}, {args.seats} seats, 1 client seat each, "
+        f"{args.choose} option)"
         f"{', server killed and restarted' if killed else ''}: {commands} client commands in "
         f"{elapsed:.1f}s = {commands / elapsed:.1f} commands/s; latency p50 {p(0.5):.1f} ms, "
         f"p99 {p(0.99):.1f} ms, mean {statistics.fmean(latencies) * 1000:.1f} ms; "
@@ -230,4 +236,7 @@ if __name__ == "__main__":
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--kill-after", type=float, default=0.0, metavar="S")
     parser.add_argument("--timeout", type=float, default=1800.0, metavar="S")
+    # "first" can stall a base game for thousands of turns (a revealed Cylon and a first-option
+    # seat: nothing ends it); "random" plays like a careless player, and games end.
+    parser.add_argument("--choose", choices=("random", "first"), default="random")
     sys.exit(asyncio.run(main(parser.parse_args())))

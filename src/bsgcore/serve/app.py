@@ -44,7 +44,7 @@ CLOSE_FORBIDDEN, CLOSE_NOT_FOUND = 4403, 4404
 #: and any client reconnect with ``since`` (codes from 4400 mean "do not retry").
 CLOSE_TOO_SLOW = 1013
 #: Seconds the close of a dropped client may take (it may not be reading at all).
-CLOSE_WAIT_S = 5.0
+CLOSE_WAIT_S = 10.0
 #: The longest pause between two sweeps for idle runners, in seconds.
 SWEEP_EVERY_S = 30.0
 
