@@ -1,7 +1,9 @@
 """One game being served: its `Game` on the event store, its bots, a lock, and its listeners.
 
-Commands are applied one at a time under the game's lock; `Game.play` appends to the store before
-the game changes, and listeners are told only afterwards, so nobody hears of an unstored event.
+Commands are applied one at a time under the game's lock; a command and the bots' replies it sets
+off are written to the store as one batch (`BatchedStore`), and listeners are told only after
+that write succeeded (after a failed one the game is read again from the store), so nobody hears
+of an unstored event.
 Each listener's outbox is bounded: a client too slow to take its updates is dropped (it reconnects
 with ``since`` and loses nothing), so a stalled client never holds more than that in memory.
 """
