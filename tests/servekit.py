@@ -4,6 +4,10 @@ the lobby API, and a check that what a seat received holds none of its secrets n
 from __future__ import annotations
 
 import json
+import socket
+import subprocess
+import sys
+import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -30,8 +34,10 @@ __all__ = [
     "check_received",
     "client_for",
     "create",
+    "free_port",
     "play_to_end",
     "runner_of",
+    "start_server",
 ]
 
 
@@ -85,3 +91,44 @@ def play_to_end(ws: Any, runner: GameRunner, seat: int, limit: int = 5000) -> li
             options = message["view"]["pending"]["options"]
             ws.send_json({"type": "command", "command": options[0]})
     raise AssertionError("the game did not end")
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
+    """A real ``bsg serve`` process on localhost ``port`` over the SQLite file ``db``, once it
+    answers (the caller stops it); its log goes to ``db`` with ``.log`` added."""
+    import httpx
+
+    log = db.with_name(db.name + ".log").open("ab")
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "bsgcore",
+            "serve",
+            "--port",
+            str(port),
+            "--store",
+            f"sqlite:///{db}",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    log.close()  # the child holds its own copy
+    for _ in range(600):  # 30 s: the machine may be busy
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=5)
+            return process
+        except httpx.TransportError:
+            if process.poll() is not None:
+                break
+            time.sleep(0.05)
+    process.kill()
+    process.wait()
+    raise AssertionError(db.with_name(db.name + ".log").read_text(errors="replace"))

@@ -93,3 +93,43 @@ def test_the_page_plays_a_base_game_to_the_end_through_its_buttons(tmp_path: Pat
         ]
         assert last["log"] == len(told)  # every sentence, once
         assert any(r["hand"] for r in reports)
+
+
+@pytest.mark.skipif(NODE is None, reason="needs node to run the page's JavaScript")
+def test_the_page_draws_a_pilot_in_space(
+    tmp_path: Path,
+) -> None:
+    with client_for(tmp_path / "g.db") as client:
+        made = create(client, "base", ["human", "bot", "bot"])
+        game_id, token = made["game"], made["seats"][0]["token"]
+        catalogue = tmp_path / "catalogue.json"
+        catalogue.write_text(client.get(f"/api/games/{game_id}/catalogue").text)
+        auth = {"Authorization": f"Bearer {token}"}
+        update = client.get(f"/api/games/{game_id}/seats/0/view", headers=auth).json()
+    # Seat 1 flies a viper in area 1, as the view says of a pilot in space.
+    game = update["view"]["game"]
+    game["players"][1]["location"] = "space"
+    game["space"][0]["vipers"] = [{"uid": 1, "pilot": 1}]
+    link = urllib.parse.urlsplit(made["seats"][0]["link"])
+    assert NODE is not None
+    result = subprocess.run(
+        [
+            NODE,
+            str(SHIM),
+            str(APP_JS),
+            str(catalogue),
+            link.path,
+            "?" + link.query,
+            "#" + link.fragment,
+        ],
+        input=json.dumps(update) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    report = [json.loads(line) for line in result.stdout.splitlines() if '"report"' in line][0]
+    board = " | ".join(report["board"])
+    name = game["players"][1]["name"]
+    area = f"{game['space'][0]['area']} {game['space'][0]['name']}"
+    assert f"{name} (seat 1): piloting a viper in {area}" in board

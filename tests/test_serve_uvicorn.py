@@ -6,51 +6,15 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from servekit import free_port, start_server
 
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_client = pytest.importorskip("websockets.sync.client")
-
-
-def _free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _start(db: Path, port: int) -> subprocess.Popen[bytes]:
-    """``bsg serve`` on ``port``, once it answers."""
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "bsgcore",
-            "serve",
-            "--port",
-            str(port),
-            "--store",
-            f"sqlite:///{db}",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    for _ in range(600):  # 30 s: the machine may be busy
-        try:
-            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=5)
-            return process
-        except httpx.TransportError:
-            time.sleep(0.05)
-    process.kill()
-    raise AssertionError(process.stderr.read().decode() if process.stderr else "no server")
 
 
 def _play(url: str, commands: int | None) -> tuple[dict[str, Any], int]:
@@ -69,8 +33,8 @@ def _play(url: str, commands: int | None) -> tuple[dict[str, Any], int]:
 
 
 def test_a_real_server_plays_is_killed_and_resumes_the_game(tmp_path: Path) -> None:
-    db, port = tmp_path / "games.db", _free_port()
-    server = _start(db, port)
+    db, port = tmp_path / "games.db", free_port()
+    server = start_server(db, port)
     try:
         made = httpx.post(
             f"http://127.0.0.1:{port}/api/games",
@@ -83,7 +47,7 @@ def test_a_real_server_plays_is_killed_and_resumes_the_game(tmp_path: Path) -> N
     finally:
         server.send_signal(signal.SIGKILL)  # no shutdown: only the store survives
         server.wait()
-    server = _start(db, port)
+    server = start_server(db, port)
     try:
         view = httpx.get(
             f"http://127.0.0.1:{port}/api/games/{made['game']}/seats/0/view",

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,12 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket
 
 from bsgcore.errors import BsgError, ConfigurationError, IllegalCommand
-from bsgcore.serve.lobby import Forbidden, Lobby, NotFound
+from bsgcore.serve.lobby import EVICT_AFTER, MAX_RUNNERS, Forbidden, Lobby, NotFound
 from bsgcore.serve.protocol import MAX_MESSAGE_BYTES, BadMessage, error, parse_client, parse_json
-from bsgcore.serve.runner import GameRunner
+from bsgcore.serve.runner import OUTBOX_LIMIT, GameRunner, Listener
 from bsgcore.serve.storage import open_database
 
 STATIC = Path(__file__).with_name("static")
@@ -39,6 +40,13 @@ LOG = logging.getLogger("bsgcore.serve")
 
 #: WebSocket close codes: the token does not open this seat; no such game.
 CLOSE_FORBIDDEN, CLOSE_NOT_FOUND = 4403, 4404
+#: The close code of a client dropped for letting its outbox fill ("try again later"): the page
+#: and any client reconnect with ``since`` (codes from 4400 mean "do not retry").
+CLOSE_TOO_SLOW = 1013
+#: Seconds the close of a dropped client may take (it may not be reading at all).
+CLOSE_WAIT_S = 10.0
+#: The longest pause between two sweeps for idle runners, in seconds.
+SWEEP_EVERY_S = 30.0
 
 
 def _status(exc: BsgError) -> int:
@@ -152,11 +160,9 @@ class Service:
         """Create a game; the human seats' tokens are in this answer and nowhere else."""
         try:
             body = await _body(request)
-            created, runner = await asyncio.to_thread(self.lobby.create_game, body)
+            created, runner = await self.lobby.create(body)
         except BsgError as exc:
             return _refuse(exc)
-        async with runner.lock:
-            await asyncio.to_thread(runner.advance)
         base = f"/play/{created.game_id}"
         seats = []
         for index, seat in enumerate(runner.entry.seats):
@@ -211,10 +217,10 @@ class Service:
     async def command(self, request: Request) -> Response:
         """Play one command for a seat (its token only); the seat's update after it."""
         try:
+            command = await _body(request)  # read first: no wait between runner and its lock
             runner, seat = await self._opened(request)
             if seat is None:
                 raise Forbidden("A spectator cannot act.", code="spectator_cannot_act")
-            command = await _body(request)
             if not isinstance(command, dict):
                 raise BadMessage("A command is a JSON object.")
             since = _since(request)
@@ -226,7 +232,9 @@ class Service:
 
     async def socket(self, websocket: WebSocket) -> None:
         """A seat's live channel: updates out, commands in, one at a time, until either side
-        closes. A refused command gets an error message and the game goes on."""
+        closes. A refused command gets an error message and the game goes on. A client whose
+        outbox fills (it takes its updates too slowly) is closed with 1013: it reconnects with
+        ``since`` and misses nothing."""
         await websocket.accept()
         try:
             runner, seat = await self._opened(websocket)
@@ -236,47 +244,105 @@ class Service:
             close = CLOSE_NOT_FOUND if isinstance(exc, NotFound) else CLOSE_FORBIDDEN
             await websocket.close(code=close if isinstance(exc, ConfigurationError) else 4400)
             return
-
-        async def send_all() -> None:
-            while True:
-                await websocket.send_json(await listener.outbox.get())
-
-        sender = asyncio.create_task(send_all())
+        tasks = [
+            asyncio.create_task(_send_all(websocket, listener)),
+            asyncio.create_task(self._receive_all(websocket, runner, seat, listener)),
+            asyncio.create_task(listener.dropped.wait()),
+        ]
         try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                raw = message.get("text")
-                if raw is None:
-                    raw = message.get("bytes") or b""
-                try:
-                    parsed = parse_client(raw)
-                    if parsed["type"] == "ping":
-                        listener.outbox.put_nowait({"type": "pong"})
-                        continue
-                    if seat is None:
-                        raise Forbidden("A spectator cannot act.", code="spectator_cannot_act")
-                    await runner.play(seat, parsed["command"])
-                except (IllegalCommand, ConfigurationError) as exc:
-                    listener.outbox.put_nowait(error(exc.code, exc.message))
-                except Exception as exc:  # a bug, not the client's fault: the socket stays open
-                    LOG.exception("game %s: a command failed", runner.entry.game_id)
-                    listener.outbox.put_nowait(
-                        error("internal_error", f"The server failed ({type(exc).__name__}).")
-                    )
-        except WebSocketDisconnect:
-            pass
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         finally:
             runner.leave(listener)
-            sender.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await sender
+            for task in tasks:
+                task.cancel()
+            for task in tasks:
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+        if listener.dropped.is_set():
+            LOG.info("game %s: a client too slow for its updates was dropped", runner.entry.game_id)
+            with contextlib.suppress(Exception):  # the client may be gone, or not reading at all
+                await asyncio.wait_for(
+                    websocket.close(code=CLOSE_TOO_SLOW, reason="too slow: reconnect with since"),
+                    CLOSE_WAIT_S,
+                )
+
+    async def _receive_all(
+        self, websocket: WebSocket, runner: GameRunner, seat: int | None, listener: Listener
+    ) -> None:
+        """Read a client's messages and play its commands until it disconnects."""
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            raw = message.get("text")
+            if raw is None:
+                raw = message.get("bytes") or b""
+            try:
+                parsed = parse_client(raw)
+                if parsed["type"] == "ping":
+                    runner.tell(listener, {"type": "pong"})
+                    continue
+                if seat is None:
+                    raise Forbidden("A spectator cannot act.", code="spectator_cannot_act")
+                await runner.play(seat, parsed["command"])
+            except (IllegalCommand, ConfigurationError) as exc:
+                runner.tell(listener, error(exc.code, exc.message))
+            except Exception as exc:  # a bug, not the client's fault: the socket stays open
+                LOG.exception("game %s: a command failed", runner.entry.game_id)
+                runner.tell(
+                    listener, error("internal_error", f"The server failed ({type(exc).__name__}).")
+                )
 
 
-def build_app(store: str = "sqlite:///games.db") -> Starlette:
-    """The application over the database ``store`` names (created if missing)."""
-    service = Service(Lobby(open_database(store)))
+async def _send_all(websocket: WebSocket, listener: Listener) -> None:
+    """Send a client its queued messages, in order, until cancelled or the client is gone."""
+    while True:
+        await websocket.send_json(await listener.outbox.get())
+
+
+async def _sweep(lobby: Lobby, every: float) -> None:
+    """Drop idle games' runners from memory every ``every`` seconds (they reload on demand)."""
+    while True:
+        await asyncio.sleep(every)
+        dropped = lobby.evict_idle()
+        if dropped:
+            LOG.info("dropped %d idle games from memory", len(dropped))
+
+
+def build_app(
+    store: str = "sqlite:///games.db",
+    *,
+    evict_after: float = EVICT_AFTER,
+    max_runners: int = MAX_RUNNERS,
+    outbox_limit: int = OUTBOX_LIMIT,
+) -> Starlette:
+    """The application over the database ``store`` names (created if missing). A game's runner
+    leaves memory after ``evict_after`` idle seconds (or when more than ``max_runners`` are
+    held); a client is dropped when ``outbox_limit`` messages wait for it."""
+    if evict_after <= 0 or max_runners < 1 or outbox_limit < 1:
+        raise ConfigurationError(
+            "evict_after must be positive and max_runners and outbox_limit at least 1.",
+            code="bad_setting",
+        )
+    lobby = Lobby(
+        open_database(store),
+        evict_after=evict_after,
+        max_runners=max_runners,
+        outbox_limit=outbox_limit,
+    )
+    service = Service(lobby)
+    every = min(SWEEP_EVERY_S, evict_after / 2)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        sweeper = asyncio.create_task(_sweep(lobby, every))
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sweeper
+
     routes = [
         Route("/", service.index),
         Route("/play/{game}", service.index),
@@ -290,6 +356,6 @@ def build_app(store: str = "sqlite:///games.db") -> Starlette:
         WebSocketRoute("/ws/{game}/{seat}", service.socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, lifespan=lifespan)
     app.state.service = service
     return app

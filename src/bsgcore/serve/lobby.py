@@ -1,11 +1,13 @@
 """The lobby: creates games (seats, bots, tokens), lists them, and finds the runner of each,
-loading a game from its event store the first time it is asked for (so a restart resumes it)."""
+loading a game from its event store when it is asked for (so a restart resumes it), and dropping
+idle runners from memory (`evict_idle`): the store holds every game, memory only those in play."""
 
 from __future__ import annotations
 
 import asyncio
 import datetime
 import secrets
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,7 +15,8 @@ from bsgcore.bots import make_bot
 from bsgcore.errors import ConfigurationError, excerpt
 from bsgcore.game import Game
 from bsgcore.ruleset import build_rules
-from bsgcore.serve.runner import GameRunner
+from bsgcore.serve.batch import BatchedStore
+from bsgcore.serve.runner import OUTBOX_LIMIT, GameRunner
 from bsgcore.serve.storage import Database, GameEntry, SeatEntry
 from bsgcore.serve.tokens import hash_token, new_token, token_matches
 
@@ -66,13 +69,36 @@ def _spec_seats(spec: Any) -> list[dict[str, Any]]:
     return out
 
 
-class Lobby:
-    """Every game of one database, and the runners of those being played."""
+#: Seconds a game stays in memory with nobody connected and nothing played, by default.
+EVICT_AFTER = 300.0
+#: Runners kept in memory at most, by default (idle ones beyond are dropped, oldest first).
+MAX_RUNNERS = 1000
 
-    def __init__(self, db: Database) -> None:
+
+class Lobby:
+    """Every game of one database, and the runners of those being played.
+
+    Runners are added and dropped only on the event loop's thread, and a handler takes a runner's
+    lock right after getting it (no await between), so a runner is never dropped under a caller.
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        *,
+        evict_after: float = EVICT_AFTER,
+        max_runners: int = MAX_RUNNERS,
+        outbox_limit: int = OUTBOX_LIMIT,
+    ) -> None:
         self.db = db
         self.runners: dict[str, GameRunner] = {}
-        self._loading = asyncio.Lock()
+        self.evict_after = evict_after
+        self.max_runners = max_runners
+        self.outbox_limit = outbox_limit
+        #: One lock per game being loaded: a game is loaded once, games load side by side.
+        self._loading: dict[str, asyncio.Lock] = {}
+        #: How many times a game was loaded from its store (after a restart or an eviction).
+        self.loads = 0
 
     def create_game(self, request: Any) -> tuple[Created, GameRunner]:
         """Create a game from a JSON request (ruleset, plugins, options, seats); ConfigurationError
@@ -106,7 +132,8 @@ class Lobby:
         game = Game.new(ruleset, plugins, request.get("options") or {}, len(seats))
         game_id = secrets.token_urlsafe(9)
         spectator = new_token()
-        game.attach_store(self.db.store(game_id))
+        store = BatchedStore(self.db.store(game_id))
+        game.attach_store(store)
         entry = GameEntry(
             game_id=game_id,
             created=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
@@ -118,27 +145,69 @@ class Lobby:
             outcome=None,
         )
         self.db.add(entry)
-        runner = GameRunner(entry, game, self.db)
-        self.runners[game_id] = runner
+        runner = GameRunner(entry, game, self.db, store, outbox_limit=self.outbox_limit)
         return Created(game_id, tokens, spectator), runner
 
+    async def create(self, request: Any) -> tuple[Created, GameRunner]:
+        """Create a game (in a worker thread), keep its runner, and let its bots play."""
+        created, runner = await asyncio.to_thread(self.create_game, request)
+        self._keep(runner)
+        await runner.locked(runner.bots_play)
+        return created, runner
+
     async def runner(self, game_id: str) -> GameRunner:
-        """The runner of a game, loaded (and verified) from its store on first use."""
+        """The runner of a game, loaded (and verified) from its store when not in memory."""
         runner = self.runners.get(game_id)
         if runner is not None:
+            runner.touch()
             return runner
-        async with self._loading:
-            runner = self.runners.get(game_id)
-            if runner is None:
-                entry = self.db.get(game_id)
-                if entry is None:
-                    raise NotFound(f"There is no game {excerpt(game_id, 40)}.")
-                game = await asyncio.to_thread(Game.from_store, self.db.store(game_id))
-                runner = GameRunner(entry, game, self.db)
-                async with runner.lock:  # bots whose turn it was when the server stopped
-                    await asyncio.to_thread(runner.advance)
-                self.runners[game_id] = runner
-            return runner
+        loading = self._loading.setdefault(game_id, asyncio.Lock())
+        try:
+            async with loading:
+                runner = self.runners.get(game_id)
+                if runner is None:
+                    runner = await asyncio.to_thread(self._load, game_id)
+                    self.loads += 1
+                    self._keep(runner)
+                    # Bots whose turn it was when the server stopped.
+                    await runner.locked(runner.bots_play)
+        finally:
+            if not loading.locked() and self._loading.get(game_id) is loading:
+                del self._loading[game_id]
+        runner.touch()
+        return runner
+
+    def _load(self, game_id: str) -> GameRunner:
+        """A runner for a stored game (its log replayed and verified, its labels made again)."""
+        entry = self.db.get(game_id)
+        if entry is None:
+            raise NotFound(f"There is no game {excerpt(game_id, 40)}.")
+        store = BatchedStore(self.db.store(game_id))
+        game = Game.from_store(store)
+        runner = GameRunner(entry, game, self.db, store, outbox_limit=self.outbox_limit)
+        runner.relabel()
+        return runner
+
+    def _keep(self, runner: GameRunner) -> None:
+        """Hold a runner in memory (on the event loop's thread), dropping idle ones if too many."""
+        self.runners[runner.entry.game_id] = runner
+        if len(self.runners) > self.max_runners:
+            self.evict_idle()
+
+    def evict_idle(self, now: float | None = None) -> list[str]:
+        """Drop from memory the runners of games nobody uses: those idle for ``evict_after``
+        seconds, and the least recently used idle ones while more than ``max_runners`` are
+        held. Their games stay in the store and load again when next asked for. The ids."""
+        now = time.monotonic() if now is None else now
+        idle = sorted((r for r in self.runners.values() if r.idle()), key=lambda r: r.last_used)
+        excess = len(self.runners) - self.max_runners
+        dropped = []
+        for runner in idle:
+            if excess > 0 or now - runner.last_used >= self.evict_after:
+                del self.runners[runner.entry.game_id]
+                dropped.append(runner.entry.game_id)
+                excess -= 1
+        return dropped
 
     def authorize(self, runner: GameRunner, seat: int | None, token: str | None) -> None:
         """Forbidden unless ``token`` is the token of ``seat`` (None: the spectator token)."""

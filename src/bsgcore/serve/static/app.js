@@ -155,6 +155,24 @@ function drawBoard(view) {
       ...Object.entries(kinds).map(([k, n]) => `${nameOf(k)}: ${n}`)];
     lines.forEach((line, j) => board.append(el("text", { x: x - 40, y: ay - 12 + j * 14 }, line)));
   });
+  // Characters in no location drawn above: pilots in their vipers, and anyone elsewhere.
+  const pilots = {};
+  for (const area of game.space) {
+    for (const viper of area.vipers || []) {
+      if (viper && typeof viper.pilot === "number" && viper.pilot >= 0) pilots[viper.pilot] = `${area.area} ${area.name}`;
+    }
+  }
+  const drawn = new Set(locations);
+  const away = (game.players || []).filter((p) => !drawn.has(p.location));
+  let below = 545;
+  if (away.length) { board.append(el("text", { x: 470, y: below, class: "title" }, "Away from the ships")); below += 16; }
+  for (const p of away) {
+    const where = p.seat in pilots ? `piloting a viper in ${pilots[p.seat]}` : nameOf(p.location);
+    board.append(el("text", { x: 470, y: below }, `${p.name} (seat ${p.seat}): ${where}`));
+    below += 14;
+  }
+  // As tall as the locations and that list need (the space areas fill the first 520 units).
+  board.setAttribute("viewBox", `0 0 900 ${Math.max(520, y, below)}`);
 }
 
 function drawHand(view) {
