@@ -95,12 +95,15 @@ from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
 from bsgcore.base.model import (
+    BASE_VIPER,
     BaseGame,
     Check,
     Civilian,
     Execution,
     Player,
     Roll,
+    Viper,
+    ViperStock,
     clockwise,
     data,
     is_cylon_player,
@@ -112,7 +115,14 @@ from bsgcore.base.model import (
     skill_value,
     title_eligible,
 )
-from bsgcore.base.modifiers import JumpClearing, LocationCost, Modifiers, Recalled, modifiers
+from bsgcore.base.modifiers import (
+    JumpClearing,
+    LocationCost,
+    Modifiers,
+    Recalled,
+    ViperModel,
+    modifiers,
+)
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import OncePerGameUsed, QuorumMarkerDiscarded
 from bsgcore.base.registration import current_state, noting_state, plugin_state, register_tables
@@ -138,7 +148,15 @@ from bsgcore.base.skills.seen import (
     seen_of,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.actions import ActivateVipers, LaunchPilot, NukeAttack, launch_possible
+from bsgcore.base.space.actions import (
+    ActivateViper,
+    ActivateVipers,
+    LaunchPilot,
+    LaunchSelf,
+    NukeAttack,
+    launch_possible,
+)
+from bsgcore.base.space.actions import reach as viper_reach
 from bsgcore.base.space.activation import (
     ActivateCylons,
     ActivateShips,
@@ -157,7 +175,20 @@ from bsgcore.base.space.combat import (
     rollless_targets,
 )
 from bsgcore.base.space.combat import place as place_ships
-from bsgcore.base.space.events import CylonShipDestroyed, ViperHit
+from bsgcore.base.space.events import (
+    CylonShipDestroyed,
+    ReserveVipersDamaged,
+    ViperHit,
+    ViperLaunched,
+    ViperStockSet,
+)
+from bsgcore.base.space.model_choice import ChooseViperModels, PickViperModel
+from bsgcore.base.space.model_choice import moving as move_vipers
+from bsgcore.base.space.models import count_in as vipers_of_model
+from bsgcore.base.space.models import known_models as viper_models
+from bsgcore.base.space.models import mark_ii, models_in
+from bsgcore.base.space.models import model as viper_model
+from bsgcore.base.space.models import returned as vipers_returned
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.commands import LaunchNuke
@@ -208,7 +239,21 @@ __all__ = [
     "UNSET",
     "ExpansionListing",
     "ActionStep",
+    "ActivateViper",
     "ActivateVipers",
+    "BASE_VIPER",
+    "ChooseViperModels",
+    "LaunchSelf",
+    "PickViperModel",
+    "ReserveVipersDamaged",
+    "mark_ii",
+    "models_in",
+    "move_vipers",
+    "viper_model",
+    "viper_models",
+    "viper_reach",
+    "vipers_of_model",
+    "vipers_returned",
     "LaunchNuke",
     "NukeAttack",
     "LaunchPilot",
@@ -242,6 +287,7 @@ __all__ = [
     "ChooseNewCharacter",
     "ChooseTarget",
     "Civilian",
+    "Viper",
     "CivilianLost",
     "Condition",
     "CounterChanged",
@@ -299,6 +345,10 @@ __all__ = [
     "TitleChanged",
     "TitleLine",
     "ViperHit",
+    "ViperLaunched",
+    "ViperModel",
+    "ViperStock",
+    "ViperStockSet",
     "VipersChanged",
     "WhoValue",
     "ability_location",
