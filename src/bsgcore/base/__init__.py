@@ -172,6 +172,7 @@ from bsgcore.base.space.combat import (
     destroyable_by,
     draw_galactica_damage,
     galactica_damage_count,
+    raider_viper_outcome,
     rollless_targets,
 )
 from bsgcore.base.space.combat import place as place_ships
@@ -249,6 +250,7 @@ __all__ = [
     "mark_ii",
     "models_in",
     "move_vipers",
+    "raider_viper_outcome",
     "viper_model",
     "viper_models",
     "viper_reach",

@@ -17,6 +17,7 @@ from bsgcore.base.space import models as vm
 from bsgcore.frozen import evolve
 from bsgcore.labels import describing
 from bsgcore.messages import Event
+from bsgcore.serialization import OMITTED_AT_DEFAULT
 from bsgcore.state import State
 
 HIDDEN = "hidden"
@@ -343,16 +344,18 @@ class ShipsPlaced(BaseEvent):
 
 @attrs.frozen
 class StartingViperLaunched(BaseEvent):
-    """A pilot starts in a viper from the reserve in this area (B-SETUP-10, B-CHR-APO-S)."""
+    """A pilot starts in a viper (of `model`) from the reserve in this area (B-SETUP-10,
+    B-CHR-APO-S)."""
 
     tag = "base.starting_viper_launched"
     seat: int
     area: int
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
     def apply(self, game: BaseGame) -> BaseGame:
-        viper = Viper(game.next_uid, self.area, self.seat)
+        viper = Viper(game.next_uid, self.area, self.seat, self.model)
         player = evolve(game.players[self.seat], location=m.SPACE)
-        game = vm.moved(m.replace_player(game, self.seat, player), BASE_VIPER, reserve=-1)
+        game = vm.moved(m.replace_player(game, self.seat, player), self.model, reserve=-1)
         return evolve(
             game,
             vipers=game.vipers + (viper,),
