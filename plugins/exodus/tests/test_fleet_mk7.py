@@ -33,7 +33,7 @@ from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import set_up
 
 MK7 = mk7.MK7
-FLEET = {"cylon_fleet": True, "allow_incomplete": True}
+FLEET = {"cylon_fleet": True}
 NO_RNG: Any = None  # the outcome of a viper's hit draws nothing
 
 

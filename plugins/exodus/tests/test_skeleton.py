@@ -106,7 +106,7 @@ def test_each_option_alone_or_in_any_combination(form: str, fleet: bool, nebula:
     assert game.state.options[options.CONFLICTED_LOYALTIES] == form
 
 
-@pytest.mark.parametrize("asked", [{"cylon_fleet": True}, {"ionian_nebula": True}])
+@pytest.mark.parametrize("asked", [{"ionian_nebula": True}])
 def test_an_option_not_built_yet_is_refused_not_ignored(asked: dict[str, object]) -> None:
     """An option whose rules are missing refuses the game, naming it and the way round it,
     rather than playing silently without it; with allow_incomplete the game is made."""
@@ -120,6 +120,12 @@ def test_an_option_not_built_yet_is_refused_not_ignored(asked: dict[str, object]
 def test_conflicted_loyalties_is_built_and_no_longer_refused(form: str) -> None:
     """Conflicted Loyalties is complete: each form makes a game without allow_incomplete."""
     assert exodus_game(conflicted_loyalties=form).state.options["conflicted_loyalties"] == form
+
+
+def test_cylon_fleet_is_built_and_no_longer_refused() -> None:
+    """Cylon Fleet is complete (§6, Viper Mark VII included): the option makes a game without
+    allow_incomplete."""
+    assert exodus_game(cylon_fleet=True).state.options["cylon_fleet"] is True
 
 
 def test_bad_options_are_refused_with_clear_errors() -> None:

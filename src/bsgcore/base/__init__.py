@@ -50,7 +50,7 @@ from bsgcore.base.crisis.decks import (
 from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
-from bsgcore.base.cylons.turn import open_locations
+from bsgcore.base.cylons.turn import cylon_destinations, open_locations
 from bsgcore.base.dice.rolls import RollFinished
 from bsgcore.base.dice.rolls import start as start_roll
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
@@ -249,6 +249,7 @@ __all__ = [
     "ReserveVipersDamaged",
     "mark_ii",
     "models_in",
+    "cylon_destinations",
     "move_vipers",
     "raider_viper_outcome",
     "viper_model",

@@ -39,10 +39,10 @@ def declare(registry: RulesRegistry) -> None:
     )
 
 
-#: The options whose rules and components are not built yet (docs/exodus.md, §6 and §7): a game
-#: asking for one is refused rather than played silently without it, unless the game asks for the
-#: incomplete rules explicitly (base's ``allow_incomplete``).
-NOT_BUILT: tuple[str, ...] = (CYLON_FLEET, IONIAN_NEBULA)
+#: The options whose rules and components are not built yet (docs/exodus.md, §7): a game asking
+#: for one is refused rather than played silently without it, unless the game asks for the
+#: incomplete rules explicitly (base's ``allow_incomplete``). Cylon Fleet (§6) is built.
+NOT_BUILT: tuple[str, ...] = (IONIAN_NEBULA,)
 
 
 def not_built(options: Any) -> list[str]:

@@ -580,7 +580,7 @@ def bsg_base_viper_models(models: tuple[ViperModel, ...]) -> tuple[ViperModel, .
     (``bsgcore.base.MARK_II``: 1 area, damaged on 5-7, destroyed on 8). A plugin appends its
     models (or changes base's). Which models a game plays with, and how many of each, is
     ``bsg_base_viper_stock``'s. Base's own: none. Pure: yes (no option: a model's table is the
-    same in every game). Returns: the models. firstresult: no. Since 0.6.
+    same in every game). Returns: the models. firstresult: no. Since 0.5.
     """
 
 
@@ -595,5 +595,5 @@ def bsg_base_viper_stock(
     comes in as base's own: the box's 8 Mark II in the reserve. A plugin boxes some, adds its
     models' pieces (models of ``bsg_base_viper_models``), or starts them elsewhere. Left
     unchanged, nothing new is logged and every viper is base's (no model is ever asked for).
-    Base's own: none. Pure: yes. Returns: the stock. firstresult: no. Since 0.6.
+    Base's own: none. Pure: yes. Returns: the stock. firstresult: no. Since 0.5.
     """
