@@ -28,6 +28,7 @@ from bsgcore.base import (
     vipers_of_model,
 )
 from bsgcore.context import using_rules
+from bsgcore.view import view
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import set_up
@@ -82,6 +83,28 @@ def test_the_set_up_boxes_2_mark_ii_and_puts_the_4_mark_vii_in_the_damaged_box()
     plain = set_up(3, 1, plugins=["exodus"])
     assert g(plain.state).viper_stock == ()
     assert g(plain.state).vipers_reserve + len(g(plain.state).vipers) == 8
+
+
+def test_the_view_shows_each_vipers_model_and_each_models_share() -> None:
+    """The models are public: every seat's view names each viper's model in space and each
+    model's vipers off the board; a game without the option shows neither."""
+    b = mk7_board(reserve=(3, 1), damaged=(0, 3), vipers=[(2, -1, MK7)])
+    table = b.state.game
+    game_view = _view(b, 1)
+    assert [v["model"] for a in game_view["space"] for v in a["vipers"]] == [MK7]
+    assert {"model": MK7, "reserve": 1, "damaged": 3, "destroyed": 0} in game_view["vipers"][
+        "models"
+    ]
+    assert table.vipers_damaged == 3
+    plain = _view(fleet_board(vipers=[(2, -1)]), 1)
+    assert "models" not in plain["vipers"]
+    assert all("model" not in v for a in plain["space"] for v in a["vipers"])
+
+
+def _view(b: Board, seat: int) -> dict[str, Any]:
+    with using_rules(b.rules):
+        out: dict[str, Any] = view(b.rules, b.state, seat)["game"]
+    return out
 
 
 @pytest.mark.rules("X-MK7-1")

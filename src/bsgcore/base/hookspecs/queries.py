@@ -577,7 +577,7 @@ def bsg_base_viper_models(models: tuple[ViperModel, ...]) -> tuple[ViperModel, .
 
     When: wherever base reads a viper's model (its moves, a raider's attack on it, the choice of
     model on a launch or an effect); ``models`` comes in as base's own, the Mark II alone
-    (``bsgcore.base.MARK_II``: 1 area, damaged on 5-7, destroyed on 8). A plugin appends its
+    (``bsgcore.base.mark_ii()``: 1 area, damaged on 5-7, destroyed on 8). A plugin appends its
     models (or changes base's). Which models a game plays with, and how many of each, is
     ``bsg_base_viper_stock``'s. Base's own: none. Pure: yes (no option: a model's table is the
     same in every game). Returns: the models. firstresult: no. Since 0.5.

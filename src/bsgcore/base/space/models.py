@@ -21,6 +21,8 @@ from bsgcore.frozen import evolve
 
 RESERVE, DAMAGED, DESTROYED = "reserve", "damaged", "destroyed"
 POOLS = (RESERVE, DAMAGED, DESTROYED)
+_TOTALS = {pool: f"vipers_{pool}" for pool in POOLS}
+_BASE_ONLY = (BASE_VIPER,)
 
 
 def mark_ii() -> ViperModel:
@@ -75,7 +77,9 @@ def stock(game: BaseGame) -> tuple[ViperStock, ...]:
 def models_in(game: BaseGame, pool: str) -> tuple[str, ...]:
     """The models with at least one viper in `pool` ("reserve", "damaged", "destroyed"), in
     stock order."""
-    return tuple(s.model for s in stock(game) if getattr(s, pool) > 0)
+    if not game.viper_stock:  # base's alone (hot: every viper activation's options ask)
+        return _BASE_ONLY if getattr(game, _TOTALS[pool]) > 0 else ()
+    return tuple(s.model for s in game.viper_stock if getattr(s, pool) > 0)
 
 
 def count_in(game: BaseGame, model_id: str, pool: str) -> int:
