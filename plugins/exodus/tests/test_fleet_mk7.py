@@ -28,10 +28,10 @@ from bsgcore.base import (
     vipers_of_model,
 )
 from bsgcore.context import using_rules
-from bsgcore.view import view
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import set_up
+from bsgcore.view import view
 
 MK7 = mk7.MK7
 FLEET = {"cylon_fleet": True}
