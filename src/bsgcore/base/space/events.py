@@ -112,9 +112,10 @@ class ViperLaunched(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         if self.pilot >= 0:
             game = _move_seats(game, (self.pilot,), m.SPACE)
-        game = vm.moved(game, self.model, reserve=-1)
-        return evolve(
+        return vm.moved(
             game,
+            self.model,
+            reserve=-1,
             vipers=game.vipers + (Viper(game.next_uid, self.area, self.pilot, self.model),),
             next_uid=game.next_uid + 1,
         )
@@ -171,8 +172,8 @@ class ViperRecalled(BaseEvent):
         ship = sp.viper(game, self.uid)
         if ship.pilot >= 0 and self.pilot_to:
             game = _move_seats(game, (ship.pilot,), self.pilot_to)
-        game = evolve(game, vipers=tuple(v for v in game.vipers if v.uid != self.uid))
-        return vm.returned(game, (ship,))
+        vipers = tuple(v for v in game.vipers if v.uid != self.uid)
+        return vm.moved(game, ship.model, reserve=1, vipers=vipers)
 
     def describe(self) -> str:
         return f"Viper {self.uid} returns to the reserve."
@@ -190,8 +191,10 @@ class ViperHit(BaseEvent):
         ship = sp.viper(game, self.uid)
         if ship.pilot >= 0:
             game = _move_seats(game, (ship.pilot,), sp.SICKBAY)
-        game = evolve(game, vipers=tuple(v for v in game.vipers if v.uid != self.uid))
-        return vm.returned(game, (ship,), vm.DESTROYED if self.destroyed else vm.DAMAGED)
+        vipers = tuple(v for v in game.vipers if v.uid != self.uid)
+        if self.destroyed:
+            return vm.moved(game, ship.model, destroyed=1, vipers=vipers)
+        return vm.moved(game, ship.model, damaged=1, vipers=vipers)
 
     def describe(self) -> str:
         return f"Viper {self.uid} is {'destroyed' if self.destroyed else 'damaged'}."

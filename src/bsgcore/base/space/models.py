@@ -88,15 +88,22 @@ def count_in(game: BaseGame, model_id: str, pool: str) -> int:
 
 
 def moved(
-    game: BaseGame, model_id: str, reserve: int = 0, damaged: int = 0, destroyed: int = 0
+    game: BaseGame,
+    model_id: str,
+    reserve: int = 0,
+    damaged: int = 0,
+    destroyed: int = 0,
+    **changes: Any,
 ) -> BaseGame:
     """The game with vipers of one model added to (or, negative, taken from) each pool: the
-    totals always, the model's entry when the game has a stock."""
+    totals always, the model's entry when the game has a stock; `changes` are other fields set
+    in the same copy (the events' hot path)."""
     game = evolve(
         game,
         vipers_reserve=game.vipers_reserve + reserve,
         vipers_damaged=game.vipers_damaged + damaged,
         vipers_destroyed=game.vipers_destroyed + destroyed,
+        **changes,
     )
     if not game.viper_stock:
         return game
@@ -117,6 +124,11 @@ def moved(
 def returned(game: BaseGame, vipers: Iterable[Viper], pool: str = RESERVE) -> BaseGame:
     """The game with these vipers (already taken out of space) put in `pool`, each in its own
     model's share."""
+    vipers = tuple(vipers)
+    if not vipers:
+        return game
+    if not game.viper_stock:  # base's alone: one copy
+        return moved(game, BASE_VIPER, **{pool: len(vipers)})
     for viper in vipers:
         game = moved(game, viper.model, **{pool: 1})
     return game
