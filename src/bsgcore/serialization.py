@@ -11,8 +11,9 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import attrs
 import cattrs
-from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from bsgcore.errors import CorruptLog, MalformedCommand, excerpt
 from bsgcore.messages import Command, Event, Frame
@@ -27,6 +28,13 @@ LOG_FORMAT = "bsgcore-log"
 LOG_FORMAT_VERSION = 2
 #: Every log format version `Game.load` reads (version 1: every event recorded).
 LOG_FORMAT_VERSIONS = (1, 2)
+
+#: A field's ``metadata`` key that leaves it out of its JSON while it holds its default: a field a
+#: message gained later (a plugin's seam) keeps the JSON of every message that does not use it,
+#: so the logs written before it (and every game not using it) stay byte for byte the same.
+OMIT_IF_DEFAULT = "omit_if_default"
+#: The metadata to give such a field: ``attrs.field(default="", metadata=OMITTED_AT_DEFAULT)``.
+OMITTED_AT_DEFAULT = {OMIT_IF_DEFAULT: True}
 
 #: The deepest nesting of lists and objects a command may have (real commands nest a level or two).
 MAX_COMMAND_DEPTH = 32
@@ -45,7 +53,9 @@ def make_converter(rules: Rules) -> cattrs.Converter:
     upcasters = rules.registry.upcasters
 
     def register_concrete(cls: type) -> None:
-        unstructure: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, conv)
+        unstructure: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(
+            cls, conv, **omitted_defaults(cls)
+        )
         structure: Callable[[Any, type], Any] = make_dict_structure_fn(
             cls, conv, _cattrs_forbid_extra_keys=True
         )
@@ -156,6 +166,16 @@ def make_converter(rules: Rules) -> cattrs.Converter:
     conv.register_unstructure_hook(State, unstructure_state)
     conv.register_structure_hook(State, structure_state)
     return conv
+
+
+def omitted_defaults(cls: type) -> dict[str, Any]:
+    """The cattrs overrides leaving out, while at their default, the fields marked
+    `OMIT_IF_DEFAULT` in their metadata."""
+    return {
+        field.name: override(omit_if_default=True)
+        for field in attrs.fields(cls)
+        if field.metadata.get(OMIT_IF_DEFAULT)
+    }
 
 
 def _register_strict_primitives(conv: cattrs.Converter) -> None:

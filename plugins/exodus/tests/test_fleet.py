@@ -15,7 +15,7 @@ from bsg_exodus.fleet import reinforce as rf
 from bsgcore import Event, Game
 from bsgcore.base import ActivateCylons, Jump, cylon_supply, g, noting_state
 from bsgcore.context import using_rules
-from bsgcore.errors import ConfigurationError, IllegalCommand
+from bsgcore.errors import IllegalCommand
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios.edits import with_title
 from bsgcore.testing.scenarios.space import Board, board
@@ -53,16 +53,10 @@ def placed(events: list[Event]) -> list[Any]:
     return [e for e in events if e.tag == "base.ships_placed"]
 
 
-def test_the_option_stays_refused_without_allow_incomplete() -> None:
-    """§6 is not complete: ``cylon_fleet`` alone is refused (bad_option); with
-    ``allow_incomplete`` the game starts with an empty board and the marker on Start."""
-    with pytest.raises(ConfigurationError) as refused:
-        Game.new("base", plugins=["exodus"], seats=3, seed=1, options={"cylon_fleet": True})
-    assert refused.value.code == "bad_option"
-    game = Game.new(
-        "base", plugins=["exodus"], seats=3, seed=1,
-        options={"cylon_fleet": True, "allow_incomplete": True},
-    )  # fmt: skip
+def test_the_option_makes_a_game_with_an_empty_board() -> None:
+    """§6 is built: ``cylon_fleet`` alone makes a game (no ``allow_incomplete``), which starts
+    with an empty board and the marker on Start."""
+    game = Game.new("base", plugins=["exodus"], seats=3, seed=1, options={"cylon_fleet": True})
     value = fb.fleet(game.state)
     assert value.used and value.pursuit == 0 and value.areas == (EMPTY,) * 6
     assert game.view(0)["plugins"]["exodus.fleet"]["cylon_fleet"]["pursuit"] == 0

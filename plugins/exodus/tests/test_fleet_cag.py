@@ -25,7 +25,7 @@ from bsgcore.testing.scenarios.space import Board
 
 ROSLIN, ADAMA, STARBUCK = "laura_roslin", "william_adama", "kara_starbuck_thrace"
 BRIG = "base.location.brig"
-FLEET = {"cylon_fleet": True, "allow_incomplete": True}
+FLEET = {"cylon_fleet": True}
 
 
 def table(**options: object) -> Board:

@@ -1,4 +1,4 @@
-"""Cylon Fleet games as a whole (``cylon_fleet`` with ``allow_incomplete``, alone and with
+"""Cylon Fleet games as a whole (``cylon_fleet``, alone and with
 Pegasus): seeded random games end and replay, and pass the conformance kit (invariants, replay,
 JSON, save/load, no leaks, rejected commands change nothing); the sample is searched so that a
 ship does reach the Cylon Fleet board."""
@@ -17,7 +17,7 @@ from bsgcore.testing import (
     sweep_size,
 )
 
-OPTIONS = {"cylon_fleet": True, "allow_incomplete": True}
+OPTIONS = {"cylon_fleet": True}
 
 
 @pytest.mark.slow

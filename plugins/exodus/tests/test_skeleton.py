@@ -106,14 +106,23 @@ def test_each_option_alone_or_in_any_combination(form: str, fleet: bool, nebula:
     assert game.state.options[options.CONFLICTED_LOYALTIES] == form
 
 
-@pytest.mark.parametrize("asked", [{"cylon_fleet": True}])
-def test_an_option_not_built_yet_is_refused_not_ignored(asked: dict[str, object]) -> None:
-    """An option whose rules are missing refuses the game, naming it and the way round it,
-    rather than playing silently without it; with allow_incomplete the game is made."""
+@pytest.mark.parametrize("asked", [{"cylon_fleet": True}, {"ionian_nebula": True}])
+def test_every_option_is_built_and_needs_no_allow_incomplete(asked: dict[str, object]) -> None:
+    """Cylon Fleet and Ionian Nebula are complete: each makes a game without allow_incomplete,
+    alone, with the other options and with Pegasus."""
     name = next(iter(asked))
-    with pytest.raises(ConfigurationError, match=f"option {name}=.* is not implemented yet"):
-        exodus_game(**asked)
-    assert exodus_game(**asked, allow_incomplete=True).state.options[name] == asked[name]
+    assert exodus_game(**asked).state.options[name] == asked[name]
+    everything = {"cylon_fleet": True, "ionian_nebula": True, "conflicted_loyalties": "both"}
+    assert exodus_game(pegasus=True, seats=5, **everything).state.options[name] == asked[name]
+
+
+@pytest.mark.rules("X-NEB-OBJ-1")
+def test_ionian_nebula_and_new_caprica_are_two_objectives_and_refused_together() -> None:
+    """A game has one objective: Ionian Nebula with Pegasus's New Caprica is refused with a
+    sentence naming both options (docs/rulings.md); each alone makes a game."""
+    with pytest.raises(ConfigurationError, match="ionian_nebula and the Pegasus option new_ca"):
+        exodus_game(pegasus=True, ionian_nebula=True, new_caprica=True)
+    assert exodus_game(pegasus=True, new_caprica=True, cylon_fleet=True).state.options
 
 
 @pytest.mark.parametrize("form", ["final_five", "personal_goals", "both"])

@@ -50,7 +50,7 @@ from bsgcore.base.crisis.decks import (
 from bsgcore.base.crisis.steps import jump_icon_events
 from bsgcore.base.cylons.events import LoyaltyGiven, SkillCardTaken
 from bsgcore.base.cylons.reveal import deal_super_crisis
-from bsgcore.base.cylons.turn import open_locations
+from bsgcore.base.cylons.turn import cylon_destinations, open_locations
 from bsgcore.base.dice.rolls import RollFinished
 from bsgcore.base.dice.rolls import start as start_roll
 from bsgcore.base.dice.windows import declare_kind as declare_window_kind
@@ -96,12 +96,15 @@ from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
 from bsgcore.base.model import (
+    BASE_VIPER,
     BaseGame,
     Check,
     Civilian,
     Execution,
     Player,
     Roll,
+    Viper,
+    ViperStock,
     clockwise,
     data,
     is_cylon_player,
@@ -113,7 +116,14 @@ from bsgcore.base.model import (
     skill_value,
     title_eligible,
 )
-from bsgcore.base.modifiers import JumpClearing, LocationCost, Modifiers, Recalled, modifiers
+from bsgcore.base.modifiers import (
+    JumpClearing,
+    LocationCost,
+    Modifiers,
+    Recalled,
+    ViperModel,
+    modifiers,
+)
 from bsgcore.base.plugin import PLUGIN
 from bsgcore.base.quorum.cards import (
     ChooseDrawnQuorum,
@@ -144,7 +154,15 @@ from bsgcore.base.skills.seen import (
     seen_of,
 )
 from bsgcore.base.skills.types import destiny_recipe, skill_types, type_names
-from bsgcore.base.space.actions import ActivateVipers, LaunchPilot, NukeAttack, launch_possible
+from bsgcore.base.space.actions import (
+    ActivateViper,
+    ActivateVipers,
+    LaunchPilot,
+    LaunchSelf,
+    NukeAttack,
+    launch_possible,
+)
+from bsgcore.base.space.actions import reach as viper_reach
 from bsgcore.base.space.activation import (
     ActivateCylons,
     ActivateShips,
@@ -161,10 +179,25 @@ from bsgcore.base.space.combat import (
     destroyable_by,
     draw_galactica_damage,
     galactica_damage_count,
+    raider_viper_outcome,
     rollless_targets,
 )
 from bsgcore.base.space.combat import place as place_ships
-from bsgcore.base.space.events import CylonShipDestroyed, ShipMoved, ViperHit
+from bsgcore.base.space.events import (
+    CylonShipDestroyed,
+    ReserveVipersDamaged,
+    ShipMoved,
+    ViperHit,
+    ViperLaunched,
+    ViperStockSet,
+)
+from bsgcore.base.space.model_choice import ChooseViperModels, PickViperModel
+from bsgcore.base.space.model_choice import moving as move_vipers
+from bsgcore.base.space.models import count_in as vipers_of_model
+from bsgcore.base.space.models import known_models as viper_models
+from bsgcore.base.space.models import mark_ii, models_in
+from bsgcore.base.space.models import model as viper_model
+from bsgcore.base.space.models import returned as vipers_returned
 from bsgcore.base.titles.lines import TITLES_KEY, TitleLine, base_lines, title_lines
 from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.commands import LaunchNuke
@@ -215,7 +248,23 @@ __all__ = [
     "UNSET",
     "ExpansionListing",
     "ActionStep",
+    "ActivateViper",
     "ActivateVipers",
+    "BASE_VIPER",
+    "ChooseViperModels",
+    "LaunchSelf",
+    "PickViperModel",
+    "ReserveVipersDamaged",
+    "mark_ii",
+    "models_in",
+    "cylon_destinations",
+    "move_vipers",
+    "raider_viper_outcome",
+    "viper_model",
+    "viper_models",
+    "viper_reach",
+    "vipers_of_model",
+    "vipers_returned",
     "LaunchNuke",
     "NukeAttack",
     "LaunchPilot",
@@ -249,6 +298,7 @@ __all__ = [
     "ChooseNewCharacter",
     "ChooseTarget",
     "Civilian",
+    "Viper",
     "CivilianLost",
     "Condition",
     "CounterChanged",
@@ -310,6 +360,10 @@ __all__ = [
     "TitleChanged",
     "TitleLine",
     "ViperHit",
+    "ViperLaunched",
+    "ViperModel",
+    "ViperStock",
+    "ViperStockSet",
     "VipersChanged",
     "WhoValue",
     "ability_location",

@@ -38,6 +38,7 @@ from bsgcore.base.skills.seen import (
 from bsgcore.base.skills.types import destiny_recipe, type_names
 from bsgcore.base.space import activation as act
 from bsgcore.base.space.board import check_space, supply_balance
+from bsgcore.base.space.models import check_stock
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.base.turn import frames as tf
 from bsgcore.rng import RandomCursor
@@ -259,7 +260,8 @@ def _check_board(game: BaseGame) -> None:
         assert supply_balance(game, kind) >= 0, f"B-INV-28: {kind}s"
     assert len(game.centurions) <= comp.count("centurion_token"), "B-INV-28: centurions"
     vipers = game.vipers_reserve + len(game.vipers) + game.vipers_damaged + game.vipers_destroyed
-    assert vipers == comp.count("viper"), f"B-INV-31: {vipers} vipers"
+    assert vipers == comp.count("viper") or game.viper_stock, f"B-INV-31: {vipers} vipers"
+    check_stock(game)  # with a plugin's models: each model's share adds up (space/models.py)
     assert 0 <= game.raptors <= comp.count("raptor"), "B-INV-32"
     civilians = len(game.civilian_pile) + len(game.civilians)
     assert civilians <= comp.count("civilian_ship"), "B-INV-33"

@@ -36,13 +36,30 @@ class Player:
     standing: tuple[str, ...] = ()  # window kinds this seat always passes on (public, windows.py)
 
 
+#: The base game's viper, the Mark II: the model of every viper no plugin gave another
+#: (space/models.py).
+BASE_VIPER = "base.component.viper"
+
+
 @attrs.frozen
 class Viper:
-    """A viper in space; `pilot` is the seat flying it, or -1 (unmanned)."""
+    """A viper in space; `pilot` is the seat flying it, or -1 (unmanned); `model` its type
+    (public; a plugin's, ``bsg_base_viper_models``, or base's Mark II)."""
 
     uid: int
     area: int
     pilot: int = -1
+    model: str = BASE_VIPER
+
+
+@attrs.frozen
+class ViperStock:
+    """The vipers of one model off the board: in the reserve, the damaged box, destroyed."""
+
+    model: str
+    reserve: int = 0
+    damaged: int = 0
+    destroyed: int = 0
 
 
 @attrs.frozen
@@ -90,6 +107,9 @@ class BaseGame:
     vipers_reserve: int = 0
     vipers_damaged: int = 0
     vipers_destroyed: int = 0
+    # Per model, when a plugin gives the game more than base's (space/models.py; empty: every
+    # viper is base's and the three counts above say it all). The counts above stay the totals.
+    viper_stock: tuple[ViperStock, ...] = ()
     vipers: tuple[Viper, ...] = ()
     cylon_ships: tuple[CylonShip, ...] = ()
     civilians: tuple[Civilian, ...] = ()

@@ -57,6 +57,19 @@ NONE_RECALLED = Recalled()
 
 
 @attrs.frozen
+class ViperModel:
+    """A viper model (type, ``bsg_base_viper_models``): its catalogue id and name, how many
+    areas an activation or its pilot's move takes it (up to `moves`), and the results of a
+    raider's attack that damage and that destroy it (B-CMBT-T8)."""
+
+    id: str
+    name: str
+    moves: int = 1
+    damaged_on: tuple[int, ...] = (5, 6, 7)
+    destroyed_on: tuple[int, ...] = (8,)
+
+
+@attrs.frozen
 class Modifiers:
     """Each query point's pipeline: the hook ``bsg_base_<field>``'s implementations in order."""
 
@@ -111,6 +124,8 @@ class Modifiers:
     basestar_damaged: Pipeline
     basestar_last_hit_draws: Pipeline
     cylon_moves: Pipeline
+    viper_models: Pipeline
+    viper_stock: Pipeline
 
     @classmethod
     def collect(cls, registry: RulesRegistry) -> Modifiers:

@@ -45,6 +45,7 @@ from bsgcore.base.space import (
 )
 from bsgcore.base.space import (
     activation,
+    model_choice,
 )
 from bsgcore.base.space import ops as space_ops
 from bsgcore.base.titles.lines import TITLES_KEY, base_lines
@@ -170,6 +171,7 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
     turn_rules.register(registry)
     activation.register(registry)
     space_actions.register(registry)
+    model_choice.register(registry)
     cylon_rules.register(registry)
     quorum.register(registry)
     check_abilities.register(registry)

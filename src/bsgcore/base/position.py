@@ -246,6 +246,8 @@ def _write_ship(ship: dict[str, Any], seats: list[str], table: Names) -> dict[st
         out["pilot"] = _seat_name(ship["pilot"], seats, table)
     if not out.get("damage", True):
         del out["damage"]
+    if out.get("model") == m.BASE_VIPER:  # base's viper: as before the models (space/models.py)
+        del out["model"]
     return out
 
 

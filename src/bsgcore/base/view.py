@@ -43,9 +43,13 @@ def _space(game: BaseGame) -> list[dict[str, Any]]:
     vipers: dict[int, list[dict[str, Any]]] = {number: [] for number in AREAS}
     cylons: dict[int, list[dict[str, Any]]] = {number: [] for number in AREAS}
     civilians: dict[int, list[int]] = {number: [] for number in AREAS}
+    typed = bool(game.viper_stock)  # a plugin's models: each viper's is shown (public)
     for v in game.vipers:
         if v.area in vipers:
-            vipers[v.area].append({"uid": v.uid, "pilot": v.pilot})
+            shown: dict[str, Any] = {"uid": v.uid, "pilot": v.pilot}
+            if typed:
+                shown["model"] = v.model
+            vipers[v.area].append(shown)
     for s in game.cylon_ships:
         if s.area in cylons:
             cylons[s.area].append({"uid": s.uid, "kind": s.kind, "damage": len(s.damage)})
@@ -123,6 +127,7 @@ _TABLE_FIELDS = (
     "vipers_reserve",
     "vipers_damaged",
     "vipers_destroyed",
+    "viper_stock",
     "centurions",
     "vipers",
     "cylon_ships",
@@ -189,6 +194,21 @@ def _players(game: BaseGame, cards: BaseCatalogue) -> list[dict[str, Any]]:
     ]
 
 
+def _vipers(game: BaseGame) -> dict[str, Any]:
+    """The vipers off the board, and each model's share when a plugin gives the game others."""
+    counts: dict[str, Any] = {
+        "reserve": game.vipers_reserve,
+        "damaged": game.vipers_damaged,
+        "destroyed": game.vipers_destroyed,
+    }
+    if game.viper_stock:
+        counts["models"] = [
+            {"model": s.model, "reserve": s.reserve, "damaged": s.damaged, "destroyed": s.destroyed}
+            for s in game.viper_stock
+        ]
+    return counts
+
+
 def _table(game: BaseGame) -> dict[str, Any]:
     """The public table: tracks, ships, decks and piles (reads only `_TABLE_FIELDS`)."""
     return {
@@ -207,14 +227,13 @@ def _table(game: BaseGame) -> dict[str, Any]:
         "distance": game.distance,
         "nukes": game.nukes,
         "raptors": game.raptors,
-        "vipers": {
-            "reserve": game.vipers_reserve,
-            "damaged": game.vipers_damaged,
-            "destroyed": game.vipers_destroyed,
-        },
+        "vipers": _vipers(game),
         "centurions": list(game.centurions),
         "space": view_part_of(
-            "base.space", (game.vipers, game.cylon_ships, game.civilians), _space, game
+            "base.space",
+            (game.vipers, game.cylon_ships, game.civilians, bool(game.viper_stock)),
+            _space,
+            game,
         ),
         "damaged_locations": list(game.damaged_locations),
         "decks": _decks(game),

@@ -39,24 +39,21 @@ def declare(registry: RulesRegistry) -> None:
     )
 
 
-#: The options whose rules and components are not built yet (docs/exodus.md, §6): a game asking
-#: for one is refused rather than played silently without it, unless the game asks for the
-#: incomplete rules explicitly (base's ``allow_incomplete``).
-NOT_BUILT: tuple[str, ...] = (CYLON_FLEET,)
+#: Pegasus's objective option (P-VAR-3): like Ionian Nebula, an objective that replaces Kobol.
+NEW_CAPRICA = "new_caprica"
 
 
-def not_built(options: Any) -> list[str]:
-    """One sentence for each option asked for whose content is not built yet (none with
-    ``allow_incomplete``)."""
-    if options.get("allow_incomplete"):
-        return []
-    asked = [name for name in NOT_BUILT if options.get(name)]
-    return [
-        f"The Exodus option {name}={options.get(name)!r} is not implemented yet (its rules and "
-        "components are missing: see docs/exodus.md); leave it out, or pass "
-        "allow_incomplete=true to play the rest of Exodus without it."
-        for name in asked
-    ]
+def refused(options: Any) -> list[str]:
+    """One sentence for each combination of options a game cannot be played with: Ionian
+    Nebula and Pegasus's New Caprica are both objectives, and a game has one (docs/rulings.md,
+    X-NEB-OBJ-1)."""
+    if enabled(options, IONIAN_NEBULA) and enabled(options, NEW_CAPRICA):
+        return [
+            "The Exodus option ionian_nebula and the Pegasus option new_caprica each choose the "
+            "game's objective (the Ionian Nebula, New Caprica), and a game has one objective: "
+            "leave one of them out."
+        ]
+    return []
 
 
 def enabled(options: Any, name: str) -> bool:

@@ -59,5 +59,5 @@ def bsg_register_rules(registry: RulesRegistry, ruleset: str) -> None:
 
 @hookimpl
 def bsg_validate_options(ruleset: str, options: dict[str, Any], seats: int) -> list[str] | None:
-    """Refuse an option whose content is not built yet (options.not_built), never ignore it."""
-    return options_module.not_built(options) if ruleset == BASE.name else None
+    """Refuse a combination of options no game can be played with (options.refused)."""
+    return options_module.refused(options) if ruleset == BASE.name else None

@@ -164,6 +164,13 @@ def moves(game: BaseGame, seat: int) -> list[Command]:
     """A revealed Cylon moves free among the Cylon locations only (B-CYL-2, B-MOVE-10), never
     into a hazardous one (a plugin's, such as Pegasus's Resurrection Ship), as humans never
     move into the Brig or Sickbay; the ``bsg_base_cylon_moves`` pipeline may take some out."""
+    return [tc.Move(seat, loc) for loc in cylon_destinations(game, seat)]
+
+
+def cylon_destinations(game: BaseGame, seat: int) -> tuple[str, ...]:
+    """The Cylon locations `seat` may move to: every one but his own and the hazardous ones,
+    as the ``bsg_base_cylon_moves`` pipeline leaves them (also for a plugin offering the moves
+    from a board of its own: Pegasus's New Caprica)."""
     here = game.players[seat].location
     cards = m.data()
     places = tuple(
@@ -171,7 +178,7 @@ def moves(game: BaseGame, seat: int) -> list[Command]:
     )
     for modify in modifiers().cylon_moves:
         places = tuple(modify(game, seat, places))
-    return [tc.Move(seat, loc) for loc in places]
+    return places
 
 
 def implemented(location: str) -> bool:

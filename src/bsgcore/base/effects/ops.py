@@ -35,7 +35,8 @@ from bsgcore.base.quorum import cards as quorum
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.skills.types import type_names
 from bsgcore.base.space import board as sp
-from bsgcore.base.space import combat
+from bsgcore.base.space import combat, model_choice
+from bsgcore.base.space import models as vm
 from bsgcore.base.titles.lines import ADMIRAL, PRESIDENT, title_lines
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
@@ -427,11 +428,18 @@ def op_vipers(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Re
     count = int(op.get("count"))
     if op.name == "damage_vipers":
         n = min(count, game.vipers_reserve)
+        if vm.typed(game):  # the current player picks the models (X-MK7-3's reading)
+            return model_choice.moving(game, game.current, n, vm.RESERVE, vm.DAMAGED)
         return [te.VipersChanged(-n, n, 0)] if n else []
     damaged = min(count, game.vipers_damaged)
     destroyed = min(count - damaged, game.vipers_destroyed) if op.get("include_destroyed") else 0
     if not damaged + destroyed:
         return []
+    if vm.typed(game):  # the repairing player picks which (X-MK7-3's reading)
+        return [
+            *model_choice.moving(game, frame.seat, damaged, vm.DAMAGED, vm.RESERVE),
+            *model_choice.moving(game, frame.seat, destroyed, vm.DESTROYED, vm.RESERVE),
+        ]
     return [te.VipersChanged(damaged + destroyed, -damaged, -destroyed)]
 
 
@@ -447,16 +455,24 @@ def op_place_ships(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) 
         counts[kind] = min(wanted, left + recalled.count)
     vipers = min(int(ships.get("viper", 0)), game.vipers_reserve)
     civilians = min(int(ships.get("civilian", 0)), len(game.civilian_pile))
+    area = int(op.get("area"))
+    typed: Events = []
+    if vipers and vm.typed(game):  # the current player picks the models (X-MK7-2)
+        typed = model_choice.moving(
+            game, game.current, vipers, vm.RESERVE, model_choice.SPACE, area
+        )
+        vipers = 0
     return [
         *recalls,
         ShipsPlaced(
-            int(op.get("area")),
+            area,
             basestars=counts["basestar"],
             raiders=counts["raider"],
             heavy_raiders=counts["heavy_raider"],
             vipers=vipers,
             civilians=civilians,
         ),
+        *typed,
     ]
 
 

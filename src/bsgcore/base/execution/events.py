@@ -10,6 +10,7 @@ import attrs
 from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame, Execution
 from bsgcore.base.setup.events import BaseEvent, hide
+from bsgcore.base.space import models as vm
 from bsgcore.base.turn.events import without
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
@@ -74,8 +75,8 @@ class CharacterReplaced(BaseEvent):
     def apply(self, game: BaseGame) -> BaseGame:
         if game.players[self.seat].location == m.SPACE:
             vipers = tuple(v for v in game.vipers if v.pilot != self.seat)
-            back = len(game.vipers) - len(vipers)
-            game = evolve(game, vipers=vipers, vipers_reserve=game.vipers_reserve + back)
+            back = tuple(v for v in game.vipers if v.pilot == self.seat)
+            game = vm.returned(evolve(game, vipers=vipers), back)  # each to its model's share
         game = _player(game, self.seat, character=self.new, location=self.location)
         records = list(game.executions)
         for index in range(len(records) - 1, -1, -1):

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base.model import BaseGame, Check
-from bsgcore.base.modifiers import JumpClearing, LocationCost, Recalled
+from bsgcore.base.model import BaseGame, Check, ViperStock
+from bsgcore.base.modifiers import JumpClearing, LocationCost, Recalled, ViperModel
 from bsgcore.base.turn.frames import ChooseDraw
 from bsgcore.core_events import GameEnded
 from bsgcore.hookspecs import hookspec
@@ -567,4 +567,33 @@ def bsg_base_check_abilities(
     whoever added it, destiny included). Base's own cards carry no icon. A plugin drops an
     ability that does not apply now (Pegasus: its Reckless ones outside a Reckless check,
     ``game.check_marks``) or adds one. Pure: yes. Returns: the ids. firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_viper_models(models: tuple[ViperModel, ...]) -> tuple[ViperModel, ...]:
+    """The viper models (types) a plugin knows: each one's movement range and the results of a
+    raider's attack that damage or destroy it (B-CMBT-T8).
+
+    When: wherever base reads a viper's model (its moves, a raider's attack on it, the choice of
+    model on a launch or an effect); ``models`` comes in as base's own, the Mark II alone
+    (``bsgcore.base.mark_ii()``: 1 area, damaged on 5-7, destroyed on 8). A plugin appends its
+    models (or changes base's). Which models a game plays with, and how many of each, is
+    ``bsg_base_viper_stock``'s. Base's own: none. Pure: yes (no option: a model's table is the
+    same in every game). Returns: the models. firstresult: no. Since 0.5.
+    """
+
+
+@hookspec
+def bsg_base_viper_stock(
+    options: dict[str, Any], stock: tuple[ViperStock, ...]
+) -> tuple[ViperStock, ...]:
+    """The vipers a game starts with, per model: how many in the reserve, in the damaged box,
+    destroyed (out of the game, B-VIPER-6).
+
+    When: once, at the set-up's fleet step (B-SETUP-15), with the game's options; ``stock``
+    comes in as base's own: the box's 8 Mark II in the reserve. A plugin boxes some, adds its
+    models' pieces (models of ``bsg_base_viper_models``), or starts them elsewhere. Left
+    unchanged, nothing new is logged and every viper is base's (no model is ever asked for).
+    Base's own: none. Pure: yes. Returns: the stock. firstresult: no. Since 0.5.
     """

@@ -9,6 +9,7 @@ from bsgcore.base import model as m
 from bsgcore.base.model import BaseGame
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.seen import CRISIS, forget_deck
+from bsgcore.base.space import models as vm
 from bsgcore.base.turn.events import HANGAR_DECK
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
@@ -34,12 +35,14 @@ class BoardCleared(BaseEvent):
         gone = set(self.discard)
         supers = {c.id for c in m.data().super_crisis}  # a super crisis goes to its own pile
         crises = tuple(c for c in self.discard if m.crisis_id(c) not in supers)
+        back = vm.returned(game, game.vipers)  # each viper to its model's share of the reserve
         return evolve(
             game,
             players=players,
             cylon_ships=(),
             vipers=(),
-            vipers_reserve=game.vipers_reserve + len(game.vipers),
+            vipers_reserve=back.vipers_reserve,
+            viper_stock=back.viper_stock,
             civilians=(),
             cargo=(),
             civilian_pile=self.pile,

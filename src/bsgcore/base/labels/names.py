@@ -10,7 +10,8 @@ from typing import Any
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import Ability, Character
 from bsgcore.base.catalogue.vocab import AREAS
-from bsgcore.base.model import BaseGame
+from bsgcore.base.model import BASE_VIPER, BaseGame
+from bsgcore.base.space.models import model as known_model
 from bsgcore.labels import NameEntry, humanize
 
 HIDDEN = "hidden"
@@ -105,8 +106,19 @@ def viper(game: BaseGame, uid: int) -> str:
     for v in game.vipers:
         if v.uid == uid:
             whose = f"{seat(game, v.pilot)}'s" if v.pilot >= 0 else "the unmanned"
-            return f"{whose} viper {uid} in {area(v.area)}"
+            kind = "viper" if v.model == BASE_VIPER else known_model(v.model).name
+            return f"{whose} {kind} {uid} in {area(v.area)}"
     return f"viper {uid}"
+
+
+def viper_model(model: str) -> str:
+    """A viper of a model, for a label: ``a viper`` (base's), ``a Viper Mark VII``."""
+    if model == BASE_VIPER:
+        return "a viper"
+    try:
+        return f"a {known_model(model).name}"
+    except KeyError:
+        return f"a viper ({model})"
 
 
 def civilian(game: BaseGame, uid: int) -> str:

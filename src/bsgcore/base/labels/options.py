@@ -110,7 +110,7 @@ def move_viper(state: State, frame: Any, cmd: Any) -> str:
 def activate_viper(state: State, frame: Any, cmd: Any) -> str:
     game = _game(state)
     if cmd.kind == "launch":
-        return f"Launch a viper into {names.area(cmd.target)}"
+        return f"Launch {names.viper_model(cmd.model)} into {names.area(cmd.target)}"
     if cmd.kind == "move":
         return f"Move {names.viper(game, cmd.viper)} to {names.area(cmd.target)}"
     return f"Attack {names.cylon_ship(game, cmd.target)} with {names.viper(game, cmd.viper)}"
@@ -119,7 +119,7 @@ def activate_viper(state: State, frame: Any, cmd: Any) -> str:
 def launch_self(state: State, frame: Any, cmd: Any) -> str:
     where = f"Launch into {names.area(cmd.area)}"
     if cmd.source < 0:
-        return f"{where} in a viper from the reserves"
+        return f"{where} in {names.viper_model(cmd.model)} from the reserves"
     return f"{where}, taking over {names.viper(_game(state), cmd.source)}"
 
 
@@ -133,6 +133,10 @@ def fire_at(state: State, frame: Any, cmd: Any) -> str:
 
 def pick_viper(state: State, frame: Any, cmd: Any) -> str:
     return f"Damage {names.viper(_game(state), cmd.viper)}"
+
+
+def pick_viper_model(state: State, frame: Any, cmd: Any) -> str:
+    return names.known_model(cmd.model).name
 
 
 def pick_raider_area(state: State, frame: Any, cmd: Any) -> str:
@@ -370,6 +374,7 @@ LABELS: dict[str, Labeller] = {
     "base.launch_self": launch_self,
     "base.fire_at": fire_at,
     "base.pick_viper": pick_viper,
+    "base.pick_viper_model": pick_viper_model,
     "base.reveal_cylon": reveal_cylon,
     "base.pick_victim": pick_victim,
     "base.pass_loyalty": pass_loyalty,

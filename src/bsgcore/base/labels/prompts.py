@@ -214,6 +214,7 @@ PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
     "base.f.armory_attack": (from_source("Armory"), ("armory_attack",)),
     "base.f.remove_centurions": (from_source("Centurions"), ("remove_centurion",)),
     "base.f.damage_vipers_in_space": (from_source("Vipers"), ("damage_viper",)),
+    "base.f.choose_viper_models": (from_source("Vipers"), ("viper_model",)),
     "base.f.choose_victim": (victim, ("choose_victim",)),
     "base.f.pass_sympathizer": (fixed_subject("Sympathizer"), ("pass_sympathizer",)),
     "base.f.caprica_choose": (fixed_subject("Caprica"), ("caprica_crisis",)),

@@ -296,6 +296,7 @@ VIEW_SCHEMA: dict[str, Any] = {
                         "items": {
                             "type": "object",
                             "properties": {
+                                "model": {"type": "string"},
                                 "pilot": {"type": "integer"},
                                 "uid": {"type": "integer"},
                             },
@@ -317,11 +318,26 @@ VIEW_SCHEMA: dict[str, Any] = {
         },
         "turn": {"type": "integer"},
         "vipers": {
-            "description": "Vipers in the reserves, damaged and destroyed.",
+            "description": "Vipers in the reserves, damaged and destroyed (with a plugin's viper "
+            "models, each model's share too).",
             "type": "object",
             "properties": {
                 "damaged": {"type": "integer"},
                 "destroyed": {"type": "integer"},
+                "models": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "damaged": {"type": "integer"},
+                            "destroyed": {"type": "integer"},
+                            "model": {"type": "string"},
+                            "reserve": {"type": "integer"},
+                        },
+                        "required": ["damaged", "destroyed", "model", "reserve"],
+                        "additionalProperties": False,
+                    },
+                },
                 "reserve": {"type": "integer"},
             },
             "required": ["damaged", "destroyed", "reserve"],

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import attrs
 
+from bsgcore.base.model import BASE_VIPER
 from bsgcore.messages import Command
+from bsgcore.serialization import OMITTED_AT_DEFAULT
 
 
 @attrs.frozen
@@ -17,10 +19,12 @@ class PickCharacter(Command):
 
 @attrs.frozen
 class LaunchStartingViper(Command):
-    """Apollo starts piloting a viper in this space area, 5 (echo) or 6 (foxtrot)."""
+    """Apollo starts piloting a viper (of `model`) in this space area, 5 (echo) or 6
+    (foxtrot)."""
 
     tag = "base.launch_starting_viper"
     area: int
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
 
 @attrs.frozen

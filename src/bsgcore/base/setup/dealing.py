@@ -12,11 +12,13 @@ from typing import Any
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.cards import CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
-from bsgcore.base.model import BaseGame
+from bsgcore.base.model import BASE_VIPER, BaseGame, ViperStock
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup.loyalty import loyalty_cards, loyalty_setup
 from bsgcore.base.skills.types import destiny_recipe, type_names
+from bsgcore.base.space import models as vm
 from bsgcore.base.space.board import basestar_tokens
+from bsgcore.base.space.events import ViperStockSet
 from bsgcore.base.titles.lines import title_lines
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
@@ -85,6 +87,15 @@ def loyalty_deal(game: BaseGame, rng: RandomCursor) -> e.LoyaltyDealt:
     return e.LoyaltyDealt(tuple(hands), tuple(deck))
 
 
+def viper_stock(options: Mapping[str, Any]) -> list[Event]:
+    """The vipers per model when a plugin changes base's 8 Mark II in the reserve
+    (``bsg_base_viper_stock``); none otherwise, and the game stays untyped."""
+    stock = vm.start_stock(options)
+    if stock == (ViperStock(BASE_VIPER, reserve=m.data().components.count("viper")),):
+        return []
+    return [ViperStockSet(stock)]
+
+
 def deal(
     game: BaseGame, rng: RandomCursor, options: Mapping[str, Any] | None = None
 ) -> list[Event]:
@@ -120,6 +131,7 @@ def deal(
             comp.count("raptor"),
             comp.count("viper"),
         ),
+        *viper_stock(options or {}),
         e.TitlesAssigned(titles, STARTING_NUKES),
         e.CharactersPlaced(tuple(start_location(cards, p.character) for p in game.players)),
         shuffled,

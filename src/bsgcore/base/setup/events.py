@@ -10,12 +10,14 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import AREAS
-from bsgcore.base.model import BaseGame, Civilian, CylonShip, Player, Viper
+from bsgcore.base.model import BASE_VIPER, BaseGame, Civilian, CylonShip, Player, Viper
 from bsgcore.base.skills.destiny import new_destiny
 from bsgcore.base.skills.seen import keep_seen
+from bsgcore.base.space import models as vm
 from bsgcore.frozen import evolve
 from bsgcore.labels import describing
 from bsgcore.messages import Event
+from bsgcore.serialization import OMITTED_AT_DEFAULT
 from bsgcore.state import State
 
 HIDDEN = "hidden"
@@ -314,11 +316,11 @@ class ShipsPlaced(BaseEvent):
             civilians.append(Civilian(uid, self.area))
             cargo.append(back)
             uid += 1
+        game = vm.moved(game, BASE_VIPER, reserve=-self.vipers) if self.vipers else game
         return evolve(
             game,
             cylon_ships=tuple(cylons),
             vipers=tuple(vipers),
-            vipers_reserve=game.vipers_reserve - self.vipers,
             civilians=tuple(civilians),
             cargo=tuple(cargo),
             civilian_pile=game.civilian_pile[self.civilians :],
@@ -342,20 +344,21 @@ class ShipsPlaced(BaseEvent):
 
 @attrs.frozen
 class StartingViperLaunched(BaseEvent):
-    """A pilot starts in a viper from the reserve in this area (B-SETUP-10, B-CHR-APO-S)."""
+    """A pilot starts in a viper (of `model`) from the reserve in this area (B-SETUP-10,
+    B-CHR-APO-S)."""
 
     tag = "base.starting_viper_launched"
     seat: int
     area: int
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
     def apply(self, game: BaseGame) -> BaseGame:
-        viper = Viper(game.next_uid, self.area, self.seat)
+        viper = Viper(game.next_uid, self.area, self.seat, self.model)
         player = evolve(game.players[self.seat], location=m.SPACE)
-        game = m.replace_player(game, self.seat, player)
+        game = vm.moved(m.replace_player(game, self.seat, player), self.model, reserve=-1)
         return evolve(
             game,
             vipers=game.vipers + (viper,),
-            vipers_reserve=game.vipers_reserve - 1,
             next_uid=game.next_uid + 1,
         )
 

@@ -15,6 +15,7 @@ from bsgcore.base.setup import commands as c
 from bsgcore.base.setup import events as e
 from bsgcore.base.setup import frames as f
 from bsgcore.base.setup.dealing import deal
+from bsgcore.base.space.models import RESERVE, models_in
 from bsgcore.base.turn.shared import fold, g
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -94,14 +95,19 @@ def step_deal(state: State, frame: f.DealSetup, rng: RandomCursor) -> Events:
 
 
 def decide_launch_area(state: State, frame: f.ChooseLaunchArea) -> Decision:
-    """Echo or foxtrot for Apollo's starting viper (B-CHR-APO-S)."""
-    options: list[Command] = [c.LaunchStartingViper(frame.seat, a) for a in LAUNCH_AREAS]
+    """Echo or foxtrot for Apollo's starting viper (B-CHR-APO-S), of each model in the reserve
+    when a plugin gives the game several (X-EXEC-23 with Exodus's Mark VII)."""
+    options: list[Command] = [
+        c.LaunchStartingViper(frame.seat, a, model)
+        for model in models_in(g(state), RESERVE)
+        for a in LAUNCH_AREAS
+    ]
     return Decision.make(frame.seat, "choose_launch_area", "Start in echo or foxtrot", options)
 
 
 def handle_launch(state: State, cmd: c.LaunchStartingViper, rng: RandomCursor) -> Events:
     """Place the pilot in a viper from the reserve."""
-    return [e.StartingViperLaunched(cmd.seat, cmd.area), pop()]
+    return [e.StartingViperLaunched(cmd.seat, cmd.area, cmd.model), pop()]
 
 
 def decide_starting_hand(state: State, frame: f.ChooseStartingHand) -> Decision:

@@ -21,16 +21,18 @@ from typing import Any
 
 import attrs
 
-from bsgcore.base.model import BaseGame, Viper
+from bsgcore.base.model import BASE_VIPER, BaseGame, Viper
 from bsgcore.base.registration import register_tables
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
+from bsgcore.base.space import models as vm
 from bsgcore.base.turn.shared import g
 from bsgcore.frozen import evolve
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Decider, Handler
+from bsgcore.serialization import OMITTED_AT_DEFAULT
 from bsgcore.stack import pop, replace
 from bsgcore.state import State
 
@@ -113,13 +115,14 @@ class PickViper(Command):
 
 @attrs.frozen
 class ActivateViper(Command):
-    """One viper activation: launch (viper -1, target = area), move (target = area) or attack
-    (target = Cylon ship uid)."""
+    """One viper activation: launch (viper -1, target = area, a viper of `model`), move
+    (target = area) or attack (target = Cylon ship uid)."""
 
     tag = "base.activate_viper"
     kind: str
     viper: int
     target: int
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
 
 @attrs.frozen
@@ -131,11 +134,13 @@ class StopActivating(Command):
 
 @attrs.frozen
 class LaunchSelf(Command):
-    """Launch into `area`; `source` -1 is the reserve, else an unmanned viper taken back first."""
+    """Launch into `area` in a viper of `model`; `source` -1 is the reserve, else an unmanned
+    viper taken back first."""
 
     tag = "base.launch_self"
     area: int
     source: int = -1
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
 
 @attrs.frozen
@@ -150,12 +155,32 @@ class FireAt(Command):
 
 
 def unmanned_one_per_area(game: BaseGame) -> list[Viper]:
-    """The first unmanned viper of each area (unmanned vipers in one area are alike)."""
-    first: dict[int, Viper] = {}
+    """The first unmanned viper of each area and model (unmanned vipers of one model in one
+    area are alike)."""
+    first: dict[tuple[int, str], Viper] = {}
     for v in game.vipers:
         if v.pilot < 0:
-            first.setdefault(v.area, v)
+            first.setdefault((v.area, v.model), v)
     return sorted(first.values(), key=lambda v: v.uid)
+
+
+def reach(viper: Viper) -> tuple[int, ...]:
+    """The areas a viper's move may end in: the adjacent ones (B-VIPER-2, B-MOVE-6), or every
+    area up to its model's range (``ViperModel.moves``), sorted."""
+    steps = vm.moves(viper)
+    if steps <= 1:
+        return sp.adjacent(viper.area)
+    return tuple(a for a in sp.AREA_NUMBERS if 0 < sp.distance(viper.area, a) <= steps)
+
+
+def launches(game: BaseGame, seat: int) -> list[Command]:
+    """An unmanned launch into echo or foxtrot, one per model in the reserve (the current
+    player's choice of model, when a plugin gives the game more than base's)."""
+    return [
+        ActivateViper(seat, LAUNCH, -1, a, model)
+        for model in vm.models_in(game, vm.RESERVE)
+        for a in sp.LAUNCH_AREAS
+    ]
 
 
 def viper_options(game: BaseGame, seat: int, frame: ActivateVipers) -> list[Command]:
@@ -163,7 +188,7 @@ def viper_options(game: BaseGame, seat: int, frame: ActivateVipers) -> list[Comm
     options: list[Command] = []
     if frame.unmanned:
         if game.vipers_reserve > 0:
-            options += [ActivateViper(seat, LAUNCH, -1, a) for a in sp.LAUNCH_AREAS]
+            options += launches(game, seat)
         vipers = unmanned_one_per_area(game)
     else:
         own = sp.viper_of(game, frame.seat)
@@ -172,7 +197,7 @@ def viper_options(game: BaseGame, seat: int, frame: ActivateVipers) -> list[Comm
         options = []
     for v in vipers:
         if not frame.attack_only:
-            options += [ActivateViper(seat, MOVE, v.uid, a) for a in sp.adjacent(v.area)]
+            options += [ActivateViper(seat, MOVE, v.uid, a) for a in reach(v)]
         options += [ActivateViper(seat, ATTACK, v.uid, t) for t in sp.attack_targets(game, v.area)]
     return options
 
@@ -224,7 +249,7 @@ def handle_viper(state: State, cmd: ActivateViper, rng: RandomCursor) -> Events:
     events: Events = []
     attack: Events = []
     if cmd.kind == LAUNCH:
-        events = [se.ViperLaunched(cmd.target)]
+        events = [se.ViperLaunched(cmd.target, model=cmd.model)]
     elif cmd.kind == MOVE:
         events = [se.ShipMoved(cmd.viper, cmd.target)]
     else:
@@ -247,11 +272,11 @@ def decide_launch(state: State, frame: LaunchPilot) -> Decision:
     from space (R-113)."""
     game = g(state)
     if game.vipers_reserve > 0:
-        sources = [-1]
+        sources = [(-1, model) for model in vm.models_in(game, vm.RESERVE)]
     else:
-        sources = [v.uid for v in unmanned_one_per_area(game)]
+        sources = [(v.uid, v.model) for v in unmanned_one_per_area(game)]
     options: list[Command] = [
-        LaunchSelf(frame.seat, a, s) for s in sources for a in sp.LAUNCH_AREAS
+        LaunchSelf(frame.seat, a, s, model) for s, model in sources for a in sp.LAUNCH_AREAS
     ]
     return Decision.make(frame.seat, "launch_pilot", "Launch in a viper", options)
 
@@ -259,7 +284,7 @@ def decide_launch(state: State, frame: LaunchPilot) -> Decision:
 def handle_launch(state: State, cmd: LaunchSelf, rng: RandomCursor) -> Events:
     """The pilot is in space, in a viper from the reserve (B-LOC-HGR)."""
     events: Events = [] if cmd.source < 0 else [se.ViperRecalled(cmd.source)]
-    return [*events, se.ViperLaunched(cmd.area, cmd.seat), pop()]
+    return [*events, se.ViperLaunched(cmd.area, cmd.seat, cmd.model), pop()]
 
 
 def decide_weapons(state: State, frame: WeaponsAttack) -> Decision:
@@ -343,13 +368,13 @@ def handle_pick_viper(state: State, cmd: PickViper, rng: RandomCursor) -> Events
 def pilot_moves(game: BaseGame, seat: int) -> tuple[int, ...]:
     """The areas a pilot in space may move his viper to in the Movement step (B-MOVE-6)."""
     own = sp.viper_of(game, seat)
-    return sp.adjacent(own.area) if own is not None else ()
+    return reach(own) if own is not None else ()
 
 
 def pilot_move(game: BaseGame, seat: int, area: int) -> Events:
     """The pilot's viper moves to an adjacent area (B-MOVE-6)."""
     own = sp.viper_of(game, seat)
-    assert own is not None and area in sp.adjacent(own.area)
+    assert own is not None and area in reach(own)
     return [se.ShipMoved(own.uid, area)]
 
 

@@ -36,6 +36,8 @@ from bsgcore.base.setup.frames import NotImplementedYet
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
+from bsgcore.base.space import model_choice
+from bsgcore.base.space import models as vm
 from bsgcore.base.turn.frames import RunOps
 from bsgcore.base.turn.shared import g
 from bsgcore.frozen import evolve
@@ -558,6 +560,8 @@ def _damage_reserves(game: BaseGame, frame: CylonAttack, op: Op) -> SpecialOutco
     if op.get("where") != "reserves":
         return None
     count = min(int(op.get("count")), game.vipers_reserve)
+    if vm.typed(game):  # the current player picks the models (X-MK7-3's reading)
+        return model_choice.moving(game, game.current, count, vm.RESERVE, vm.DAMAGED), []
     return ([se.ReserveVipersDamaged(count)] if count else []), []
 
 

@@ -13,12 +13,14 @@ from typing import Any
 
 from bsgcore.base import model as m
 from bsgcore.base.dice import rolls as dice
-from bsgcore.base.model import BaseGame
+from bsgcore.base.model import BASE_VIPER, BaseGame
 from bsgcore.base.modifiers import modifiers
 from bsgcore.base.setup.events import ShipsPlaced
 from bsgcore.base.setup.loyalty import winners
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import events as se
+from bsgcore.base.space import model_choice
+from bsgcore.base.space import models as vm
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.core_events import GameEnded
@@ -295,10 +297,18 @@ def raider_attacks_viper(game: BaseGame, raider: int, target: int) -> Events:
 def raider_viper_outcome(
     game: BaseGame, raider: int, target: int, result: int, rng: RandomCursor
 ) -> Events:
-    """5-7 damaged, 8 destroyed (B-CMBT-T8)."""
-    if result in m.data().components.combat["viper_destroyed_on"]:
+    """5-7 damaged, 8 destroyed (B-CMBT-T8), or the results of the viper's model
+    (``bsg_base_viper_models``)."""
+    model = sp.viper(game, target).model
+    if model == BASE_VIPER:
+        combat = m.data().components.combat
+        destroyed, damaged = combat["viper_destroyed_on"], combat["viper_damaged_on"]
+    else:
+        table = vm.model(model)
+        destroyed, damaged = table.destroyed_on, table.damaged_on
+    if result in destroyed:
         return [se.ViperHit(target, destroyed=True)]
-    if result in m.data().components.combat["viper_damaged_on"]:
+    if result in damaged:
         return [se.ViperHit(target, destroyed=False)]
     return []
 
@@ -400,6 +410,10 @@ def place(game: BaseGame, area: int, ships: Mapping[str, int]) -> Events:
     }
     if not any(counts.values()):
         return []
+    if counts["vipers"] and vm.typed(game):  # the current player picks the models (X-MK7-2)
+        vipers, counts["vipers"] = counts["vipers"], 0
+        typed = model_choice.moving(game, game.current, vipers, vm.RESERVE, "space", area)
+        return [ShipsPlaced(area, **counts), *typed] if any(counts.values()) else typed
     return [ShipsPlaced(area, **counts)]
 
 

@@ -14,10 +14,12 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.catalogue.vocab import AREAS
-from bsgcore.base.model import BaseGame, Viper
+from bsgcore.base.model import BASE_VIPER, BaseGame, Viper, ViperStock
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.space import board as sp
+from bsgcore.base.space import models as vm
 from bsgcore.frozen import evolve
+from bsgcore.serialization import OMITTED_AT_DEFAULT
 
 
 def _name(area: int) -> str:
@@ -100,25 +102,62 @@ class ShipMoved(BaseEvent):
 
 @attrs.frozen
 class ViperLaunched(BaseEvent):
-    """A viper from the reserve enters an area, flown by `pilot` (-1: unmanned)."""
+    """A viper of `model` from the reserve enters an area, flown by `pilot` (-1: unmanned)."""
 
     tag = "base.viper_launched"
     area: int
     pilot: int = -1
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
     def apply(self, game: BaseGame) -> BaseGame:
         if self.pilot >= 0:
             game = _move_seats(game, (self.pilot,), m.SPACE)
-        return evolve(
+        return vm.moved(
             game,
-            vipers=game.vipers + (Viper(game.next_uid, self.area, self.pilot),),
-            vipers_reserve=game.vipers_reserve - 1,
+            self.model,
+            reserve=-1,
+            vipers=game.vipers + (Viper(game.next_uid, self.area, self.pilot, self.model),),
             next_uid=game.next_uid + 1,
         )
 
     def describe(self) -> str:
         who = f"seat {self.pilot} launches in" if self.pilot >= 0 else "An unmanned"
-        return f"{who} a viper into {_name(self.area)}."
+        what = "a viper" if self.model == BASE_VIPER else f"a {_model_name(self.model)}"
+        return f"{who} {what} into {_name(self.area)}."
+
+
+def _model_name(model: str) -> str:
+    try:
+        return vm.model(model).name
+    except KeyError:
+        return model
+
+
+@attrs.frozen
+class ViperStockSet(BaseEvent):
+    """The set-up's vipers per model, when a plugin gives the game others than base's 8 Mark II
+    in the reserve (``bsg_base_viper_stock``): each model's reserve, damaged box and destroyed
+    count (public); the totals follow."""
+
+    tag = "base.viper_stock_set"
+    stock: tuple[ViperStock, ...]
+
+    def apply(self, game: BaseGame) -> BaseGame:
+        return evolve(
+            game,
+            viper_stock=self.stock,
+            vipers_reserve=sum(s.reserve for s in self.stock),
+            vipers_damaged=sum(s.damaged for s in self.stock),
+            vipers_destroyed=sum(s.destroyed for s in self.stock),
+        )
+
+    def describe(self) -> str:
+        parts = [
+            f"{_model_name(s.model)}: {s.reserve} in reserve, {s.damaged} damaged"
+            + (f", {s.destroyed} destroyed" if s.destroyed else "")
+            for s in self.stock
+        ]
+        return "Vipers: " + "; ".join(parts) + "."
 
 
 @attrs.frozen
@@ -133,11 +172,8 @@ class ViperRecalled(BaseEvent):
         ship = sp.viper(game, self.uid)
         if ship.pilot >= 0 and self.pilot_to:
             game = _move_seats(game, (ship.pilot,), self.pilot_to)
-        return evolve(
-            game,
-            vipers=tuple(v for v in game.vipers if v.uid != self.uid),
-            vipers_reserve=game.vipers_reserve + 1,
-        )
+        vipers = tuple(v for v in game.vipers if v.uid != self.uid)
+        return vm.moved(game, ship.model, reserve=1, vipers=vipers)
 
     def describe(self) -> str:
         return f"Viper {self.uid} returns to the reserve."
@@ -155,12 +191,10 @@ class ViperHit(BaseEvent):
         ship = sp.viper(game, self.uid)
         if ship.pilot >= 0:
             game = _move_seats(game, (ship.pilot,), sp.SICKBAY)
-        return evolve(
-            game,
-            vipers=tuple(v for v in game.vipers if v.uid != self.uid),
-            vipers_damaged=game.vipers_damaged + (0 if self.destroyed else 1),
-            vipers_destroyed=game.vipers_destroyed + (1 if self.destroyed else 0),
-        )
+        vipers = tuple(v for v in game.vipers if v.uid != self.uid)
+        if self.destroyed:
+            return vm.moved(game, ship.model, destroyed=1, vipers=vipers)
+        return vm.moved(game, ship.model, damaged=1, vipers=vipers)
 
     def describe(self) -> str:
         return f"Viper {self.uid} is {'destroyed' if self.destroyed else 'damaged'}."
@@ -168,20 +202,18 @@ class ViperHit(BaseEvent):
 
 @attrs.frozen
 class ReserveVipersDamaged(BaseEvent):
-    """Vipers in the reserve go to the damaged box (Tactical Strike)."""
+    """Vipers (of `model`) in the reserve go to the damaged box (Tactical Strike)."""
 
     tag = "base.reserve_vipers_damaged"
     count: int
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return evolve(
-            game,
-            vipers_reserve=game.vipers_reserve - self.count,
-            vipers_damaged=game.vipers_damaged + self.count,
-        )
+        return vm.moved(game, self.model, reserve=-self.count, damaged=self.count)
 
     def describe(self) -> str:
-        return f"{self.count} viper(s) in the reserve are damaged."
+        what = "" if self.model == BASE_VIPER else f" ({_model_name(self.model)})"
+        return f"{self.count} viper(s){what} in the reserve are damaged."
 
 
 @attrs.frozen
@@ -399,6 +431,7 @@ SPACE_EVENTS: tuple[type[BaseEvent], ...] = (
     AttackMissed,
     ShipMoved,
     ViperLaunched,
+    ViperStockSet,
     ViperRecalled,
     ViperHit,
     ReserveVipersDamaged,

@@ -21,6 +21,8 @@ from bsgcore.base.space import activation as act
 from bsgcore.base.space import board as sp
 from bsgcore.base.space import combat as cb
 from bsgcore.base.space import events as se
+from bsgcore.base.space import model_choice
+from bsgcore.base.space import models as vm
 from bsgcore.messages import Event
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import push
@@ -91,6 +93,8 @@ def op_damage_vipers(game: BaseGame, frame: Any, op: Op, rng: RandomCursor) -> E
     count = int(op.get("count", 1))
     if op.get("where") == "reserves":
         n = min(count, game.vipers_reserve)
+        if vm.typed(game):  # the current player picks the models (X-MK7-3's reading)
+            return model_choice.moving(game, game.current, n, vm.RESERVE, vm.DAMAGED)
         return [se.ReserveVipersDamaged(n)] if n else []
     if not game.vipers:
         return []

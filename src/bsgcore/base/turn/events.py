@@ -6,12 +6,14 @@ from __future__ import annotations
 import attrs
 
 from bsgcore.base import model as m
-from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.model import BASE_VIPER, BaseGame, Check
 from bsgcore.base.setup.events import BaseEvent, hide
 from bsgcore.base.skills.destiny import take_destiny
+from bsgcore.base.space import models as vm
 from bsgcore.base.space.board import end_pursuit
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
+from bsgcore.serialization import OMITTED_AT_DEFAULT
 
 BRIG = "base.location.brig"
 SICKBAY = "base.location.sickbay"
@@ -136,9 +138,9 @@ class CharacterMoved(BaseEvent):
         player = evolve(game.players[self.seat], location=self.to)
         if game.players[self.seat].location == m.SPACE:
             vipers = tuple(v for v in game.vipers if v.pilot != self.seat)
-            reserve = game.vipers_reserve + len(game.vipers) - len(vipers)
+            gone = tuple(v for v in game.vipers if v.pilot == self.seat)
             players = m.players_with(game, self.seat, player)
-            return evolve(game, players=players, vipers=vipers, vipers_reserve=reserve)
+            return vm.returned(evolve(game, players=players, vipers=vipers), gone)
         return m.replace_player(game, self.seat, player)
 
     def describe(self) -> str:
@@ -204,20 +206,16 @@ class CounterChanged(BaseEvent):
 
 @attrs.frozen
 class VipersChanged(BaseEvent):
-    """Vipers move between the reserve, the damaged box and the destroyed pile."""
+    """Vipers (of `model`) move between the reserve, the damaged box and the destroyed pile."""
 
     tag = "base.vipers_changed"
     reserve: int
     damaged: int
     destroyed: int
+    model: str = attrs.field(default=BASE_VIPER, metadata=OMITTED_AT_DEFAULT)
 
     def apply(self, game: BaseGame) -> BaseGame:
-        return evolve(
-            game,
-            vipers_reserve=game.vipers_reserve + self.reserve,
-            vipers_damaged=game.vipers_damaged + self.damaged,
-            vipers_destroyed=game.vipers_destroyed + self.destroyed,
-        )
+        return vm.moved(game, self.model, self.reserve, self.damaged, self.destroyed)
 
     def describe(self) -> str:
         return (

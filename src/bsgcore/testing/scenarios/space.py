@@ -69,11 +69,27 @@ def quiet(game: BaseGame, rules: Rules | None = None) -> BaseGame:
     return attrs.evolve(game, players=players)
 
 
+def _stock(game: BaseGame, placed: Sequence[Viper]) -> dict[str, Any]:
+    """With a plugin's viper models: each model's reserve less the vipers placed of it (its
+    damaged and destroyed as the set-up left them), and the totals; nothing otherwise."""
+    if not game.viper_stock:
+        return {}
+    stock = []
+    for share in game.viper_stock:
+        pieces = share.reserve + sum(1 for v in game.vipers if v.model == share.model)
+        used = sum(1 for v in placed if v.model == share.model)
+        stock.append(attrs.evolve(share, reserve=pieces - used))
+    return {
+        "viper_stock": tuple(stock),
+        "vipers_reserve": sum(s.reserve for s in stock),
+    }
+
+
 def board(
     seats: int = 4,
     seed: int = 1,
     cylons: Sequence[tuple[str, int]] = (),
-    vipers: Sequence[tuple[int, int]] = (),
+    vipers: Sequence[tuple[int, int] | tuple[int, int, str]] = (),
     civilians: Sequence[tuple[int, str]] = (),
     characters: Sequence[str] | None = None,
     windows: bool = False,
@@ -81,7 +97,7 @@ def board(
     **changes: Any,
 ) -> Board:
     """A set-up game with space cleared and these ships: Cylon ships (kind, area), vipers
-    (area, pilot or -1) and civilian ships (area, back). Uids count from 100 in that order;
+    (area, pilot or -1, and the model when not base's) and civilian ships (area, back). Uids count from 100 in that order;
     pilots are put in space, vipers not listed wait in the reserve. `characters` are picked in
     pick order (random when not given, else any types); `changes` set other fields.
     Unless `windows`, every seat passes every response window (`quiet`). `plugins` are enabled
@@ -95,8 +111,8 @@ def board(
         ships.append(CylonShip(uid, kind, area))
         uid += 1
     placed: list[Viper] = []
-    for area, pilot in vipers:
-        placed.append(Viper(uid, area, pilot))
+    for area, pilot, *model in vipers:
+        placed.append(Viper(uid, area, pilot, *model))
         uid += 1
     civs: list[Civilian] = []
     for area, _ in civilians:
@@ -120,7 +136,7 @@ def board(
         players=players,
         cylon_ships=tuple(ships),
         vipers=tuple(placed),
-        vipers_reserve=total - len(placed),
+        **{"vipers_reserve": total - len(placed), **_stock(base, placed)},
         civilians=tuple(civs),
         cargo=tuple(back for _, back in civilians),
         civilian_pile=tuple(sorted(pile)),

@@ -20,6 +20,7 @@ from bsgcore.base import (
     child,
     damage_basestar,
     g,
+    move_vipers,
     who,
 )
 from bsgcore.messages import Frame
@@ -49,9 +50,12 @@ def op_damage_basestar(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor)
 
 
 def op_destroy_reserve_viper(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Gas Giant: one viper of the Reserves is destroyed."""
+    """Gas Giant: one viper of the Reserves is destroyed (with Cylon Fleet's Mark VII, the
+    current player picks the model, X-MK7-2)."""
     if game.vipers_reserve <= 0:
         return []
+    if game.viper_stock:
+        return move_vipers(game, game.current, 1, "reserve", "destroyed")
     return [VipersChanged(-1, 0, 1)]
 
 

@@ -13,9 +13,9 @@ civilian ship with a viper activation (escort.py); the Cylon Attack cards boxed 
 The "CAG chooses" cards, Medal of Distinction's and Presidential Order's CAG readings
 (cards.py), the Basestar Bridge (bridge.py); the two dice through base's roll driver.
 
-Not built yet (docs/exodus.md §6): Viper Mark VII and the 2 Mark II vipers boxed; so the option
-stays refused without ``allow_incomplete``. The board is public: nothing to declare secret. A
-part of the Exodus plugin (``PLUGIN.parts``).
+Viper Mark VII and the 2 Mark II boxed (mk7.py, base's ``bsg_base_viper_models`` and
+``bsg_base_viper_stock``). The board and the vipers' models are public: nothing to declare
+secret. A part of the Exodus plugin (``PLUGIN.parts``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any
 
 from bsg_exodus import catalogue, options
 from bsg_exodus.fleet import board as fb
-from bsg_exodus.fleet import boxed, bridge, cag, cag_actions, escort, jump, labels, nuke
+from bsg_exodus.fleet import boxed, bridge, cag, cag_actions, escort, jump, labels, mk7, nuke
 from bsg_exodus.fleet import cards as fleet_cards
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore import hookimpl
@@ -35,6 +35,8 @@ from bsgcore.base import (
     BaseGame,
     JumpClearing,
     Recalled,
+    ViperModel,
+    ViperStock,
     current_state,
     cylons_of,
     data,
@@ -88,7 +90,22 @@ IMPLEMENTED = {
     cag.CARD: "cag, cag_actions (X-CAG-1..14)",
     "exodus.title.admiral_cylon_fleet": "nuke (X-ADM-1..10; base's Admiral powers, X-ADM-2)",
     fb.BOARD: "board, reinforce, jump, bridge (X-FLEET-8..46, X-PURSUIT, X-BRIDGE)",
+    mk7.MK7: "mk7, on base's viper models (X-MK7-1..6, X-FLEET-SETUP-4, -5)",
 }
+
+
+@hookimpl
+def bsg_base_viper_models(models: tuple[ViperModel, ...]) -> tuple[ViperModel, ...]:
+    """The Viper Mark VII's table (X-MK7-4, -5, -6)."""
+    return mk7.models(models)
+
+
+@hookimpl
+def bsg_base_viper_stock(
+    options: dict[str, Any], stock: tuple[ViperStock, ...]
+) -> tuple[ViperStock, ...]:
+    """With the option: 2 Mark II boxed, the 4 Mark VII damaged (X-FLEET-SETUP-4, -5)."""
+    return mk7.stock(options, stock)
 
 
 @hookimpl

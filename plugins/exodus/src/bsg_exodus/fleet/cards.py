@@ -22,6 +22,7 @@ from bsg_exodus.data import load
 from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import reinforce as rf
 from bsgcore.base import (
+    BASE_VIPER,
     BaseContent,
     BaseGame,
     LaunchPilot,
@@ -40,6 +41,7 @@ from bsgcore.base import (
     g,
     is_human_player,
     launch_possible,
+    models_in,
 )
 from bsgcore.messages import Command, Decision, Event, Frame
 from bsgcore.rng import RandomCursor
@@ -205,10 +207,12 @@ class ChooseDamagedViper(Frame):
 
 @attrs.frozen
 class DamageViper(Command):
-    """A viper to the Damaged Vipers box: one of the Reserves (`RESERVES`) or one in space."""
+    """A viper to the Damaged Vipers box: one of the Reserves (`RESERVES`, of `model`: the
+    CAG's choice, X-MK7-3) or one in space."""
 
     tag = "exodus.damage_viper"
     viper: int
+    model: str = BASE_VIPER
 
 
 def op_cag_damages_vipers(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:
@@ -222,6 +226,14 @@ def working(game: BaseGame) -> list[int]:
     return [RESERVES] * (game.vipers_reserve > 0) + [v.uid for v in game.vipers]
 
 
+def picks(game: BaseGame, seat: int) -> list[Command]:
+    """The working vipers: the Reserves' once per model held there, each one in space."""
+    reserves: list[Command] = [
+        DamageViper(seat, RESERVES, model) for model in models_in(game, "reserve")
+    ]
+    return reserves + [DamageViper(seat, v.uid) for v in game.vipers]
+
+
 def step_damage_vipers(state: State, frame: CagDamagesVipers, rng: RandomCursor) -> list[Event]:
     """Ask for the next viper; done when the count is reached or no working viper is left."""
     if frame.count <= 0 or not working(g(state)):
@@ -231,7 +243,7 @@ def step_damage_vipers(state: State, frame: CagDamagesVipers, rng: RandomCursor)
 
 def decide_damage_viper(state: State, frame: ChooseDamagedViper) -> Decision:
     """Which working viper is damaged next."""
-    options: list[Command] = [DamageViper(frame.seat, v) for v in working(g(state))]
+    options = picks(g(state), frame.seat)
     return Decision.make(
         frame.seat,
         "exodus_damage_viper",
@@ -244,7 +256,8 @@ def handle_damage_viper(state: State, cmd: DamageViper, rng: RandomCursor) -> li
     """A Reserves viper to the box, or one in space (its pilot to Sickbay, B-CMBT-5)."""
     frame = state.top
     assert isinstance(frame, ChooseDamagedViper)
-    hit: Event = VipersChanged(-1, 1, 0) if cmd.viper == RESERVES else ViperHit(cmd.viper, False)
+    reserve = VipersChanged(-1, 1, 0, cmd.model)
+    hit: Event = reserve if cmd.viper == RESERVES else ViperHit(cmd.viper, False)
     return [hit, replace(CagDamagesVipers(frame.seat, frame.count - 1))]
 
 

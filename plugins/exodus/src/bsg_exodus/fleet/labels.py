@@ -13,7 +13,7 @@ from bsg_exodus.fleet import cag_actions as ca
 from bsg_exodus.fleet import cards as fc
 from bsg_exodus.fleet import escort, nuke
 from bsg_exodus.fleet import reinforce as rf
-from bsgcore.base import AREAS, ActivateVipers, NukeAttack
+from bsgcore.base import AREAS, ActivateVipers, NukeAttack, viper_model
 from bsgcore.labels import about
 from bsgcore.ruleset import RulesRegistry
 from bsgcore.state import State
@@ -52,7 +52,7 @@ def label_launch(state: State, frame: Any, cmd: fc.LaunchOrNot) -> str:
 def label_damage(state: State, frame: Any, cmd: fc.DamageViper) -> str:
     """A viper of the Reserves, or one in space by uid."""
     if cmd.viper == fc.RESERVES:
-        return "Damage a viper of the Reserves"
+        return f"Damage a {viper_model(cmd.model).name} of the Reserves"
     return f"Damage viper {cmd.viper}"
 
 

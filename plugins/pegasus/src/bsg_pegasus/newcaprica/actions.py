@@ -25,6 +25,7 @@ from bsgcore.base import (
     Events,
     RunOps,
     current_state,
+    cylon_destinations,
     data,
     g,
     modifiers,
@@ -162,13 +163,9 @@ def move_options(move: Any, state: State, frame: Frame) -> list[Command]:
         options = _planet_moves(move, game, seat, False)
         if in_orbit(state) and is_cylon_player(game, seat):  # to the Cylon locations, for a card
             cards = sorted(set(player.hand))
-            boards = data().components.boards
-            places = [  # never a hazardous one (the overlay's Resurrection Ship, P-FOR-2)
-                p
-                for b in n.CYLON_BOARDS
-                for p in boards.get(b, ())
-                if not data().location(p).hazardous
-            ]
+            # base's Cylon locations, never a hazardous one (the overlay's Resurrection Ship,
+            # P-FOR-2), and another plugin's as it opens them (Exodus's Basestar Bridge)
+            places = cylon_destinations(game, seat)
             options += [move(seat, p, c) for p in places for c in cards]
         return options
     if in_orbit(state) and player.location not in ("space", "stranded", n.BRIG, n.SICKBAY):

@@ -13,7 +13,7 @@ import attrs
 
 from bsg_pegasus.newcaprica import names as n
 from bsg_pegasus.newcaprica.state import nc, with_nc
-from bsgcore.base import BaseGame, Civilian, hide
+from bsgcore.base import BaseGame, Civilian, hide, vipers_returned
 from bsgcore.frozen import evolve
 from bsgcore.messages import Event
 from bsgcore.state import State
@@ -77,6 +77,7 @@ class NcSettled(NcEvent):
     def apply_state(self, state: State) -> State:
         game: BaseGame = state.game
         piloted = tuple(v for v in game.vipers if v.pilot >= 0)
+        back = vipers_returned(game, piloted)  # each to its model's share (a plugin's models)
         state = _game(
             state,
             civilians=(),
@@ -84,7 +85,8 @@ class NcSettled(NcEvent):
             civilian_pile=(),
             jump_track=0,
             vipers=tuple(v for v in game.vipers if v.pilot < 0),
-            vipers_reserve=game.vipers_reserve + len(piloted),
+            vipers_reserve=back.vipers_reserve,
+            viper_stock=back.viper_stock,
         )
         return _part(state, phase=n.OCCUPIED, locked=self.locked)
 

@@ -30,13 +30,13 @@ from bsgcore.base import (
     LoyaltyDeckChanged,
     ResourceChanged,
     SkillCardsDiscarded,
-    VipersChanged,
     clockwise,
     cylons_of,
     damage_basestar,
     examine_loyalty,
     g,
     is_cylon_player,
+    move_vipers,
     type_names,
 )
 from bsgcore.messages import Command, Decision, Frame
@@ -356,8 +356,11 @@ def pick_ships(kind: str, count: int, purpose: str) -> Step:
 
 
 def restore_viper(state: State, frame: Effects, rng: RandomCursor) -> Events:
-    """A destroyed viper back to the Reserves, if any was destroyed."""
-    return [VipersChanged(1, 0, -1)] if g(state).vipers_destroyed else []
+    """A destroyed viper back to the Reserves, if any was destroyed; with viper models (Cylon
+    Fleet's Mark VII) the seat picks which model when both were destroyed (base's
+    ``move_vipers``)."""
+    game = g(state)
+    return move_vipers(game, frame.seat, 1, "destroyed", "reserve") if game.vipers_destroyed else []
 
 
 def lose_civilian(state: State, frame: Effects, rng: RandomCursor) -> Events:

@@ -1,0 +1,56 @@
+"""Miraculous Return's hope result (a destroyed viper back to the Reserves) with Cylon Fleet's
+viper models: the destroyed model comes back, and with both models destroyed the card's player
+picks which (X-MK7-3 with base's ``move_vipers``)."""
+
+from __future__ import annotations
+
+import attrs
+from bsg_exodus.fleet import mk7
+from bsg_exodus.nebula.crossroads import results
+from test_fleet import fleet_board
+
+from bsgcore.base import BASE_VIPER, PickViperModel, ViperStock, vipers_of_model
+from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios.space import Board
+
+RETURN = "exodus.crossroads.miraculous_return"
+
+
+def destroyed(mark_ii: int, mark_vii: int) -> Board:
+    """A Cylon Fleet table with this many Mark II and Mark VII destroyed (the rest in reserve)."""
+    b = fleet_board()
+    stock = (
+        ViperStock(BASE_VIPER, 6 - mark_ii, 0, mark_ii),
+        ViperStock(mk7.MK7, 4 - mark_vii, 0, mark_vii),
+    )
+    game = attrs.evolve(
+        b.game,
+        viper_stock=stock,
+        vipers_reserve=10 - mark_ii - mark_vii,
+        vipers_damaged=0,
+        vipers_destroyed=mark_ii + mark_vii,
+    )
+    return Board(b.rules, b.state.with_game(game))
+
+
+def restored(b: Board, pick: str = "") -> Board:
+    seat = b.game.current
+    after, _ = b.run(results.Effects(seat, RETURN, "hope", index=1))  # the viper step
+    if pick:
+        assert after.pending is not None and after.pending.kind == "viper_model"
+        after, _ = after.play(PickViperModel(seat, pick))
+    return after
+
+
+def test_a_destroyed_mark_vii_comes_back_as_a_mark_vii() -> None:
+    after = restored(destroyed(0, 1))
+    assert vipers_of_model(after.game, mk7.MK7, "destroyed") == 0
+    assert vipers_of_model(after.game, mk7.MK7, "reserve") == 4
+    check_invariants(after.rules, after.state, at_rest=False)
+
+
+def test_with_both_models_destroyed_the_cards_player_picks() -> None:
+    after = restored(destroyed(1, 1), pick=mk7.MK7)
+    assert vipers_of_model(after.game, mk7.MK7, "destroyed") == 0
+    assert vipers_of_model(after.game, BASE_VIPER, "destroyed") == 1
+    check_invariants(after.rules, after.state, at_rest=False)
