@@ -233,7 +233,6 @@ class Game:
         unchanged parts with earlier shared views (faster; for a reader that never writes to
         it: see `bsgcore.viewparts`). Without ``options`` the pending decision lists neither
         options nor labels (a bot gets its options as commands: `bsgcore.view.view`)."""
-        engine.check_seat(self.state, seat, spectator=True)
         return view(self.rules, self.state, seat, labels=labels, shared=shared, options=options)
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:

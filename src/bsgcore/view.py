@@ -17,7 +17,7 @@ from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import State
-from bsgcore.viewparts import SHARING
+from bsgcore.viewparts import SHARING, view_part_of
 
 
 def view(
@@ -75,12 +75,12 @@ def _view(
         "seats": state.seats,
         "seat": seat,
         "seq": state.seq,
-        "options": dict(state.options),
+        "options": view_part_of("core.options", (state.options,), dict, state.options),
         "pending": pending_view,
         "outcome": None if state.outcome is None else rules.converter.unstructure(state.outcome),
-        "game": rules.spec.view(state, seat),
+        "game": rules.spec_view(state, seat),  # the rules are current (`view`)
     }
-    extra = rules.player_view_sections(state, seat)
+    extra = rules.player_view_sections(state, seat) if rules.has_player_view else None
     if extra:
         out["plugins"] = extra
     return out
