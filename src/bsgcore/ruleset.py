@@ -495,6 +495,7 @@ class Rules:
         self.deciders = self.registry.deciders
         self.data = self.registry.data
         self.plugin_states = self.registry.plugin_states
+        _fast_inits(self)
         self.has_forbid = bool(self.pm.hook.bsg_forbid_command.get_hookimpls())
         self.has_after_event = bool(self.pm.hook.bsg_after_event.get_hookimpls())
         self.has_redact = bool(self.pm.hook.bsg_redact_event.get_hookimpls())
@@ -576,6 +577,19 @@ class Rules:
         if problems:
             raise ConfigurationError(" ".join(problems), code="bad_option")
         return full
+
+
+def _fast_inits(rules: Rules) -> None:
+    """Every registered command, event and frame class (and `Decision`) made with
+    `bsgcore.frozen.fast_init`'s ``__init__`` where it is plain: the same instances, built a
+    third faster (they are made by the thousand per game)."""
+    from bsgcore.frozen import fast_init
+
+    classes: set[type] = {Decision}
+    for table in (rules.handlers, rules.appliers, rules.game_appliers, rules.steps, rules.deciders):
+        classes.update(table)
+    for cls in sorted(classes, key=lambda c: (c.__module__, c.__qualname__)):
+        fast_init(cls)
 
 
 def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
