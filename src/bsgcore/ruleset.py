@@ -580,12 +580,14 @@ class Rules:
 
 
 def _fast_inits(rules: Rules) -> None:
-    """Every registered command, event and frame class (and `Decision`) made with
+    """Every registered command, event and frame class (and `Decision`, `Rng`) made with
     `bsgcore.frozen.fast_init`'s ``__init__`` where it is plain: the same instances, built a
     third faster (they are made by the thousand per game)."""
     from bsgcore.frozen import fast_init
 
-    classes: set[type] = {Decision}
+    from bsgcore.rng import Rng
+
+    classes: set[type] = {Decision, Rng}
     for table in (rules.handlers, rules.appliers, rules.game_appliers, rules.steps, rules.deciders):
         classes.update(table)
     for cls in sorted(classes, key=lambda c: (c.__module__, c.__qualname__)):
