@@ -584,7 +584,6 @@ def _fast_inits(rules: Rules) -> None:
     `bsgcore.frozen.fast_init`'s ``__init__`` where it is plain: the same instances, built a
     third faster (they are made by the thousand per game)."""
     from bsgcore.frozen import fast_init
-
     from bsgcore.rng import Rng
 
     classes: set[type] = {Decision, Rng}
