@@ -45,7 +45,11 @@ def play_timed(ruleset: str, seats: int, bot: str, seed: int) -> tuple[Game, flo
         chooser = bots[decision.seat]
         if getattr(chooser, "reads_view", True):
             before = time.process_time()
-            view = game.view(decision.seat, shared=getattr(chooser, "view_read_only", False))
+            view = game.view(
+                decision.seat,
+                shared=getattr(chooser, "view_read_only", False),
+                options=getattr(chooser, "reads_view_options", True),
+            )
             views += time.process_time() - before
         else:
             view = {}

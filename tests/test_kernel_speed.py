@@ -180,3 +180,88 @@ def test_sort_commands_with_two_classes_sharing_a_tag() -> None:
     expected = tuple(sorted(dict.fromkeys(options), key=command_sort_key))
     assert sort_commands(options) == expected
     assert len(expected) == 4
+
+
+@attrs.frozen
+class _Plain:
+    a: int
+    b: str = "x"
+    c: tuple[int, ...] = attrs.field(factory=tuple)
+    d: list[int] = attrs.field(factory=list, kw_only=True)
+
+
+@attrs.frozen
+class _PostInit:
+    a: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "a", self.a + 1)
+
+
+@attrs.frozen
+class _Converted:
+    a: int = attrs.field(default=0, converter=int)
+
+
+def test_fast_init_builds_what_attrs_init_built() -> None:
+    """`fast_init`: same signature, defaults, fresh factory values, keyword-only fields and
+    errors as attrs' ``__init__``, and the instance is still frozen."""
+    import inspect
+
+    from bsgcore.frozen import fast_init
+
+    signature = inspect.signature(_Plain)
+    before = [_Plain(1, d=[2]), _Plain(2, "y", (3,)), _Plain(a=4, b="z", c=(5,), d=[6])]
+    assert fast_init(_Plain) and fast_init(_Plain)  # idempotent
+    assert _Plain.__init__.__code__.co_filename.startswith("<bsgcore.frozen init")
+    assert inspect.signature(_Plain) == signature
+    assert [_Plain(1, d=[2]), _Plain(2, "y", (3,)), _Plain(a=4, b="z", c=(5,), d=[6])] == before
+    assert _Plain(1).d is not _Plain(1).d
+    with pytest.raises(TypeError):
+        _Plain()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        _Plain(1, "x", (), [])  # type: ignore[misc]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        _Plain(1).a = 2  # type: ignore[misc]
+
+
+def test_fast_init_leaves_classes_with_checks_alone() -> None:
+    """A validator, converter or post-init hook keeps attrs' own ``__init__`` (and its checks)."""
+    from bsgcore.frozen import fast_init
+
+    assert not fast_init(Checked) and not fast_init(_PostInit) and not fast_init(_Converted)
+    assert not fast_init(Wide)  # dict-based: attrs' __init__ already writes the __dict__
+    with pytest.raises(TypeError):
+        Checked("1")  # type: ignore[arg-type]
+    assert _PostInit(1).a == 2 and _Converted("3").a == 3  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("ruleset", "seats"), [("base", 4), ("express", 4)])
+def test_registered_classes_built_by_fast_init_equal_their_originals(
+    ruleset: str, seats: int
+) -> None:
+    """Every event, command and frame of a random game, rebuilt from its fields through its
+    class (`fast_init`'s ``__init__`` once the rules are built), equals the original."""
+    from bsgcore.bots import make_bots, play_game
+    from bsgcore.bots.play import GameTooLong
+    from bsgcore.core_events import CommandPlayed, FramesPushed, TopReplaced
+
+    game = Game.new(ruleset, seats=seats, seed=11)
+    try:
+        play_game(game, make_bots(game.rules, "random", seats, 11), max_commands=300)
+    except GameTooLong:
+        pass
+    values: list[object] = []
+    for event in game.events:
+        values.append(event)
+        if isinstance(event, CommandPlayed):
+            values.append(event.command)
+        if isinstance(event, FramesPushed | TopReplaced):
+            values.extend(event.frames)
+    fast = 0
+    for value in values:
+        cls = type(value)
+        fields = {f.name: getattr(value, f.name) for f in attrs.fields(cls) if f.init}
+        fast += cls.__init__.__code__.co_filename.startswith("<bsgcore.frozen init")
+        assert cls(**fields) == value
+    assert fast > len(values) // 2

@@ -158,3 +158,43 @@ def test_the_shared_table_part_lists_every_game_field_it_reads() -> None:
                     read.add(node.attr)
     assert read, "the table's functions were not found"
     assert read <= set(base_view._TABLE_FIELDS), sorted(read - set(base_view._TABLE_FIELDS))
+
+
+def test_bots_that_never_read_the_listed_options_get_views_without_them() -> None:
+    """``reads_view_options = False``: play_game leaves the pending decision's JSON options out
+    of the bot's views, and nothing else (the view equals the full one without that list); a
+    bot without the attribute gets the list; the heuristic bots declare it."""
+    from bsg_express.bots import ExpressBot
+    from bsgcore.base.bot.heuristic import BaseBot
+
+    assert BaseBot.reads_view_options is False and ExpressBot.reads_view_options is False
+    game = Game.new("base", seats=3, seed=4)
+    got: dict[bool, list[bool]] = {True: [], False: []}
+
+    class Reader:
+        view_read_only = True
+
+        def __init__(self, seed: int, listed: bool) -> None:
+            self.inner = make_bots(game.rules, "random", 3, seed)[0]
+            self.listed = listed
+            if not listed:
+                self.reads_view_options = False
+
+        def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
+            full = game.view(view["seat"])
+            got[self.listed].append("options" in view["pending"])
+            if not self.listed:
+                del full["pending"]["options"]
+            assert json.dumps(view, sort_keys=True) == json.dumps(full, sort_keys=True)
+            choice: Command = self.inner.choose(view, options)
+            return choice
+
+    bots = {seat: Reader(seat, listed=seat != 1) for seat in range(3)}
+    with contextlib.suppress(GameTooLong):
+        play_game(game, bots, max_commands=60)
+    assert got[False] and not any(got[False])
+    assert got[True] and all(got[True])
+    labelled = game.view(game.pending.seat, labels=True, options=False) if game.pending else None
+    if labelled is not None:
+        assert "options" not in labelled["pending"] and "labels" not in labelled["pending"]
+        assert "subject" in labelled["pending"]

@@ -219,16 +219,21 @@ class Game:
         return label(self.rules, self.state, command)
 
     def view(
-        self, seat: int | None, *, labels: bool = False, shared: bool = False
+        self,
+        seat: int | None,
+        *,
+        labels: bool = False,
+        shared: bool = False,
+        options: bool = True,
     ) -> dict[str, Any]:
         """What ``seat`` may know (None = spectator), JSON-ready; BadSeat for no such seat.
 
         With ``labels`` the pending decision also has its ``subject`` and, for the deciding
         seat, ``labels``: one per option, in the same order. A ``shared`` view may share its
         unchanged parts with earlier shared views (faster; for a reader that never writes to
-        it: see `bsgcore.viewparts`)."""
-        engine.check_seat(self.state, seat, spectator=True)
-        return view(self.rules, self.state, seat, labels=labels, shared=shared)
+        it: see `bsgcore.viewparts`). Without ``options`` the pending decision lists neither
+        options nor labels (a bot gets its options as commands: `bsgcore.view.view`)."""
+        return view(self.rules, self.state, seat, labels=labels, shared=shared, options=options)
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The log from ``start`` on, each event redacted for ``seat``; BadSeat for no such seat."""

@@ -468,6 +468,9 @@ class Rules:
         self.modules = modules
         self.infos: tuple[PluginInfo, ...] = tuple(plugin_info(m) for m in modules)
         self.spec = _bind_spec(spec, self)
+        #: The ruleset's own view function, not bound: for `bsgcore.view`, which already runs
+        #: with these rules current (one wrapper and context switch less per view).
+        self.spec_view: Callable[[State, int | None], dict[str, Any]] = spec.view
         self.pm = plugin_manager(modules)
         if os.environ.get(TRACE_ENV):
             enable_hook_tracing(self.pm)
@@ -483,6 +486,8 @@ class Rules:
             low, high, _plugin = self.registry.seats
             self.spec = attrs.evolve(self.spec, min_seats=low, max_seats=high)
         self._view_hooks = self._per_plugin("bsg_player_view")
+        #: Whether any plugin adds a view section (`player_view_sections`; none: a call less).
+        self.has_player_view = bool(self._view_hooks)
         self.appliers = self.registry.appliers
         self.game_appliers = self.registry.game_appliers
         self.handlers = self.registry.handlers
@@ -490,6 +495,7 @@ class Rules:
         self.deciders = self.registry.deciders
         self.data = self.registry.data
         self.plugin_states = self.registry.plugin_states
+        _fast_inits(self)
         self.has_forbid = bool(self.pm.hook.bsg_forbid_command.get_hookimpls())
         self.has_after_event = bool(self.pm.hook.bsg_after_event.get_hookimpls())
         self.has_redact = bool(self.pm.hook.bsg_redact_event.get_hookimpls())
@@ -573,6 +579,20 @@ class Rules:
         return full
 
 
+def _fast_inits(rules: Rules) -> None:
+    """Every registered command, event and frame class (and `Decision`, `Rng`) made with
+    `bsgcore.frozen.fast_init`'s ``__init__`` where it is plain: the same instances, built a
+    third faster (they are made by the thousand per game)."""
+    from bsgcore.frozen import fast_init
+    from bsgcore.rng import Rng
+
+    classes: set[type] = {Decision, Rng}
+    for table in (rules.handlers, rules.appliers, rules.game_appliers, rules.steps, rules.deciders):
+        classes.update(table)
+    for cls in sorted(classes, key=lambda c: (c.__module__, c.__qualname__)):
+        fast_init(cls)
+
+
 def _bind_spec(spec: RulesetSpec, rules: Rules) -> RulesetSpec:
     """The spec with each callable run with ``rules`` current, so ruleset code that reads
     per-game (plugin-extended) tables through ``current_rules()`` works from any caller."""
@@ -647,10 +667,21 @@ def list_rulesets(
     return specs
 
 
+#: The rules built for each (ruleset, enabled plugins in order, environment): requests that
+#: name the plugins differently but enable the same ones share one `Rules` (a loaded log's
+#: header names every enabled plugin, ``Game.new`` only the extra ones; without this a game's
+#: first load built a second set of rules, a tenth of a second).
+_BY_MODULES: dict[tuple[str, tuple[ModuleType, ...], tuple[str, str]], Rules] = {}
+
+
 @lru_cache(maxsize=64)
 def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str]) -> Rules:
     available = discover()
     modules = resolve(ruleset, plugins, available)
+    enabled = (ruleset, tuple(modules), environment)
+    known = _BY_MODULES.get(enabled)
+    if known is not None:
+        return known
     specs = list_rulesets({plugin_info(m).name: m for m in modules}, available)
     if ruleset not in specs:
         raise ConfigurationError(f"Unknown ruleset {ruleset!r}.", code="unknown_ruleset")
@@ -661,7 +692,7 @@ def _build(ruleset: str, plugins: tuple[str, ...], environment: tuple[str, str])
         raise ConfigurationError(
             f"The {ruleset} ruleset cannot be combined with {clash}.", code="incompatible_plugin"
         )
-    rules = Rules(ruleset, modules, spec)
+    rules = _BY_MODULES[enabled] = Rules(ruleset, modules, spec)
     # The rules, their tables and the modules live until the cache is cleared: moved out of the
     # collector's generations, full collections during play no longer walk them (issue 13).
     # `clear_rules_cache` gives them back to the collector (issue 10).
@@ -674,6 +705,7 @@ def clear_rules_cache() -> None:
     them: what `_build` froze (those rules and whatever else was alive then, garbage included)
     goes back to the oldest generation, else every cleared build stays in memory for good."""
     _build.cache_clear()
+    _BY_MODULES.clear()
     _RECENT.clear()  # built with the plugins of before: describing must not read them
     gc.unfreeze()
     gc.collect()  # now, before the next build freezes the old rules again

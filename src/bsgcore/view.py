@@ -17,11 +17,17 @@ from bsgcore.rng import RandomCursor
 from bsgcore.ruleset import Rules
 from bsgcore.serialization import command_to_dict
 from bsgcore.state import State
-from bsgcore.viewparts import SHARING
+from bsgcore.viewparts import SHARING, view_part_of
 
 
 def view(
-    rules: Rules, state: State, seat: int | None, *, labels: bool = False, shared: bool = False
+    rules: Rules,
+    state: State,
+    seat: int | None,
+    *,
+    labels: bool = False,
+    shared: bool = False,
+    options: bool = True,
 ) -> dict[str, Any]:
     """What ``seat`` may know of the game, as JSON-ready data (BadSeat for no such seat).
 
@@ -29,6 +35,8 @@ def view(
     label per option (``labels``, in the order of ``options``); see `bsgcore.labels`. A
     ``shared`` view may share unchanged parts with earlier shared views (`bsgcore.viewparts`):
     faster, for a reader that never writes to it; the view itself is a new dict either way.
+    Without ``options`` the pending decision lists no options (nor labels): for a bot, which
+    gets them as commands anyway (a tenth of a view's cost is writing them out as JSON).
     """
     check_seat(state, seat, spectator=True)
     # The context variables set in line, as the engine's hot entry points do (no object per
@@ -36,40 +44,43 @@ def view(
     token = RULES.set(rules)
     try:
         if not shared:
-            return _view(rules, state, seat, labels)
+            return _view(rules, state, seat, labels, options)
         sharing = SHARING.set(True)
         try:
-            return _view(rules, state, seat, labels)
+            return _view(rules, state, seat, labels, options)
         finally:
             SHARING.reset(sharing)
     finally:
         RULES.reset(token)
 
 
-def _view(rules: Rules, state: State, seat: int | None, labels: bool = False) -> dict[str, Any]:
+def _view(
+    rules: Rules, state: State, seat: int | None, labels: bool = False, options: bool = True
+) -> dict[str, Any]:
     decision = _pending(rules, state)
     pending_view: dict[str, Any] | None = None
     if decision is not None:
-        pending_view = dict(decision.public())
-        if seat == decision.seat:
+        pending_view = decision.public()
+        deciding = options and seat == decision.seat
+        if deciding:
             pending_view["options"] = _options(rules, decision.options)
         if labels:
             named = label_decision(rules, state, decision)
             pending_view["prompt"] = named.prompt
             pending_view["subject"] = named.subject
-            if seat == decision.seat:
+            if deciding:
                 pending_view["labels"] = list(named.labels)
     out: dict[str, Any] = {
         "ruleset": state.ruleset,
         "seats": state.seats,
         "seat": seat,
         "seq": state.seq,
-        "options": dict(state.options),
+        "options": view_part_of("core.options", (state.options,), dict, state.options),
         "pending": pending_view,
         "outcome": None if state.outcome is None else rules.converter.unstructure(state.outcome),
-        "game": rules.spec.view(state, seat),
+        "game": rules.spec_view(state, seat),  # the rules are current (`view`)
     }
-    extra = rules.player_view_sections(state, seat)
+    extra = rules.player_view_sections(state, seat) if rules.has_player_view else None
     if extra:
         out["plugins"] = extra
     return out

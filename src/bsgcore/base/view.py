@@ -177,7 +177,7 @@ def _public(game: BaseGame, cards: BaseCatalogue) -> dict[str, Any]:
             "base.players", (game.players, game.titles, cards), _players, game, cards
         ),
         "check": view_part_of("base.check", (game.check,), _check, game),
-        "roll": _roll(game),
+        "roll": view_part_of("base.roll", (game.roll,), _roll, game),
         "me": None,
     }
 
@@ -312,10 +312,18 @@ def base_view(state: State, seat: int | None) -> dict[str, Any]:
             "quorum_hand": list(game.quorum_hand) if game.president == seat else None,
             "quorum_drawn": list(game.quorum_drawn) if game.quorum_drawn_by == seat else None,
             "added_to_check": list(game.check.played[seat]) if game.check else None,
-            "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat],
+            # (each comprehension skipped when its source is empty, as it mostly is: the same
+            # empty value, without a comprehension's frame per view)
+            "seen_loyalty": [[t, card] for v, t, card in game.peeks if v == seat]
+            if game.peeks
+            else [],
             # the bottom cards of hidden decks this seat saw, top first (skills/seen.py)
-            "decks_seen": {deck: list(run) for deck, run in seen_of(game, seat).items()},
-            "held_discards": [card for s, card in game.held_discards if s == seat],
+            "decks_seen": {deck: list(run) for deck, run in seen_of(game, seat).items()}
+            if game.decks_seen
+            else {},
+            "held_discards": [card for s, card in game.held_discards if s == seat]
+            if game.held_discards
+            else [],
             "destinations_drawn": (
                 list(game.drawn_destinations) if destination_chooser(game) == seat else None
             ),

@@ -18,7 +18,11 @@ class Bot(Protocol):
     it would not read (a view costs as much as enumerating the options; random playouts and
     benchmarks skip it). Without the attribute a bot gets its view. A bot that never writes to
     its view may say so with ``view_read_only = True``: its views then share their unchanged
-    parts with earlier ones (``game.view(seat, shared=True)``, built faster).
+    parts with earlier ones (``game.view(seat, shared=True)``, built faster). A bot that never
+    reads the view's own list of options (``view["pending"]["options"]``, the JSON form of the
+    ``options`` it is given) may say so with ``reads_view_options = False``: its views then
+    leave that list out (``game.view(seat, options=False)``). `play_game` reads each attribute
+    once per game.
     """
 
     def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:

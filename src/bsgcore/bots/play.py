@@ -32,7 +32,9 @@ def play_game(
 
     A bot gets only ``game.view(seat)`` and the seat's legal options (an empty dict instead of
     the view for a bot with ``reads_view = False``, such as `RandomBot`); a bot with
-    ``view_read_only = True`` gets a shared view (``game.view(seat, shared=True)``); a bot with
+    ``view_read_only = True`` gets a shared view (``game.view(seat, shared=True)``), one with
+    ``reads_view_options = False`` a view whose pending decision lists no options
+    (``game.view(seat, options=False)``); a bot with
     ``samples_hidden = True`` (`SearchBot`) is asked ``choose_sampled(sampler, view, options)``,
     its `Sampler` the one way to guess what the seat may not know. ``on_events(events)`` is
     called after each play with the (unredacted) events it caused. Raises GameTooLong after
@@ -44,6 +46,8 @@ def play_game(
         raise ConfigurationError(f"No bot for seat(s) {missing}.", code="missing_bot")
     for seat in bots:  # a bot for seat -1, 5 or True in a 5-seat game is a mistake: say so
         check_seat(game.state, seat)
+    # What each seat's bot reads, asked once (the bots are the same for the whole game).
+    needs = {seat: _view_needs(bot) for seat, bot in bots.items()}
     played = 0
     while not game.is_over:
         decision = game.pending
@@ -57,11 +61,12 @@ def play_game(
         if played >= max_commands:
             raise GameTooLong(f"The game did not end within {max_commands} commands.")
         bot = bots[decision.seat]
-        if getattr(bot, "reads_view", True):
-            view = game.view(decision.seat, shared=getattr(bot, "view_read_only", False))
+        reads, shared, options, samples = needs[decision.seat]
+        if reads:
+            view = game.view(decision.seat, shared=shared, options=options)
         else:
             view = {}
-        if getattr(bot, "samples_hidden", False):
+        if samples:
             sampler = Sampler(game.rules, game.state, decision.seat)
             choice = cast(SamplingBot, bot).choose_sampled(sampler, view, decision.options)
         else:
@@ -71,6 +76,20 @@ def play_game(
         if on_events is not None:
             on_events(events)
     return game
+
+
+def _view_needs(bot: Bot) -> tuple[bool, bool, bool, bool]:
+    """What `play_game` builds for ``bot``: whether it reads a view at all (``reads_view``),
+    may share its parts (``view_read_only``), reads the view's own list of options
+    (``reads_view_options``: a bot gets them as commands anyway) and samples hidden
+    information (``samples_hidden``); each class attribute optional, defaulting as documented
+    in `bsgcore.bots.base.Bot`."""
+    return (
+        bool(getattr(bot, "reads_view", True)),
+        bool(getattr(bot, "view_read_only", False)),
+        bool(getattr(bot, "reads_view_options", True)),
+        bool(getattr(bot, "samples_hidden", False)),
+    )
 
 
 def count_commands(events: Iterable[Event]) -> int:

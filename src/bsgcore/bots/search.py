@@ -236,7 +236,8 @@ class SearchBot:
         """What the rollout bot would play here (from its seat's view of this determinization)."""
         if getattr(bot, "reads_view", True):
             shared = getattr(bot, "view_read_only", False)
-            seen = view(rules, state, decision.seat, shared=shared)
+            listed = getattr(bot, "reads_view_options", True)
+            seen = view(rules, state, decision.seat, shared=shared, options=listed)
         else:
             seen = {}
         return bot.choose(seen, decision.options)

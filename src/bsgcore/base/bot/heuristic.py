@@ -185,6 +185,8 @@ class BaseBot:
     name = "heuristic"
     #: It only reads its view, so `play_game` may share unchanged parts between views.
     view_read_only = True
+    #: It reads its options as commands, never the view's JSON list of them.
+    reads_view_options = False
 
     def __init__(self, seed: int = 0, cards: BaseCatalogue | None = None) -> None:
         self.seed = seed
