@@ -94,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         name, _, value = item.partition("=")
         options[name] = json.loads(value)
     plugins = ("pegasus", "exodus") if args.pegasus else ("exodus",)
+    if args.pegasus and options.get("ionian_nebula"):
+        options.setdefault("new_caprica", False)  # one objective: the Ionian Nebula
     seeds = range(args.seed, args.seed + args.games)
     for label in ("before", "after"):
         print(json.dumps(run(label, seeds, args.seats, plugins, options)))

@@ -78,7 +78,10 @@ def leader_table() -> tuple[Board, int]:
     """Pegasus and Exodus with Ionian Nebula, Leoben Conoy (a Cylon Leader) at the Action step
     of his turn at the Human Fleet."""
     characters = (LEOBEN, "galen_tyrol", "saul_tigh", "laura_roslin", "william_adama")
-    b = table(5, 1, characters=characters, plugins=["pegasus", "exodus"], options=OPTIONS)
+    b = table(
+        5, 1, characters=characters, plugins=["pegasus", "exodus"],
+        options={**OPTIONS, "new_caprica": False},  # one objective: the Ionian Nebula
+    )  # fmt: skip
     seat = next(s for s, p in enumerate(b.game.players) if p.character == LEOBEN)
     return edits.at_action(b, seat), seat
 

@@ -21,7 +21,7 @@ COMMAND = "base.location.command"
 def infiltrated(option: str = "cylon_fleet") -> tuple[Board, int]:
     """A 5-seat Pegasus and Exodus game (with this Exodus option) in which Leoben has
     infiltrated onto Command."""
-    options = {option: True, "allow_incomplete": True}
+    options = {option: True}
     game = set_up(
         5, 1, characters=[LEOBEN, *HUMANS], plugins=["pegasus", "exodus"], type_balance=False,
         **options,

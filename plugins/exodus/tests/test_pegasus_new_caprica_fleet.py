@@ -23,7 +23,7 @@ from bsgcore.testing.scenarios.space import Board
 
 PLUGINS = ("pegasus", "exodus")
 CHARACTERS = ("galen_tyrol", "saul_tigh", "laura_roslin", "lee_apollo_adama")
-OPTIONS = {"cylon_fleet": True, "new_caprica": True, "allow_incomplete": True}
+OPTIONS = {"cylon_fleet": True, "new_caprica": True}
 AMBUSH = "base.destination.cylon_ambush"  # a basestar, 3 raiders and 3 civilian ships
 BRIDGE = "exodus.location.basestar_bridge"
 ARREST = "base.quorum.arrest_order"

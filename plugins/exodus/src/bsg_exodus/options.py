@@ -49,9 +49,9 @@ def refused(options: Any) -> list[str]:
     X-NEB-OBJ-1)."""
     if enabled(options, IONIAN_NEBULA) and enabled(options, NEW_CAPRICA):
         return [
-            "The Exodus option ionian_nebula and the Pegasus option new_caprica each choose the "
-            "game's objective (the Ionian Nebula, New Caprica), and a game has one objective: "
-            "leave one of them out."
+            "The Exodus option ionian_nebula and the Pegasus option new_caprica (on by default "
+            "with Pegasus) each choose the game's objective (the Ionian Nebula, New Caprica), and "
+            "a game has one objective: pass new_caprica=false to play to the Ionian Nebula."
         ]
     return []
 
