@@ -234,7 +234,12 @@ def _check_tracks(game: BaseGame) -> None:
         assert not (line.brig_passes and in_brig and free), f"B-INV-9: {line.name} in the Brig"
     if game.check is not None:
         check = game.check
-        assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
+        # 2 dealt at its start (B-INV-27); more only once revealed, added face up by an
+        # expansion's ability through `add_destiny_cards` (Exodus's Trust Instincts, X-SCA-6)
+        dealt = len(check.destiny) in (0, 2)
+        assert dealt or (check.revealed and len(check.destiny) > 2), (
+            "B-INV-27: a check without 2 destiny cards"
+        )
         if check.revealed:
             # None left: Command Authority took them into Adama's hand (B-CHR-ADA-O), the check's
             # result still to be applied.
