@@ -241,11 +241,13 @@ def _check_tracks(game: BaseGame) -> None:
             "B-INV-27: a check without 2 destiny cards"
         )
         if check.revealed:
+            # Every revealed card is one of the check's; a plugin may take one out of the count
+            # and leave it among them, to be discarded with the others (Exodus's Quick Fix).
             # None left: Command Authority took them into Adama's hand (B-CHR-ADA-O), the check's
             # result still to be applied.
-            added = len(check.destiny) + sum(len(p) for p in check.played)
-            taken = added == 0
-            assert taken or len(check.revealed) == added, (
+            held = Counter(check.destiny) + Counter(c for p in check.played for c in p)
+            taken = not held
+            assert taken or not Counter(check.revealed) - held, (
                 "B-INV-27: the revealed cards are not the check's"
             )
         for seat, cards in enumerate(check.played):
