@@ -11,7 +11,7 @@ the card. With nothing added the catalogue is the shipped one, unchanged (the sa
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -416,11 +416,19 @@ class BaseContent:
         *,
         params: frozenset[str] | None = None,
         check: OpCheck | None = None,
+        reads_optional: bool = False,
     ) -> None:
         """Add an op: ``handler(game, frame, op, rng)`` returns its events or a ``ChooseTarget``;
         `params` are the parameters a card may give it (None: any); `check(op)` says whether a
-        use of it is carried out (None: every use)."""
-        self.add_ops({name: handler}, {name: check} if check else None, params={name: params})
+        use of it is carried out (None: every use); `reads_optional`: the handler carries out
+        ``optional = true`` itself (else base asks "apply it?" first; also when `params` names
+        ``optional``)."""
+        self.add_ops(
+            {name: handler},
+            {name: check} if check else None,
+            params={name: params},
+            reads_optional=(name,) if reads_optional else (),
+        )
 
     def add_ops(
         self,
@@ -428,9 +436,13 @@ class BaseContent:
         checks: Mapping[str, OpCheck] | None = None,
         *,
         params: Mapping[str, frozenset[str] | None] | None = None,
+        reads_optional: Iterable[str] = (),
     ) -> None:
-        """Add several ops at once (see `add_op`)."""
-        self.effects.add_ops(handlers, checks, params=params, plugin=self.plugin)
+        """Add several ops at once (see `add_op`; `reads_optional` names those of them whose
+        handler carries out ``optional`` itself)."""
+        self.effects.add_ops(
+            handlers, checks, params=params, plugin=self.plugin, reads_optional=reads_optional
+        )
         if self.plugin != "base":
             self._added += [f"{self.plugin}:op {name}" for name in handlers]
 
