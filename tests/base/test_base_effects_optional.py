@@ -174,14 +174,19 @@ def test_an_optional_look_at_loyalty_is_asked_of_its_viewer() -> None:
 
 def test_an_optional_execution_is_asked_of_its_chooser_first() -> None:
     """``execute`` with ``optional``: the acting player is asked; yes leads to the choice of
-    whom, no executes nobody."""
+    whom ("another player": not himself), no executes nobody."""
     with installed_plugins(fan()):
         board, _ = played(EXECUTE)
+        seat = board.game.current
         assert board.pending is not None and board.pending.kind == "choose_optional"
         declined, events = answer(board, 0)
         assert not any(e.tag.startswith("base.execut") for e in events)
         accepted, _ = answer(board, 1)
-        assert accepted.pending is not None and accepted.pending.kind == "choose_target"
+        decision = accepted.pending
+        assert decision is not None and decision.kind == "choose_target"
+        assert decision.seat == seat
+        others = {s for s in range(3) if s != seat}
+        assert {o.value for o in decision.options} == others  # type: ignore[attr-defined]
 
 
 def test_an_op_with_its_own_you_may_is_not_asked_twice() -> None:
