@@ -66,9 +66,10 @@ def test_quick_fix_removes_a_revealed_card_before_the_result() -> None:
 
 @pytest.mark.rules("B-INV-27", "X-CHAR-7")
 def test_a_check_after_quick_fix_keeps_the_invariants() -> None:
-    """Once Quick Fix took a card out of the count, the check's revealed cards are one fewer
-    than its cards (the removed one stays among them, to be discarded): base's B-INV-27 holds
-    (a random Exodus game failed it here); a revealed card not among them still breaks it."""
+    """Quick Fix's card leaves the check for its discard pile (a destiny card here, so the
+    check holds 1 destiny card), and the revealed cards are still exactly the check's: base's
+    B-INV-27 holds (the kit's state machine failed it when the card stayed among the check's
+    cards); a check card missing from the revealed ones still breaks it."""
     b, seat = cally_table([HIGH, MID], destiny=(NEG2, NEG1))
     b = to_own_contribution(edits.drawn(b, GUILTY), seat)
     b = add_cards(b, [HIGH, MID])
@@ -76,10 +77,11 @@ def test_a_check_after_quick_fix_keeps_the_invariants() -> None:
     assert check is not None
     removed = cally.CheckCardRemoved(seat, NEG2, 8, "pass").apply(b.game)
     assert removed.check is not None and len(removed.check.revealed) == len(check.revealed) - 1
+    assert NEG2 not in removed.check.destiny and NEG2 in removed.skill_discards["tactics"]
     check_invariants(b.rules, b.state.with_game(removed), at_rest=False)
-    stranger = edits.edit(b, check=attrs.evolve(check, revealed=(*check.revealed[1:], GUILTY)))
+    missing = edits.edit(b, check=attrs.evolve(check, revealed=check.revealed[1:]))
     with pytest.raises(AssertionError, match="B-INV-27"):
-        check_invariants(b.rules, stranger.state, at_rest=False)
+        check_invariants(b.rules, missing.state, at_rest=False)
 
 
 def test_quick_fix_may_remove_nothing() -> None:

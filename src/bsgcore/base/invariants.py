@@ -198,9 +198,10 @@ def _check_super_crises(game: BaseGame, supers: set[str], playing: int) -> None:
 
 def _check_cylon_locations(state: State, game: BaseGame) -> None:
     """B-INV-4, B-INV-5: revealed Cylons, and only they, are in the Cylon locations (checked
-    when no reveal is half-way); B-INV-8: no revealed Cylon holds a title."""
+    when no reveal is half-way, nor ended half-way by the game's end: a reveal's own effect may
+    destroy Galactica before it moves him); B-INV-8: no revealed Cylon holds a title."""
 
-    if any(isinstance(frame, FinishReveal) for frame in state.stack):
+    if state.outcome is not None or any(isinstance(f, FinishReveal) for f in state.stack):
         return
     places = set(cylon_locations())
     shared = {loc.id for loc in m.data().locations if loc.side == "both"}  # a plugin's, both sides
@@ -234,20 +235,18 @@ def _check_tracks(game: BaseGame) -> None:
         assert not (line.brig_passes and in_brig and free), f"B-INV-9: {line.name} in the Brig"
     if game.check is not None:
         check = game.check
-        # 2 dealt at its start (B-INV-27); more only once revealed, added face up by an
-        # expansion's ability through `add_destiny_cards` (Exodus's Trust Instincts, X-SCA-6)
-        dealt = len(check.destiny) in (0, 2)
-        assert dealt or (check.revealed and len(check.destiny) > 2), (
+        # 2 dealt at its start (B-INV-27); once revealed an expansion may add cards face up
+        # (`add_destiny_cards`: Exodus's Trust Instincts, X-SCA-6) or take one out (Exodus's
+        # Quick Fix), the revealed cards still exactly the check's (below)
+        assert len(check.destiny) in (0, 2) or check.revealed, (
             "B-INV-27: a check without 2 destiny cards"
         )
         if check.revealed:
-            # Every revealed card is one of the check's; a plugin may take one out of the count
-            # and leave it among them, to be discarded with the others (Exodus's Quick Fix).
             # None left: Command Authority took them into Adama's hand (B-CHR-ADA-O), the check's
             # result still to be applied.
-            held = Counter(check.destiny) + Counter(c for p in check.played for c in p)
-            taken = not held
-            assert taken or not Counter(check.revealed) - held, (
+            added = len(check.destiny) + sum(len(p) for p in check.played)
+            taken = added == 0
+            assert taken or len(check.revealed) == added, (
                 "B-INV-27: the revealed cards are not the check's"
             )
         for seat, cards in enumerate(check.played):
