@@ -2,8 +2,9 @@
 
 Usage: ``python benchmarks/playout.py`` measures the standard set-ups, the base game (5 seats),
 the base game with the Pegasus expansion (5 seats, when ``bsgcore-pegasus`` is installed), with
-Exodus (its always-used part, alone and with Pegasus, when ``bsgcore-exodus`` is installed) and
-Express (4 seats), and compares the base with its targets (issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
+Exodus (when ``bsgcore-exodus`` is installed: its always-used part, and with every option on,
+each alone and with Pegasus) and Express (4 seats), and compares the base with its targets
+(issue 3 §13). ``--ruleset NAME [--seats N] [--option NAME=VALUE]`` measures one
 ruleset instead; ``--ruleset toy`` registers the kernel's toy ruleset in-process.
 
 Times are CPU time of this process (``time.process_time``), so other work on a shared machine does
@@ -36,14 +37,25 @@ from bsgcore.ruleset import Rules, build_rules
 from bsgcore.serialization import event_from_dict
 from bsgcore.view import view
 
+#: Every Exodus option on; ``allow_incomplete`` while Cylon Fleet and Ionian Nebula are still
+#: refused without it (bsg_exodus.options.NOT_BUILT, docs/exodus.md).
+EXODUS_OPTIONS: dict[str, Any] = {
+    "cylon_fleet": True,
+    "ionian_nebula": True,
+    "conflicted_loyalties": "both",
+    "allow_incomplete": True,
+}
+
 #: The standard set-ups: (label, ruleset, plugins, seats, options); a set-up whose plugins are
 #: not installed is skipped.
 PRESETS: tuple[tuple[str, str, tuple[str, ...], int, dict[str, Any]], ...] = (
     ("base", "base", (), 5, {}),
     ("base+pegasus", "base", ("pegasus",), 5, {}),
-    # Exodus's always-used part (its three options' content is not built yet: docs/exodus.md)
+    # Exodus's always-used part, then with every option (issue 11)
     ("base+exodus", "base", ("exodus",), 5, {}),
     ("base+pegasus+exodus", "base", ("exodus", "pegasus"), 5, {}),
+    ("base+exodus, every option", "base", ("exodus",), 5, EXODUS_OPTIONS),
+    ("base+pegasus+exodus, every option", "base", ("exodus", "pegasus"), 5, EXODUS_OPTIONS),
     ("express", "express", (), 4, {}),
 )
 

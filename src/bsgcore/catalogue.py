@@ -29,7 +29,8 @@ from bsgcore.schema import FieldInfo, docstring, message_fields, tag_of, tagged_
 COMMITTED = {"express": "docs/catalogue.md", "base": "docs/catalogue-base.md"}
 #: The catalogues committed for a ruleset with optional plugins enabled, by (ruleset, plugins).
 COMMITTED_WITH_PLUGINS: dict[tuple[str, tuple[str, ...]], str] = {
-    ("base", ("pegasus",)): "docs/catalogue-pegasus.md"
+    ("base", ("pegasus",)): "docs/catalogue-pegasus.md",
+    ("base", ("exodus",)): "docs/catalogue-exodus.md",
 }
 #: The command that rewrites the committed catalogue (the drift test prints it).
 REGENERATE = "bsg catalogue --ruleset express --out docs/catalogue.md"

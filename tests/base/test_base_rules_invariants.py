@@ -18,7 +18,7 @@ from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
 from bsgcore.errors import GameOver
 from bsgcore.game import Game
-from bsgcore.state import State
+from bsgcore.state import Outcome, State
 from bsgcore.testing import random_playout
 from bsgcore.testing.scenarios.space import Board, board
 from bsgcore.testing.scenarios.turn import table
@@ -141,6 +141,18 @@ def test_revealed_cylons_and_only_they_in_the_cylon_locations_b_inv_4_b_inv_5() 
     assert 2 not in (pilot.game.president, pilot.game.admiral)
     check_invariants(pilot.state)
     refused(seat_changed(pilot, 2, revealed=True), "B-INV-4")
+
+
+def test_a_reveal_ended_by_the_games_end_is_not_refused_b_inv_4() -> None:
+    """Exodus sweep seed 2000002 (6 seats, Personal Goals): a reveal's own effect destroyed
+    Galactica before the revealer moved, so the finished game holds a revealed Cylon aboard;
+    once the game is over (its stack empty) B-INV-4 is not read; before, it still is."""
+    b = table()
+    seat = next(s for s in range(3) if s not in (b.game.president, b.game.admiral))
+    aboard = seat_changed(b, seat, revealed=True)
+    refused(aboard, "B-INV-4")
+    ended = Outcome("cylons", "galactica_destroyed", "Galactica is destroyed.", (seat,))
+    check_invariants(attrs.evolve(aboard, stack=(), outcome=ended))
 
 
 def test_resources_at_the_start_of_a_turn_b_inv_38() -> None:

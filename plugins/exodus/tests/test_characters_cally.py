@@ -4,9 +4,11 @@ Discharge of a Firearm executes another character in her location, Impulsive nev
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from bsg_exodus.characters import cally
 
+from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import arrange, skill, table
@@ -60,6 +62,26 @@ def test_quick_fix_removes_a_revealed_card_before_the_result() -> None:
     assert not any(e.tag == "base.check_resolved" and e.result != "pass" for e in events)
     assert any(e.tag == "base.check_finished" for e in events)
     assert NEG2 in b.game.skill_discards["tactics"]
+
+
+@pytest.mark.rules("B-INV-27", "X-CHAR-7")
+def test_a_check_after_quick_fix_keeps_the_invariants() -> None:
+    """Quick Fix's card leaves the check for its discard pile (a destiny card here, so the
+    check holds 1 destiny card), and the revealed cards are still exactly the check's: base's
+    B-INV-27 holds (the kit's state machine failed it when the card stayed among the check's
+    cards); a check card missing from the revealed ones still breaks it."""
+    b, seat = cally_table([HIGH, MID], destiny=(NEG2, NEG1))
+    b = to_own_contribution(edits.drawn(b, GUILTY), seat)
+    b = add_cards(b, [HIGH, MID])
+    check = b.game.check
+    assert check is not None
+    removed = cally.CheckCardRemoved(seat, NEG2, 8, "pass").apply(b.game)
+    assert removed.check is not None and len(removed.check.revealed) == len(check.revealed) - 1
+    assert NEG2 not in removed.check.destiny and NEG2 in removed.skill_discards["tactics"]
+    check_invariants(b.rules, b.state.with_game(removed), at_rest=False)
+    missing = edits.edit(b, check=attrs.evolve(check, revealed=check.revealed[1:]))
+    with pytest.raises(AssertionError, match="B-INV-27"):
+        check_invariants(b.rules, missing.state, at_rest=False)
 
 
 def test_quick_fix_may_remove_nothing() -> None:

@@ -12,6 +12,7 @@ from exodus_helpers import PLUGINS
 
 from bsgcore.base import CharacterExecuted, Execute, Jump, RunOps
 from bsgcore.core_events import GameEnded
+from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import base, set_up
@@ -186,6 +187,22 @@ def test_a_final_five_card_revealed_by_an_execution_makes_every_player_discard_2
         assert len(game.players[seat].hand) == max(0, hands[seat] - 2)
     held = [c for p in game.players for c in p.loyalty] + list(game.loyalty_deck)
     assert TO_BRIG not in held and game.players[0].location != BRIG
+
+
+@pytest.mark.rules("X-LC-22")
+def test_the_executed_owner_holds_his_final_five_card_until_its_text_is_done() -> None:
+    """Sweep seed 2 from the Crossroads (every option, 5 seats): while the text's discards are
+    asked, the executed owner still holds the card (its text first, then the box), so no state
+    at rest leaves him without a loyalty card (B-INV-21 failed there); it is boxed afterwards."""
+    board = holding(cl_table(), 1, TO_BRIG)
+    board, _ = edits.resting(board).run(Execute(1))
+    board, _ = board.play(board.pending.options[0])  # the new character
+    assert board.pending is not None and "discard" in board.pending.kind
+    assert TO_BRIG in board.game.players[1].loyalty
+    check_invariants(board.rules, board.state)
+    board = discard_all(board)
+    held = [c for p in board.game.players for c in p.loyalty] + list(board.game.loyalty_deck)
+    assert TO_BRIG not in held and board.game.players[1].loyalty  # his new card(s)
 
 
 @pytest.mark.rules("X-LC-23")

@@ -10,6 +10,7 @@ from exodus_helpers import answer, base_code, code, start_check
 
 from bsgcore.base import BaseGame, CheckAbilityResolved, DestinyAddedToCheck, skill_type
 from bsgcore.context import using_rules
+from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios.space import Board
 
 TRUST = code("trust_instincts_0", 0)
@@ -135,3 +136,21 @@ def test_iron_will_leaves_a_pass_a_pass() -> None:
     b = start_check({0: [IRON, TAC5]}, destiny=[LEA1, LEA1])
     b, events = answer(b, {b.game.current: [IRON, TAC5]})
     assert outcome(events) == "pass"
+
+
+PROTECT = code("protect_the_fleet_0", 0)
+PIL3 = base_code("maximum_firepower", 3)
+
+
+@pytest.mark.rules("B-INV-27", "X-SCA-6")
+def test_a_check_holding_the_destiny_cards_trust_instincts_added_keeps_the_invariants() -> None:
+    """The state at rest between Trust Instincts' 2 added cards and the result (Protect the
+    Fleet among them: the current player's viper activation) holds the 2 dealt cards and the 2
+    added, and passes base's invariants: B-INV-27's "2 destiny cards" are the dealt ones (a
+    random Exodus game failed it here)."""
+    b = start_check({0: [TRUST]}, destiny=[LEA1, LEA1, PROTECT, PIL3])
+    b, _ = answer(b, {b.game.current: [TRUST]})
+    assert b.pending is not None and b.pending.kind == "activate_viper"
+    check = b.game.check
+    assert check is not None and sorted(check.destiny) == sorted([LEA1, LEA1, PROTECT, PIL3])
+    check_invariants(b.rules, b.state)

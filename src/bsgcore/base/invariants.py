@@ -199,9 +199,10 @@ def _check_super_crises(game: BaseGame, supers: set[str], playing: int) -> None:
 
 def _check_cylon_locations(state: State, game: BaseGame) -> None:
     """B-INV-4, B-INV-5: revealed Cylons, and only they, are in the Cylon locations (checked
-    when no reveal is half-way); B-INV-8: no revealed Cylon holds a title."""
+    when no reveal is half-way, nor ended half-way by the game's end: a reveal's own effect may
+    destroy Galactica before it moves him); B-INV-8: no revealed Cylon holds a title."""
 
-    if any(isinstance(frame, FinishReveal) for frame in state.stack):
+    if state.outcome is not None or any(isinstance(f, FinishReveal) for f in state.stack):
         return
     places = set(cylon_locations())
     shared = {loc.id for loc in m.data().locations if loc.side == "both"}  # a plugin's, both sides
@@ -235,7 +236,12 @@ def _check_tracks(game: BaseGame) -> None:
         assert not (line.brig_passes and in_brig and free), f"B-INV-9: {line.name} in the Brig"
     if game.check is not None:
         check = game.check
-        assert len(check.destiny) in (0, 2), "B-INV-27: a check without 2 destiny cards"
+        # 2 dealt at its start (B-INV-27); once revealed an expansion may add cards face up
+        # (`add_destiny_cards`: Exodus's Trust Instincts, X-SCA-6) or take one out (Exodus's
+        # Quick Fix), the revealed cards still exactly the check's (below)
+        assert len(check.destiny) in (0, 2) or check.revealed, (
+            "B-INV-27: a check without 2 destiny cards"
+        )
         if check.revealed:
             # None left: Command Authority took them into Adama's hand (B-CHR-ADA-O), the check's
             # result still to be applied.

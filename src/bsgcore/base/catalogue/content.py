@@ -11,7 +11,7 @@ the card. With nothing added the catalogue is the shipped one, unchanged (the sa
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -417,17 +417,20 @@ class BaseContent:
         *,
         params: frozenset[str] | None = None,
         check: OpCheck | None = None,
+        reads_optional: bool = False,
         acts_on: frozenset[str] = frozenset(),
     ) -> None:
         """Add an op: ``handler(game, frame, op, rng)`` returns its events or a ``ChooseTarget``;
         `params` are the parameters a card may give it (None: any); `check(op)` says whether a
-        use of it is carried out (None: every use); `acts_on` says what it acts on
-        (``{"space"}``: ships or tokens in space, so a rule freezing space finds it,
-        `bsgcore.base.op_acts_on`)."""
+        use of it is carried out (None: every use); `reads_optional`: the handler carries out
+        ``optional = true`` itself (else base asks "apply it?" first; also when `params` names
+        ``optional``); `acts_on` says what it acts on (``{"space"}``: ships or tokens in space,
+        so a rule freezing space finds it, `bsgcore.base.op_acts_on`)."""
         self.add_ops(
             {name: handler},
             {name: check} if check else None,
             params={name: params},
+            reads_optional=(name,) if reads_optional else (),
             acts_on={name: acts_on},
         )
 
@@ -437,10 +440,19 @@ class BaseContent:
         checks: Mapping[str, OpCheck] | None = None,
         *,
         params: Mapping[str, frozenset[str] | None] | None = None,
+        reads_optional: Iterable[str] = (),
         acts_on: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
-        """Add several ops at once (see `add_op`)."""
-        self.effects.add_ops(handlers, checks, params=params, plugin=self.plugin, acts_on=acts_on)
+        """Add several ops at once (see `add_op`; `reads_optional` names those of them whose
+        handler carries out ``optional`` itself)."""
+        self.effects.add_ops(
+            handlers,
+            checks,
+            params=params,
+            plugin=self.plugin,
+            reads_optional=reads_optional,
+            acts_on=acts_on,
+        )
         if self.plugin != "base":
             self._added += [f"{self.plugin}:op {name}" for name in handlers]
 

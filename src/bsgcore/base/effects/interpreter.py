@@ -40,7 +40,8 @@ def known_condition(name: str) -> bool:
 
 
 def ops_at(source: str, path: str) -> tuple[Op, ...]:
-    """The op list of `source` (a catalogue id) at `path`."""
+    """The op list of `source` (a catalogue id) at `path`; a path naming one op (``"passed/0"``)
+    is that op alone, its ``optional`` answered (`ask_first`)."""
     parts = path.split("/")
     node: Any = getattr(m.data().get(source), parts[0])
     if isinstance(node, Box):
@@ -48,12 +49,28 @@ def ops_at(source: str, path: str) -> tuple[Op, ...]:
     for part in parts[1:]:
         if isinstance(node, tuple):
             node = node[int(part)]
-        elif isinstance(node, Op):
-            node = node.params[part]
+        elif isinstance(node, Op):  # a parameter, or 0: the op alone (an accepted optional)
+            node = accepted(node)[int(part)] if part.isdigit() else node.params[part]
         elif isinstance(node, FrozenMap):
             node = node[part]
+    if isinstance(node, Op):
+        return accepted(node)
     assert isinstance(node, tuple)
     return node
+
+
+#: `accepted` by op identity (the catalogue keeps its ops, so an id is not reused meanwhile).
+_ACCEPTED: dict[int, tuple[Op, tuple[Op, ...]]] = {}
+
+
+def accepted(op: Op) -> tuple[Op, ...]:
+    """The op list running an optional op once its player said yes: the op without
+    ``optional``."""
+    known = _ACCEPTED.get(id(op))
+    if known is None or known[0] is not op:
+        params = FrozenMap({k: v for k, v in op.params.items() if k != "optional"})
+        known = _ACCEPTED[id(op)] = (op, (Op(op.name, params),))
+    return known[1]
 
 
 # -- which ops are implemented ------------------------------------------------------------------
@@ -163,11 +180,52 @@ def ask(seat: int, purpose: str, candidates: list[int]) -> tf.ChooseTarget:
 
 
 def do_op(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> Result:
-    """Carry out one op; a `ChooseTarget` when a seat must choose first."""
-    handler = current.effects().handler(op.name)
+    """Carry out one op; a `ChooseTarget` when a seat must choose first. An op carrying
+    ``optional = true`` whose handler has no "you may" of its own is asked first (`ask_first`)."""
+    effects = current.effects()
+    handler = effects.handler(op.name)
     if handler is None:
         raise ValueError(f"op {op.name!r} is not implemented ({frame.source})")
+    if effects.asks_first(op):
+        seat = concerned(game, frame, op)
+        if seat is not None:
+            return ask_first(frame, seat)
     return handler(game, frame, op, rng)
+
+
+#: The parameters naming the player an optional op concerns, in the order they are read.
+CONCERNED = ("chooser", "viewer", "who", "roller")
+
+
+def ask_first(frame: tf.RunOps, seat: int) -> Result:
+    """Any op may carry ``optional = true`` (cards/README.md section 8): `seat` says whether it
+    is applied; yes runs the op alone, as a frame whose path names it (`ops_at`), so its own
+    choices are asked as usual; no skips it."""
+    if frame.target == tf.UNSET:
+        return ask(seat, "optional", [0, 1])
+    if frame.target != 1:
+        return []
+    path = f"{frame.path}/{frame.index}"
+    return [push(tf.RunOps(frame.source, path, frame.seat, chosen=frame.chosen))]
+
+
+def concerned(game: BaseGame, frame: tf.RunOps, op: Op) -> int | None:
+    """Who answers an optional op: the one seat its ``chooser``, ``viewer``, ``who`` or
+    ``roller`` names (the first given that names one), else the acting player; None for an op
+    whose ``who`` is several players and which names no chooser (each may, and the handler
+    applies it to all: docs/rulings.md). Read as it was before any answer, so the question and
+    its answer agree."""
+    values = current.effects().who_values
+    for key in CONCERNED:
+        value = op.get(key)
+        if not isinstance(value, str) or value not in values:
+            continue
+        seats = who(game, value, frame.seat, frame.chosen if frame.chosen >= 0 else tf.UNSET)
+        if len(seats) == 1 and seats[0] >= 0:
+            return seats[0]
+        if len(seats) > 1 and key == "who":
+            return None
+    return frame.seat
 
 
 def child(frame: tf.RunOps, *parts: object) -> tf.RunOps:

@@ -541,5 +541,6 @@ def add_ops(content: BaseContent) -> None:
             or op.get("rule") in kept
         )
     }
-    content.add_ops(OPS, {**CHECKS, **keep})
+    # move_character's chosen target may be nobody when optional (its own "you may")
+    content.add_ops(OPS, {**CHECKS, **keep}, reads_optional=("move_character",))
     content.add_conditions(dict.fromkeys(sorted(CONDITIONS), card_condition))

@@ -64,6 +64,9 @@ class EffectRegistry:
         self.ops: dict[str, OpSpec] = {}
         #: For the ops only some of whose parameters are carried out: whether this one is.
         self.checks: dict[str, OpCheck] = {}
+        #: The ops whose handler carries out ``optional = true`` itself (its own "nobody" or
+        #: "stop" answer); any other op carrying it is asked first by the interpreter (`asks_first`).
+        self.reads_optional: set[str] = set()
         self.conditions: dict[str, Condition] = {}
         self.who_values: dict[str, WhoValue] = {}
         #: The ops a Cylon attack card's special rule carries out, and which uses of them.
@@ -86,11 +89,13 @@ class EffectRegistry:
         *,
         params: Mapping[str, frozenset[str] | None] | None = None,
         plugin: str = "base",
+        reads_optional: Iterable[str] = (),
         acts_on: Mapping[str, frozenset[str]] | None = None,
     ) -> None:
-        """Declare ops carried out by `plugin`, with the check of those done only in part and,
-        for ops new to the vocabulary, the parameters a card may give them and what each acts
-        on (`OpSpec.acts_on`)."""
+        """Declare ops carried out by `plugin`, with the check of those done only in part, for
+        ops new to the vocabulary the parameters a card may give them and what each acts on
+        (`OpSpec.acts_on`), and the ops whose handler carries out ``optional`` itself
+        (`reads_optional`; also an op whose declared parameters name ``optional``)."""
         for name, handler in handlers.items():
             known = self.ops.get(name)
             if known is not None and known.handler is not handler:
@@ -102,6 +107,9 @@ class EffectRegistry:
             spec_params = (params or {}).get(name, known.params if known else None)
             acting = (acts_on or {}).get(name, known.acts_on if known else frozenset())
             self.ops[name] = OpSpec(handler, spec_params, plugin, frozenset(acting))
+            if spec_params is not None and "optional" in spec_params:
+                self.reads_optional.add(name)
+        self.reads_optional.update(reads_optional)
         self.checks.update(checks or {})
         self._supported.clear()
 
@@ -152,6 +160,11 @@ class EffectRegistry:
         plugin (for example with ``bsg_after_event`` while the card is in ``game.in_play``)."""
         self.kept_rules.add(rule)
         self._supported.clear()
+
+    def asks_first(self, op: Any) -> bool:
+        """Whether the interpreter asks "apply it?" before this op: it carries ``optional =
+        true`` (cards/README.md section 8) and its handler does not carry it out itself."""
+        return bool(op.get("optional")) and op.name not in self.reads_optional
 
     def handler(self, name: str) -> OpHandler | None:
         """The handler of an op, or None."""

@@ -306,7 +306,9 @@ def op_execute(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -> R
             candidates = [
                 s
                 for s in range(m.seats(game))
-                if executable(game, s, frame.source, op) and who(game, value, frame.seat, s)
+                if executable(game, s, frame.source, op)
+                and who(game, value, frame.seat, s)
+                and not (value == "chosen_other" and s == chooser)  # "another player"
             ]
             return ask(chooser, "target", candidates) if candidates else []
         seats: tuple[int, ...] = () if pick(frame) < 0 else (pick(frame),)

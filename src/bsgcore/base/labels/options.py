@@ -297,7 +297,10 @@ def pick(state: State, frame: Any, cmd: Any) -> str:
     if purpose == "optional":
         if value == 0:
             return "Decline"
-        return "Apply: " + (effects.describe(op.get("effects")) if op is not None else "the effect")
+        if op is None:
+            return "Apply: the effect"
+        # base's ``optional`` op groups its effects; any other op with ``optional`` is its own
+        return "Apply: " + effects.describe(op.get("effects") if op.name == "optional" else (op,))
     if purpose == "location":
         places = open_locations(game, human_locations())
         return f"Go to {names.location(places[value])}"

@@ -170,4 +170,5 @@ SPACE_OPS: dict[str, SpaceOp] = {
 
 def add_ops(content: BaseContent) -> None:
     """Add the ops (and conditions) carried out here to the game's effect registry."""
-    content.add_ops(SPACE_OPS)
+    # activate_vipers' activations are "up to" their count: stopping at once declines them all
+    content.add_ops(SPACE_OPS, reads_optional=("activate_vipers",))

@@ -2,7 +2,7 @@
 
 Quick Fix: on her turn, once a skill check's cards are revealed, she may remove 1 of them before
 the Skill Check Abilities and the result (`QuickFixWindow`, above the steps base's reveal
-leaves); the total is counted again without it and it is discarded with the others.
+leaves); it leaves the check onto its discard pile and the total is counted again without it.
 Discharge of a Firearm: her once-per-game Action executes another character in her location
 (base's ``execute`` op with the WHO value ``chosen_in_own_location``). Impulsive: outside the
 Brig (the one base's `ability_location` names for her: Detention on New Caprica) she never
@@ -25,6 +25,7 @@ from bsgcore.base import (
     check_total,
     g,
     is_cylon_player,
+    skill_type,
     skill_value,
 )
 from bsgcore.labels import about
@@ -70,8 +71,8 @@ class RemoveCheckCard(Command):
 
 @attrs.frozen
 class CheckCardRemoved(BaseEvent):
-    """A revealed card leaves the check; its total and result are counted again (the card is
-    discarded with the check's others)."""
+    """A revealed card leaves the check, face up onto its discard pile (no longer one of the
+    check's cards, B-INV-27); its total and result are counted again."""
 
     tag = "exodus.check_card_removed"
     seat: int
@@ -84,8 +85,22 @@ class CheckCardRemoved(BaseEvent):
         assert check is not None
         cards = list(check.revealed)
         cards.remove(self.card)
-        changed = attrs.evolve(check, revealed=tuple(cards), total=self.total, result=self.result)
-        return attrs.evolve(game, check=changed)
+        destiny, played = list(check.destiny), [list(p) for p in check.played]
+        if self.card in destiny:
+            destiny.remove(self.card)
+        else:
+            next(p for p in played if self.card in p).remove(self.card)
+        changed = attrs.evolve(
+            check,
+            revealed=tuple(cards),
+            destiny=tuple(destiny),
+            played=tuple(tuple(p) for p in played),
+            total=self.total,
+            result=self.result,
+        )
+        kind = skill_type(self.card)
+        discards = {**game.skill_discards, kind: (*game.skill_discards[kind], self.card)}
+        return attrs.evolve(game, check=changed, skill_discards=discards)
 
     def describe(self) -> str:
         return f"seat {self.seat} removes {self.card} from the check (Quick Fix): {self.total}."

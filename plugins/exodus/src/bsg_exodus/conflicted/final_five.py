@@ -31,7 +31,7 @@ from bsgcore.base import (
 from bsgcore.labels import about
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
-from bsgcore.stack import pop, replace
+from bsgcore.stack import pop, push, replace
 from bsgcore.state import State
 
 HUMAN = "human"
@@ -116,11 +116,13 @@ class FinalFiveBack(Frame):
 
 @attrs.frozen
 class FinalFiveExecuted(Frame):
-    """The Final Five `cards` an execution of `seat` revealed: their texts, then the box."""
+    """The Final Five `cards` an execution of `seat` revealed: their texts, then (`done`) the
+    box."""
 
     tag = "exodus.f.final_five_executed"
     seat: int
     cards: tuple[str, ...]
+    done: bool = False
 
 
 # -- examined -----------------------------------------------------------------------------------
@@ -206,12 +208,14 @@ def execution_steps(
 
 
 def step_executed(state: State, frame: FinalFiveExecuted, rng: RandomCursor) -> Events:
-    """Each card's text, for its owner; the cards leave the game (still held ones discarded)."""
+    """Each card's text, for its owner; then the cards leave the game (still held ones
+    discarded): X-LC-22, so the owner holds them while their texts ask for choices."""
+    if not frame.done:
+        runs = [RunOps(c, f"effects/0/{EXECUTED}", frame.seat) for c in reversed(frame.cards)]
+        return [replace(attrs.evolve(frame, done=True)), push(*runs)]
     player = g(state).players[frame.seat]
     held = tuple(c for c in frame.cards if c in player.loyalty)
-    events: Events = [LoyaltyCardsDiscarded(frame.seat, held)] if held else []
-    runs = [RunOps(c, f"effects/0/{EXECUTED}", frame.seat) for c in reversed(frame.cards)]
-    return [*events, replace(*runs)]
+    return [LoyaltyCardsDiscarded(frame.seat, held), pop()] if held else [pop()]
 
 
 # -- labels -------------------------------------------------------------------------------------

@@ -218,7 +218,7 @@ OPS = {
 PARAMS: dict[str, frozenset[str] | None] = {
     "loyalty_deck": frozenset({"action", "who", "chooser"}),
     "exodus_draw_from_destiny": frozenset({"count"}),
-    "exodus_trade_resource": frozenset({"give", "gain", "amount"}),
+    "exodus_trade_resource": frozenset({"give", "gain", "amount", "optional"}),  # its "decline"
     "move_centurions": frozenset({"delta"}),
     "exodus_return_civilian_to_pile": frozenset({"count"}),
 }

@@ -92,6 +92,7 @@ def add_ops(content: BaseContent) -> None:
             "pegasus_draw_super_crisis": overlay.op_draw_super_crisis,
         },
         params={"pegasus_draw_super_crisis": overlay.DRAW_SUPER_CRISIS_PARAMS},
+        reads_optional=("pegasus_move_chosen_anywhere",),  # its "nobody" answer
     )
     content.add_who("highest_in_line_except_holder", highest_except_holder)
     content.add_kept_rule(NO_ONCE_PER_GAME)

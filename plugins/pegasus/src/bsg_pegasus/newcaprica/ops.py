@@ -154,7 +154,8 @@ def add_ops(content: BaseContent) -> None:
     content.add_op("nc_civilian_stack", op_stack, params=frozenset({"action", "count"}))
     content.add_op("nc_skip_step", op_skip_step, params=frozenset({"step"}))
     content.add_op("nc_custom", op_custom, params=None)
-    content.add_op("nc_move_character", op_move, params=frozenset({"who", "to", "from", "chooser"}))
+    moves = frozenset({"who", "to", "from", "chooser", "optional"})  # optional: its "nobody"
+    content.add_op("nc_move_character", op_move, params=moves)
     content.add_op("nc_reroll", op_reroll, params=frozenset())
     content.add_who("nc_each_human", who_each_human)
     for name in ("nc_chosen_human_on_new_caprica", "nc_chosen_on_new_caprica"):
