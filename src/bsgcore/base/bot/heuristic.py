@@ -20,10 +20,11 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from bsgcore.base.bot.cards import card_id, catalogue, is_cylon_card, skill_type, skill_value
+from bsgcore.base.bot.suspicion import Suspicion
 from bsgcore.base.catalogue.cards import Box, CrisisCard, SimpleCard
-from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.skills.types import type_names
 from bsgcore.base.space.board import adjacent
 from bsgcore.messages import Command
 
@@ -82,36 +83,6 @@ FLAT_HARM = {
     "destroy_cylon_ships": -2.0,
     "activate_vipers": -1.0,
 }
-
-
-@lru_cache(maxsize=1)
-def catalogue() -> BaseCatalogue:
-    """The public card catalogue (static data every player may read)."""
-    return load()
-
-
-def card_id(code: str) -> str:
-    """The catalogue id of a deck code (``#copy`` and ``@value`` stripped)."""
-    return code.split("#", 1)[0].split("@", 1)[0]
-
-
-def skill_type(code: str) -> str:
-    """The type of a skill card code, "" when unknown."""
-    record = catalogue().index.get(card_id(code))
-    kind = getattr(record, "type", "")
-    return kind if kind in type_names() else ""
-
-
-def skill_value(code: str) -> int:
-    """The strength printed on a skill card code (0 when it has none)."""
-    _, sep, value = code.rpartition("@")
-    return int(value) if sep and value.isdigit() else 0
-
-
-def is_cylon_card(code: str) -> bool:
-    """Whether a loyalty card makes its holder a Cylon (the Sympathizer counts as not, yet)."""
-    slug = card_id(code)
-    return "you_are_a_cylon" in slug
 
 
 class Cost:
@@ -190,6 +161,8 @@ class BaseBot:
         self.seed = seed
         self.rng = random.Random(seed)
         self.last: Command | None = None
+        #: What this seat's views have shown of the other seats' sabotage (suspicion.py).
+        self.suspicion = Suspicion()
         #: The card catalogue the bot reads (public data): the shipped one unless a ruleset
         #: gives the game's own, with its plugins' cards (a seam for expansions' bots).
         self.cards: BaseCatalogue = cards if cards is not None else catalogue()
@@ -218,6 +191,9 @@ class BaseBot:
         handler: Callable[[View, tuple[Any, ...]], Command | None] | None = getattr(
             self, f"_on_{kind}", None
         )
+        game = view.get("game")
+        if game and game.get("me") and game.get("players"):
+            self.suspicion.observe(game, int(game["me"]["seat"]))
         choice = handler(view, options) if handler is not None and view.get("game") else None
         if choice is None or choice not in options:
             choice = self._fallback(kind, options)
@@ -266,6 +242,14 @@ class BaseBot:
     def _cylon(self, game: Game) -> bool:
         return any(is_cylon_card(c) for c in self._me(game).get("loyalty", ()))
 
+    def _acts_human(self, game: Game) -> bool:
+        """Whether the seat moves, acts and flies as a human would: a human, or an unrevealed
+        Cylon hiding among them (it does what a human would, so its actions give it away no
+        more than a player's; its harm is in checks, choices, windows and its reveal)."""
+        if not self._cylon(game):
+            return True
+        return not self._revealed(game)
+
     def _revealed(self, game: Game) -> bool:
         me = self._me(game)
         return bool(game["players"][me["seat"]]["revealed"])
@@ -280,6 +264,16 @@ class BaseBot:
             if any(is_cylon_card(c) for c in p.get("shown_loyalty", ())):
                 known.add(p["seat"])
         return known
+
+    def _suspected(self, game: Game, seat: int) -> float:
+        """How likely `seat` is an unrevealed Cylon, as this seat sees it (suspicion.py)."""
+        me = self._me(game)["seat"]
+        if self._cylon(game):
+            return 0.0 if seat == me else 0.5  # a Cylon does not know who the other one is
+        if game["players"][seat]["revealed"]:
+            return 0.0
+        known = self._known_cylons(game)
+        return self.suspicion.chance(game, me, seat, known, self._known_humans(game))
 
     def _known_humans(self, game: Game) -> set[int]:
         """Seats whose loyalty this seat saw, all human (and itself when human)."""
@@ -568,7 +562,8 @@ class BaseBot:
         return next((o for o in options if getattr(o, "value", None) == want), None)
 
     def _on_choose_target(self, view: View, options: tuple[Any, ...]) -> Command | None:
-        """A character for the op below: a friend when the bot's own play helps him, else a foe."""
+        """A character for the op below: a friend when the bot's own play helps him, else a foe;
+        a human takes the seats it suspects more (suspicion.py) for foes, less for friends."""
         game = self._game(view)
         me = self._me(game)["seat"]
         last = self.last
@@ -587,9 +582,10 @@ class BaseBot:
             p = players[seat]
             friend = (seat == me) or (seat not in known if not cylon else p["revealed"])
             weight = 1.0 + (1.0 if p["titles"] else 0.0)
+            doubt = 0.0 if cylon or seat == me else 3.0 * self._suspected(game, seat)
             if helpful:
-                return weight if friend else -weight
-            return -weight if friend else weight + (2.0 if seat in known else 0.0)
+                return weight - doubt if friend else -weight
+            return -weight + doubt if friend else weight + (2.0 if seat in known else 0.0)
 
         return self._pick(options, score)
 
@@ -737,7 +733,7 @@ class BaseBot:
     def _on_activate_viper(self, view: View, options: tuple[Any, ...]) -> Command | None:
         game = self._game(view)
         stop = next((o for o in options if o.tag == "base.stop_activating"), None)
-        if self._cylon(game):
+        if not self._acts_human(game):
             return stop
         acts = [o for o in options if o.tag == "base.activate_viper"]
         if not acts:
@@ -787,7 +783,7 @@ class BaseBot:
         players = game["players"]
         here = self._my_location(game)
         damaged = set(game.get("damaged_locations", ()))
-        cylon = self._cylon(game)
+        cylon = not self._acts_human(game)
         if self._revealed(game):
             if me.get("super_crises"):
                 return f"{LOC}caprica"
@@ -796,12 +792,14 @@ class BaseBot:
             return f"{LOC}caprica"
         if here == f"{LOC}brig":
             return here
-        if not cylon and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
+        if not self._cylon(game) and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
             return f"{LOC}ftl_control"
         if here == "space" and not cylon:
             return here
-        known = self._known_cylons(game) - {p["seat"] for p in players if p["revealed"]}
-        if known and not cylon and f"{LOC}admirals_quarters" not in damaged:
+        known = self._known_cylons(game) - {
+            p["seat"] for p in players if p["revealed"] or p["location"] == f"{LOC}brig"
+        }
+        if known and not self._cylon(game) and f"{LOC}admirals_quarters" not in damaged:
             return f"{LOC}admirals_quarters"
         repair = not cylon and any(card_id(c) == REPAIR for c in me.get("hand", ()))
         if repair and damaged:
@@ -813,7 +811,7 @@ class BaseBot:
                 return f"{LOC}hangar_deck"
         if game.get("centurions") and not cylon and f"{LOC}armory" not in damaged:
             return f"{LOC}armory"
-        if not cylon and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
+        if not self._cylon(game) and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
             return f"{LOC}ftl_control"
         if (
             not cylon
@@ -927,7 +925,7 @@ class BaseBot:
             reveal = by_tag.get("base.reveal_cylon")
             if reveal and self._reveal_now(game):
                 return reveal[0]
-        if not self._cylon(game):
+        if self._acts_human(game):
             # a window card drawn since the seat stopped being asked: be asked again (free)
             withdraw = by_tag.get("base.withdraw_standing_orders")
             hand = {card_id(c) for c in self._me(game).get("hand", ())}
@@ -952,7 +950,7 @@ class BaseBot:
         here = [o for o in by_tag.get("base.use_location", []) if o.location == goal]
         if here:
             return here[0]
-        if by_tag.get("base.draw_quorum_card") and not self._cylon(game):
+        if by_tag.get("base.draw_quorum_card") and self._acts_human(game):
             return by_tag["base.draw_quorum_card"][0]
         locations = by_tag.get("base.use_location", [])
         harmless = [
@@ -1075,4 +1073,23 @@ def _looks_optional(options: Sequence[Command]) -> bool:
     )
 
 
-BOTS: dict[str, Callable[[int], BaseBot]] = {"heuristic": BaseBot}
+def _v1_humans(seed: int) -> Any:
+    """Humans played by the frozen ``heuristic-v1``, Cylons by the current heuristic."""
+    from bsgcore.base.bot.heuristic_v1 import BaseBotV1
+    from bsgcore.base.bot.split import SplitBot
+
+    return SplitBot(seed, BaseBotV1, BaseBot, name="heuristic-v1-humans")
+
+
+def _v1(seed: int) -> Any:
+    """The frozen first heuristic (``heuristic_v1.py``), kept to measure the current one against."""
+    from bsgcore.base.bot.heuristic_v1 import BaseBotV1
+
+    return BaseBotV1(seed)
+
+
+BOTS: dict[str, Callable[[int], Any]] = {
+    "heuristic": BaseBot,
+    "heuristic-v1": _v1,
+    "heuristic-v1-humans": _v1_humans,
+}
