@@ -1,6 +1,7 @@
 """The heuristic bot's second round of issue 15 (bot heuristics read from a seat's view, not
-rules): suspicion read from public check results, a hidden Cylon acting as a human would, the
-frozen ``heuristic-v1`` and the loyalty-split bot that pairs it against the current one."""
+rules): suspicion read from public check results (measured, not yet used by the bot's
+decisions), a hidden Cylon acting as a human would, the frozen ``heuristic-v1`` and the
+loyalty-split bot that pairs it against the current one."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from bsgcore.base.bot.heuristic_v1 import BaseBotV1
 from bsgcore.base.bot.split import SplitBot
 from bsgcore.base.bot.suspicion import Suspicion
 from bsgcore.base.space.actions import ActivateViper, StopActivating
-from bsgcore.base.turn.commands import Pick
 from bsgcore.bots import make_bot
 from bsgcore.messages import Command
 from bsgcore.ruleset import build_rules
@@ -90,15 +90,6 @@ def test_negative_cards_beyond_destiny_raise_suspicion_of_who_added() -> None:
     assert sabotaged.chance(game, 0, 3, set(), set()) > prior
     assert sabotaged.chance(game, 0, 2, set(), set()) == prior
     assert clean.chance(game, 0, 1, set(), set()) < prior
-
-
-def test_a_human_picks_the_seat_it_suspects_for_a_harmful_effect() -> None:
-    """Choosing whom an effect hurts, a human takes the seat its views suspect most."""
-    bot = BaseBot(0)
-    bot.suspicion = _judge([0, 0, 1, 0, 0], ["base.skill.repair@5", "base.skill.repair@4"], [])
-    view = {"game": _table(), "pending": {"kind": "choose_target"}}
-    options: tuple[Command, ...] = tuple(Pick(0, s) for s in range(1, 5))
-    assert bot.choose(view, options) == Pick(0, 2)
 
 
 def test_a_hidden_cylon_acts_as_a_human_but_never_jumps_the_fleet() -> None:

@@ -21,7 +21,8 @@ from functools import lru_cache
 from typing import Any
 
 from bsgcore.base.bot.cards import card_id, catalogue, is_cylon_card, skill_type, skill_value
-from bsgcore.base.bot.suspicion import Suspicion
+from bsgcore.base.bot.heuristic_v1 import BaseBotV1
+from bsgcore.base.bot.split import SplitBot
 from bsgcore.base.catalogue.cards import Box, CrisisCard, SimpleCard
 from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.op import Op
@@ -161,8 +162,6 @@ class BaseBot:
         self.seed = seed
         self.rng = random.Random(seed)
         self.last: Command | None = None
-        #: What this seat's views have shown of the other seats' sabotage (suspicion.py).
-        self.suspicion = Suspicion()
         #: The card catalogue the bot reads (public data): the shipped one unless a ruleset
         #: gives the game's own, with its plugins' cards (a seam for expansions' bots).
         self.cards: BaseCatalogue = cards if cards is not None else catalogue()
@@ -191,9 +190,6 @@ class BaseBot:
         handler: Callable[[View, tuple[Any, ...]], Command | None] | None = getattr(
             self, f"_on_{kind}", None
         )
-        game = view.get("game")
-        if game and game.get("me") and game.get("players"):
-            self.suspicion.observe(game, int(game["me"]["seat"]))
         choice = handler(view, options) if handler is not None and view.get("game") else None
         if choice is None or choice not in options:
             choice = self._fallback(kind, options)
@@ -264,16 +260,6 @@ class BaseBot:
             if any(is_cylon_card(c) for c in p.get("shown_loyalty", ())):
                 known.add(p["seat"])
         return known
-
-    def _suspected(self, game: Game, seat: int) -> float:
-        """How likely `seat` is an unrevealed Cylon, as this seat sees it (suspicion.py)."""
-        me = self._me(game)["seat"]
-        if self._cylon(game):
-            return 0.0 if seat == me else 0.5  # a Cylon does not know who the other one is
-        if game["players"][seat]["revealed"]:
-            return 0.0
-        known = self._known_cylons(game)
-        return self.suspicion.chance(game, me, seat, known, self._known_humans(game))
 
     def _known_humans(self, game: Game) -> set[int]:
         """Seats whose loyalty this seat saw, all human (and itself when human)."""
@@ -562,8 +548,7 @@ class BaseBot:
         return next((o for o in options if getattr(o, "value", None) == want), None)
 
     def _on_choose_target(self, view: View, options: tuple[Any, ...]) -> Command | None:
-        """A character for the op below: a friend when the bot's own play helps him, else a foe;
-        a human takes the seats it suspects more (suspicion.py) for foes, less for friends."""
+        """A character for the op below: a friend when the bot's own play helps him, else a foe."""
         game = self._game(view)
         me = self._me(game)["seat"]
         last = self.last
@@ -582,10 +567,9 @@ class BaseBot:
             p = players[seat]
             friend = (seat == me) or (seat not in known if not cylon else p["revealed"])
             weight = 1.0 + (1.0 if p["titles"] else 0.0)
-            doubt = 0.0 if cylon or seat == me else 3.0 * self._suspected(game, seat)
             if helpful:
-                return weight - doubt if friend else -weight
-            return -weight + doubt if friend else weight + (2.0 if seat in known else 0.0)
+                return weight if friend else -weight
+            return -weight if friend else weight + (2.0 if seat in known else 0.0)
 
         return self._pick(options, score)
 
@@ -796,9 +780,7 @@ class BaseBot:
             return f"{LOC}ftl_control"
         if here == "space" and not cylon:
             return here
-        known = self._known_cylons(game) - {
-            p["seat"] for p in players if p["revealed"] or p["location"] == f"{LOC}brig"
-        }
+        known = self._known_cylons(game) - {p["seat"] for p in players if p["revealed"]}
         if known and not self._cylon(game) and f"{LOC}admirals_quarters" not in damaged:
             return f"{LOC}admirals_quarters"
         repair = not cylon and any(card_id(c) == REPAIR for c in me.get("hand", ()))
@@ -1075,16 +1057,11 @@ def _looks_optional(options: Sequence[Command]) -> bool:
 
 def _v1_humans(seed: int) -> Any:
     """Humans played by the frozen ``heuristic-v1``, Cylons by the current heuristic."""
-    from bsgcore.base.bot.heuristic_v1 import BaseBotV1
-    from bsgcore.base.bot.split import SplitBot
-
     return SplitBot(seed, BaseBotV1, BaseBot, name="heuristic-v1-humans")
 
 
 def _v1(seed: int) -> Any:
     """The frozen first heuristic (``heuristic_v1.py``), kept to measure the current one against."""
-    from bsgcore.base.bot.heuristic_v1 import BaseBotV1
-
     return BaseBotV1(seed)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bsgcore.base.bot.heuristic import is_cylon_card
+from bsgcore.base.bot.cards import is_cylon_card
 from bsgcore.messages import Command
 
 Factory = Callable[[int], Any]
@@ -31,12 +31,16 @@ class SplitBot:
         self.cylon = cylon(seed)
 
     def choose(self, view: dict[str, Any], options: tuple[Command, ...]) -> Command:
-        """The choice of the half that plays the seat's side now."""
+        """The choice of the half that plays the seat's side now. Both halves are asked every
+        decision, so each keeps the memory and random stream it would have playing the whole
+        game alone: while the game is the same, a seat's Cylon half chooses as the plain Cylon
+        bot would (a sleeper agent turned Cylon included), and the pairing measures only the
+        human play."""
         me = (view.get("game") or {}).get("me") or {}
         cylon = any(is_cylon_card(str(c)) for c in me.get("loyalty") or ())
-        bot = self.cylon if cylon else self.human
-        choice: Command = bot.choose(view, options)
-        return choice
+        human_choice: Command = self.human.choose(view, options)
+        cylon_choice: Command = self.cylon.choose(view, options)
+        return cylon_choice if cylon else human_choice
 
     def __repr__(self) -> str:
         return f"SplitBot({self.name}, seed={self.seed})"
