@@ -1,6 +1,8 @@
 """How likely each other seat is a Cylon, from what one seat's views have shown it.
 
-A human bot keeps one `Suspicion` as its memory. At each decision it is shown the seat's view:
+A bot may keep one `Suspicion` as its memory (base's heuristic does not use it yet: sending
+suspects to the Brig and hitting them with harmful picks both measured worse, docs/base-status.md,
+issue 15 item 1). At each decision it is shown the seat's view:
 it notes the skill check in progress (its terms and how many cards each seat added, B-CHECK-16)
 and, once that check has left the table, reads the cards that reached the face-up skill discard
 piles since (the check's cards, shuffled, so never who added which): cards of the check's
