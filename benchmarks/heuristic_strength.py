@@ -11,7 +11,12 @@ play diagnostics of issue 15 read from each game's event log (per game unless sa
 - civilian ships destroyed (by raiders) and lost (jumped away from, population lost by jumping);
 - the pass rate of crisis skill checks (``pass`` results among crisis checks).
 
-Figures only, no assertions: the numbers go into docs/architecture.md ("The bots").
+- Cylon reveals a game.
+
+``--bot heuristic-v1`` measures the frozen first heuristic on the same seeds; ``bsg balance
+--bot heuristic-v1-humans --b-bot heuristic`` pairs the old and the new human play against the
+same Cylon bots (docs/bots.md). Figures only, no assertions: the numbers go into
+docs/base-status.md ("Issue 15, item 1").
 """
 
 from __future__ import annotations
@@ -125,6 +130,7 @@ def report(total: Counter[str], ns: Any) -> None:
     print(
         f"crisis checks passed {total['crisis_checks_passed'] / checks:6.1%}  of {total['crisis_checks']}"
     )
+    print(f"Cylon reveals        {total['reveals'] / per:6.2f}  a game")
     ends = {k[4:]: v for k, v in sorted(total.items()) if k.startswith("end_")}
     print(f"game ends            {ends}")
 

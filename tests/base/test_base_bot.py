@@ -49,7 +49,13 @@ def test_the_heuristic_bot_is_the_base_default() -> None:
     """`bsg play --ruleset base` uses the heuristic bot unless told otherwise."""
     rules = build_rules("base")
     assert rules.spec.default_bot == "heuristic"
-    assert bot_names(rules) == ("heuristic", "random", "search")
+    assert bot_names(rules) == (
+        "heuristic",
+        "heuristic-v1",
+        "heuristic-v1-humans",
+        "random",
+        "search",
+    )
     assert isinstance(make_bots(rules, "heuristic", 3, 1)[0], BaseBot)
 
 

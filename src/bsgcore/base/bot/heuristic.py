@@ -20,10 +20,12 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from bsgcore.base.bot.cards import card_id, catalogue, is_cylon_card, skill_type, skill_value
+from bsgcore.base.bot.heuristic_v1 import BaseBotV1
+from bsgcore.base.bot.split import SplitBot
 from bsgcore.base.catalogue.cards import Box, CrisisCard, SimpleCard
-from bsgcore.base.catalogue.loader import BaseCatalogue, load
+from bsgcore.base.catalogue.loader import BaseCatalogue
 from bsgcore.base.catalogue.op import Op
-from bsgcore.base.skills.types import type_names
 from bsgcore.base.space.board import adjacent
 from bsgcore.messages import Command
 
@@ -82,36 +84,6 @@ FLAT_HARM = {
     "destroy_cylon_ships": -2.0,
     "activate_vipers": -1.0,
 }
-
-
-@lru_cache(maxsize=1)
-def catalogue() -> BaseCatalogue:
-    """The public card catalogue (static data every player may read)."""
-    return load()
-
-
-def card_id(code: str) -> str:
-    """The catalogue id of a deck code (``#copy`` and ``@value`` stripped)."""
-    return code.split("#", 1)[0].split("@", 1)[0]
-
-
-def skill_type(code: str) -> str:
-    """The type of a skill card code, "" when unknown."""
-    record = catalogue().index.get(card_id(code))
-    kind = getattr(record, "type", "")
-    return kind if kind in type_names() else ""
-
-
-def skill_value(code: str) -> int:
-    """The strength printed on a skill card code (0 when it has none)."""
-    _, sep, value = code.rpartition("@")
-    return int(value) if sep and value.isdigit() else 0
-
-
-def is_cylon_card(code: str) -> bool:
-    """Whether a loyalty card makes its holder a Cylon (the Sympathizer counts as not, yet)."""
-    slug = card_id(code)
-    return "you_are_a_cylon" in slug
 
 
 class Cost:
@@ -267,6 +239,14 @@ class BaseBot:
 
     def _cylon(self, game: Game) -> bool:
         return any(is_cylon_card(c) for c in self._me(game).get("loyalty", ()))
+
+    def _acts_human(self, game: Game) -> bool:
+        """Whether the seat moves, acts and flies as a human would: a human, or an unrevealed
+        Cylon hiding among them (it does what a human would, so its actions give it away no
+        more than a player's; its harm is in checks, choices, windows and its reveal)."""
+        if not self._cylon(game):
+            return True
+        return not self._revealed(game)
 
     def _revealed(self, game: Game) -> bool:
         me = self._me(game)
@@ -739,7 +719,7 @@ class BaseBot:
     def _on_activate_viper(self, view: View, options: tuple[Any, ...]) -> Command | None:
         game = self._game(view)
         stop = next((o for o in options if o.tag == "base.stop_activating"), None)
-        if self._cylon(game):
+        if not self._acts_human(game):
             return stop
         acts = [o for o in options if o.tag == "base.activate_viper"]
         if not acts:
@@ -789,7 +769,7 @@ class BaseBot:
         players = game["players"]
         here = self._my_location(game)
         damaged = set(game.get("damaged_locations", ()))
-        cylon = self._cylon(game)
+        cylon = not self._acts_human(game)
         if self._revealed(game):
             if me.get("super_crises"):
                 return f"{LOC}caprica"
@@ -798,12 +778,12 @@ class BaseBot:
             return f"{LOC}caprica"
         if here == f"{LOC}brig":
             return here
-        if not cylon and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
+        if not self._cylon(game) and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
             return f"{LOC}ftl_control"
         if here == "space" and not cylon:
             return here
         known = self._known_cylons(game) - {p["seat"] for p in players if p["revealed"]}
-        if known and not cylon and f"{LOC}admirals_quarters" not in damaged:
+        if known and not self._cylon(game) and f"{LOC}admirals_quarters" not in damaged:
             return f"{LOC}admirals_quarters"
         repair = not cylon and any(card_id(c) == REPAIR for c in me.get("hand", ()))
         if repair and damaged:
@@ -815,7 +795,7 @@ class BaseBot:
                 return f"{LOC}hangar_deck"
         if game.get("centurions") and not cylon and f"{LOC}armory" not in damaged:
             return f"{LOC}armory"
-        if not cylon and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
+        if not self._cylon(game) and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
             return f"{LOC}ftl_control"
         if (
             not cylon
@@ -929,7 +909,7 @@ class BaseBot:
             reveal = by_tag.get("base.reveal_cylon")
             if reveal and self._reveal_now(game):
                 return reveal[0]
-        if not self._cylon(game):
+        if self._acts_human(game):
             # a window card drawn since the seat stopped being asked: be asked again (free)
             withdraw = by_tag.get("base.withdraw_standing_orders")
             hand = {card_id(c) for c in self._me(game).get("hand", ())}
@@ -954,7 +934,7 @@ class BaseBot:
         here = [o for o in by_tag.get("base.use_location", []) if o.location == goal]
         if here:
             return here[0]
-        if by_tag.get("base.draw_quorum_card") and not self._cylon(game):
+        if by_tag.get("base.draw_quorum_card") and self._acts_human(game):
             return by_tag["base.draw_quorum_card"][0]
         locations = by_tag.get("base.use_location", [])
         harmless = [
@@ -1077,4 +1057,18 @@ def _looks_optional(options: Sequence[Command]) -> bool:
     )
 
 
-BOTS: dict[str, Callable[[int], BaseBot]] = {"heuristic": BaseBot}
+def _v1_humans(seed: int) -> Any:
+    """Humans played by the frozen ``heuristic-v1``, Cylons by the current heuristic."""
+    return SplitBot(seed, BaseBotV1, BaseBot, name="heuristic-v1-humans")
+
+
+def _v1(seed: int) -> Any:
+    """The frozen first heuristic (``heuristic_v1.py``), kept to measure the current one against."""
+    return BaseBotV1(seed)
+
+
+BOTS: dict[str, Callable[[int], Any]] = {
+    "heuristic": BaseBot,
+    "heuristic-v1": _v1,
+    "heuristic-v1-humans": _v1_humans,
+}
