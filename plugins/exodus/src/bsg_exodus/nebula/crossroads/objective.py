@@ -26,6 +26,7 @@ from bsgcore.base import (
     modifiers,
     place_ships,
 )
+from bsgcore.core_events import FramesPushed
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, replace
@@ -87,13 +88,16 @@ def wrap_jump(step: Step, state: State, frame: Any, rng: RandomCursor) -> Events
     return step(state, frame, rng)
 
 
-def battle_events(game: BaseGame) -> Events:
+def battle_events(game: BaseGame) -> tuple[Events, tuple[Frame, ...]]:
     """X-XR-10..12: the Cylon ships above, the vipers below (those in the Reserves, X-XR-14).
     X-XR-11: the supply's ships first; short of a kind, the ships a plugin recalls for it
     (``bsg_base_recall_ships``: with Cylon Fleet, from the Cylon Fleet board, lowest area
     first, X-FLEET-20, -21), asked once for both areas; what is still short is not placed,
-    the first area above served first (X-FLEET-22)."""
+    the first area above served first (X-FLEET-22). With viper models (Cylon Fleet's Mark VII)
+    a launch may ask the current player the model (X-XR-14): those questions are returned as
+    frames, for the phase to put above its own (each asks from the game as it then is)."""
     events: Events = []
+    frames: list[Frame] = []
     left: dict[str, int] = {}
     for kind, each in BATTLE_CYLONS.items():
         wanted, have = each * len(ABOVE), cylon_supply(game, kind)
@@ -108,11 +112,13 @@ def battle_events(game: BaseGame) -> Events:
             events.append(placed)
             game = placed.apply(game)
     for area in BELOW:
-        placed_vipers = place_ships(game, area, BATTLE_VIPERS)
-        events += placed_vipers
-        for event in placed_vipers:
+        for event in place_ships(game, area, BATTLE_VIPERS):
+            if isinstance(event, FramesPushed):
+                frames += event.frames
+                continue
+            events.append(event)
             game = event.apply(game)  # type: ignore[attr-defined]
-    return events
+    return events, tuple(frames)
 
 
 def recall(game: BaseGame, kind: str, short: int) -> Recalled:

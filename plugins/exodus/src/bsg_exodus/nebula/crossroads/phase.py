@@ -79,14 +79,18 @@ def step_phase(state: State, frame: objective.CrossroadsPhase, rng: RandomCursor
     cards = [""] * len(game.players)
     for seat in order:
         cards[seat] = deck.pop() if deck else ""
-    events: Events = [*objective.battle_events(game), xs.CrossroadsDealt(tuple(cards))]
+    battle, launches = objective.battle_events(game)
+    events: Events = [*battle, xs.CrossroadsDealt(tuple(cards))]
     sides = leader_sides(game)
     events += [xs.LeaderSidesNoted(sides)] if sides else []
     held = ns.nebula(state).held
     asked = [Commit(s) for s in order if held[s]]
     events += [xs.CrossroadsCommitted(s, "") for s in order if not held[s]]
     reveals = [Reveal(s) for s in order if cards[s]]
-    return [*events, replace(Trial(frame.seat), *reversed(reveals), *reversed(asked))]
+    # The battle's viper model questions (if any) come first, then the commits, the reveals
+    # and the Trial (the last frame listed is resolved first).
+    frames = (*reversed(reveals), *reversed(asked), *reversed(launches))
+    return [*events, replace(Trial(frame.seat), *frames)]
 
 
 def leader_sides(game: BaseGame) -> tuple[tuple[int, bool], ...]:
