@@ -69,7 +69,7 @@ def test_the_cag_chooses_cards_only_with_the_cylon_fleet(fleet: bool) -> None:
     """X-SETUP-3: without the Cylon Fleet the 6 "CAG chooses" Crisis cards and the Super Crisis
     Fighting Blind are boxed at set-up (set aside); with it they are all in their decks
     (X-FLEET-SETUP-2)."""
-    game = table.set_up(4, 7, plugins=PLUGINS, cylon_fleet=fleet, allow_incomplete=True).state.game
+    game = table.set_up(4, 7, plugins=PLUGINS, cylon_fleet=fleet).state.game
     cag = option_only("crisis") | option_only("super_crisis")
     assert len(cag) == 7
     in_decks = {c.split("#", 1)[0] for c in game.crisis_deck + game.super_crisis_deck}

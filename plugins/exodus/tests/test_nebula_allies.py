@@ -17,7 +17,7 @@ from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
 from bsgcore.view import secrets_for
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 #: Chief Galen Tyrol shows a character the table plays (galen_tyrol, scenarios' default).
 TYROL = "exodus.ally.chief_galen_tyrol"
 OTHERS = ("exodus.ally.aaron_kelly", "exodus.ally.billy_keikeya", "exodus.ally.karl_helo_agathon")

@@ -17,7 +17,7 @@ from bsgcore.base import BaseGame, CylonShipDestroyed, ShipsPlaced, replace_play
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 P = bd.PREFIX
 BASE = table(4, 1, plugins=["exodus"])
 

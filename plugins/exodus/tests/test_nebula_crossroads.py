@@ -26,7 +26,7 @@ from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import set_up
 from bsgcore.testing.scenarios.turn import table
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 C = "exodus.crossroads."
 A, B = tk.ANTAGONISTIC, tk.BENEVOLENT
 

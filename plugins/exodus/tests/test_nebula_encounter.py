@@ -29,7 +29,7 @@ from bsgcore.testing import check_no_leaks, random_playout
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 ALLY = "exodus.ally."
 ROMO = ALLY + "romo_lampkin"  # the Brig; hope: leave the Brig; doom: discard every skill card
 BOOMER = ALLY + "sharon_boomer_valerii"  # the Armory; hope: +1 food; doom: damage Galactica

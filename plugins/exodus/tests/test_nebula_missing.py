@@ -1,6 +1,5 @@
 """Issue 11's promise for Ionian Nebula: with the option on, ``bsg cards --missing`` lists
-nothing for Exodus, alone or with Pegasus, with every other option (Cylon Fleet still needs
-``allow_incomplete`` for Viper Mark VII, which is no catalogue entry)."""
+nothing for Exodus, alone or with Pegasus, with every other option."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from bsgcore import Game
 from bsgcore.rng import RandomCursor
 from bsgcore.testing import check_game, check_no_leaks, random_playout
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 
 
 def nebula_game(seats: int = 4, seed: int = 1) -> Game:

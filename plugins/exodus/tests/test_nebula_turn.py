@@ -19,7 +19,7 @@ from bsgcore.messages import Frame
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 SICKBAY = "base.location.sickbay"
 BRIG = "base.location.brig"
 

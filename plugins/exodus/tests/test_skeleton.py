@@ -96,11 +96,8 @@ def test_options_and_their_defaults() -> None:
 @pytest.mark.parametrize("fleet", (False, True))
 @pytest.mark.parametrize("nebula", (False, True))
 def test_each_option_alone_or_in_any_combination(form: str, fleet: bool, nebula: bool) -> None:
-    """X-MOD-2: no option requires another: all 16 combinations make a game (asked for with
-    allow_incomplete while the options' content is not built: see the refusal test below)."""
-    game = exodus_game(
-        cylon_fleet=fleet, ionian_nebula=nebula, conflicted_loyalties=form, allow_incomplete=True
-    )
+    """X-MOD-2: no option requires another: all 16 combinations make a game."""
+    game = exodus_game(cylon_fleet=fleet, ionian_nebula=nebula, conflicted_loyalties=form)
     assert game.state.options[options.CYLON_FLEET] is fleet
     assert game.state.options[options.IONIAN_NEBULA] is nebula
     assert game.state.options[options.CONFLICTED_LOYALTIES] == form

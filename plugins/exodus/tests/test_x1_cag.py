@@ -20,7 +20,7 @@ from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios import table as sc
 from bsgcore.testing.scenarios.space import Board
 
-FLEET = {"cylon_fleet": True, "allow_incomplete": True}
+FLEET = {"cylon_fleet": True}
 BRIG, COMMAND = "base.location.brig", "base.location.command"
 ROSLIN, ADAMA, STARBUCK = "laura_roslin", "william_adama", "kara_starbuck_thrace"
 MORALE = "base.loyalty.you_are_a_cylon_morale"

@@ -37,7 +37,7 @@ from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios import table as sc
 from bsgcore.testing.scenarios.space import Board, board
 
-FLEET = {"cylon_fleet": True, "allow_incomplete": True}
+FLEET = {"cylon_fleet": True}
 PASSAGE = "exodus.crisis.the_passage"
 NETWORK = code("establish_network_0", 0)
 ENG3 = "base.skill.scientific_research@3"

@@ -17,7 +17,7 @@ from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import table as sc
 from bsgcore.testing.scripted import scripted_random
 
-FLEET = {"cylon_fleet": True, "allow_incomplete": True}
+FLEET = {"cylon_fleet": True}
 ALPHA, BRAVO, CHARLIE, DELTA, ECHO, FOXTROT = 1, 2, 3, 4, 5, 6
 #: X1-FLEET-2 (2): the die's main-board sector (exodus-from-001's sector names).
 ROLLED = {8: ALPHA, 7: ALPHA, 6: BRAVO, 5: BRAVO, 4: FOXTROT, 3: CHARLIE, 2: ECHO, 1: DELTA}

@@ -24,7 +24,7 @@ from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.turn import table
 
-OPTIONS = {"ionian_nebula": True, "allow_incomplete": True}
+OPTIONS = {"ionian_nebula": True}
 SICKBAY, BRIG = "base.location.sickbay", "base.location.brig"
 MORALE = "base.loyalty.you_are_a_cylon_morale"
 CAVIL = ALLY + "brother_cavil"  # hope: return 1 token of his choice, then 1 at random
