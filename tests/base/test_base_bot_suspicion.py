@@ -129,3 +129,19 @@ def test_the_split_bot_plays_v1_for_humans_and_the_current_bot_for_cylons() -> N
     assert split.choose(cylon, options) == ActivateViper(0, "attack", 7, 1)
     assert split.choose(human, options) == BaseBotV1(1).choose(human, options)
     assert make_bot(rules, "heuristic-v1", 1).choose(cylon, options) == StopActivating(0)
+
+
+def test_a_revealed_cylon_plays_a_crisis_at_caprica_when_the_cylon_fleet_has_no_ship() -> None:
+    """The Cylon Fleet location acts with the Cylon ships in space; with none, the revealed
+    Cylon goes to Caprica instead (an endless 3-seat game had its Cylon at the Cylon Fleet with
+    no ship, every human in the Brig, so no crisis was ever drawn); with a few raiders in space
+    it still goes to the Cylon Fleet."""
+    players = _players()
+    players[0] = {**players[0], "revealed": True, "location": "base.location.resurrection_ship"}
+    assert BaseBot(0)._wanted(_table(CYLON, players=players)) == "base.location.caprica"
+    raiders = [{"uid": u, "kind": "raider", "damage": 0} for u in (1, 2)]
+    space = [{"area": a, "vipers": [], "cylons": [], "civilians": []} for a in range(1, 7)]
+    space[0] = {"area": 1, "vipers": [], "cylons": raiders, "civilians": []}
+    assert BaseBot(0)._wanted(_table(CYLON, players=players, space=space)) == (
+        "base.location.cylon_fleet"
+    )

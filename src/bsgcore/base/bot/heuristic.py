@@ -773,9 +773,9 @@ class BaseBot:
         if self._revealed(game):
             if me.get("super_crises"):
                 return f"{LOC}caprica"
-            if self._threat(game) < 4:
+            if self._threat(game) < 4 and self._cylon_ships(game):
                 return f"{LOC}cylon_fleet"
-            return f"{LOC}caprica"
+            return f"{LOC}caprica"  # the Cylon Fleet has no ship to act with: play a crisis
         if here == f"{LOC}brig":
             return here
         if not self._cylon(game) and f"{LOC}ftl_control" not in damaged and self._ftl_worth(game):
