@@ -28,6 +28,7 @@ HUMAN = "base.loyalty.you_are_not_a_cylon"
 MORALE_CARD = "base.loyalty.you_are_a_cylon_morale"
 RES = "base.location.resurrection_ship"
 COMMAND = "base.location.command"
+BRIG = "base.location.brig"
 
 
 def table() -> Board:
@@ -310,3 +311,23 @@ def test_execute_prisoner_chooses_among_the_brig() -> None:
     with using_rules(b.rules):
         asked = op_execute(b.game, RunOps("x", "effects", 0), op, RandomCursor(Rng(1)))
     assert asked.candidates == (ROSLIN,)  # type: ignore[union-attr]
+
+
+@pytest.mark.rules("B-SUCC-10", "B-INV-9")
+def test_a_new_character_who_is_free_takes_the_admiral_title_held_in_the_brig() -> None:
+    """R-13: every candidate is in the Brig, so Helo holds the Admiral title there; a player
+    executed in the Brig picks Zarek, who starts free, and Zarek takes it at once (not for being
+    higher: he is below Helo on the line), never leaving an Admiral in the Brig while someone is
+    free (a random Exodus game, seed 2000500, hit this after an Ionian Nebula trauma)."""
+    b = table()
+    for seat in range(5):
+        b = edits.placed(b, seat, BRIG)
+    b = edits.with_game(b, edits.with_title(b.game, "admiral", HELO))
+    b = human(b, TYROL)
+    check_invariants(b.rules, b.state, at_rest=False)
+    b, _ = executed(b, TYROL)
+    assert b.game.admiral == HELO
+    b, _ = b.play(PickNewCharacter(TYROL, "base.character.tom_zarek"))
+    assert b.game.players[TYROL].location != BRIG
+    assert b.game.admiral == TYROL
+    check_invariants(b.rules, b.state, at_rest=False)

@@ -9,6 +9,7 @@ from typing import Any
 import attrs
 import pytest
 
+from bsgcore.base import ChooseNewCharacter
 from bsgcore.base import model as m
 from bsgcore.base.invariants import check_invariants
 from bsgcore.base.model import BaseGame, Check, CylonShip, Viper
@@ -163,6 +164,18 @@ def test_resources_at_the_start_of_a_turn_b_inv_38() -> None:
     mid = b.state.pop()  # the Movement step done: the turn is under way
     assert not any(isinstance(f, tf.MovementStep) for f in mid.stack)
     check_invariants(mid.with_game(attrs.evolve(b.game, fuel=0)))
+
+
+def test_a_turn_cut_short_before_its_movement_may_hold_a_resource_at_0_b_inv_38() -> None:
+    """B-INV-38 (R-101): a step an expansion lays out before Receive Skills may execute the player
+    (Ionian Nebula's disaster, 4 seats, seed 2000020), the morale then at 0 until his cut-short turn
+    ends; the check reads "a turn begins" as its Receive Skills or Movement step being next."""
+    b = table()
+    current = b.game.current
+    refused(changed(b, morale=0).push(tf.ReceiveSkills(current)), "B-INV-38")
+    executed = changed(b, morale=0).push(ChooseNewCharacter(current, "test"))
+    assert any(isinstance(f, tf.MovementStep) for f in executed.stack)
+    check_invariants(executed)
 
 
 def test_jump_track_at_5_only_in_a_jump_b_inv_39() -> None:

@@ -100,6 +100,17 @@ def test_fast_learner_draws_three_into_the_check_or_hand(into_check: bool) -> No
         assert len(b.game.players[seat].hand) == hand + 3
 
 
+@pytest.mark.rules("B-CHECK-6")
+def test_fast_learner_from_the_brig_keeps_the_three_in_hand() -> None:
+    """From the Brig she adds at most 1 card, so the 3 may only stay in her hand (a random game,
+    seed 2000203 with Exodus, put all 3 in and broke B-INV-26)."""
+    b, seat = dee_check()
+    b = placed(b, seat, "base.location.brig")
+    b, _ = b.play(b.option("pegasus.use_fast_learner", deck="engineering"))
+    places = [o for o in b.pending.options if o.tag == "pegasus.place_fast_learner"]
+    assert [o.check for o in places] == [False]
+
+
 NOT_A_CYLON = "base.loyalty.you_are_not_a_cylon"
 
 

@@ -98,8 +98,8 @@ def _check_activations(state: State) -> None:
 
 def _check_turn(state: State, game: BaseGame) -> None:
     """B-INV-24: a once-per-game ability used at most once; B-INV-39: the jump track at 5 only
-    while the jump it set off is under way; B-INV-38 (R-101): a turn begins (its Movement step is
-    still ahead) with every resource at 1 or more."""
+    while the jump it set off is under way; B-INV-38 (R-101): a turn begins (its Receive Skills
+    or Movement step is next) with every resource at 1 or more."""
 
     _check_activations(state)
     used = game.once_per_game_used
@@ -109,7 +109,11 @@ def _check_turn(state: State, game: BaseGame) -> None:
     jumping = (tf.Jump, tf.ChooseDestination, tf.FinishJump)
     if game.jump_track >= m.data().components.jump_auto:
         assert any(isinstance(f, jumping) for f in state.stack), "B-INV-39: track at 5, no jump"
-    starting = any(isinstance(f, tf.MovementStep) and f.seat == game.current for f in state.stack)
+    # the turn's own first steps are next: a step an expansion lays out before them may change a
+    # resource (an Ionian Nebula disaster executes the player at the start of his turn, X-TRAUMA-13,
+    # -18), which is judged only as the turn ends (R-101)
+    top = state.stack[-1] if state.stack else None
+    starting = isinstance(top, (tf.ReceiveSkills, tf.MovementStep)) and top.seat == game.current
     if starting and game.set_up:
         for name in ("fuel", "food", "morale", "population"):
             assert getattr(game, name) >= 1, f"B-INV-38: a turn begins with {name} at 0"

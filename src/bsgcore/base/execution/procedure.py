@@ -43,6 +43,7 @@ from bsgcore.base.titles.lines import PRESIDENT, title_lines
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
 from bsgcore.base.turn.shared import BRIG, HANGAR_DECK, Events, cylons_win, fold, g, move_events
+from bsgcore.base.turn.shared import title_events as brig_title_events
 from bsgcore.messages import Command, Decision, Frame
 from bsgcore.rng import RandomCursor
 from bsgcore.stack import pop, push, replace
@@ -235,6 +236,8 @@ def handle_new_character(state: State, cmd: PickNewCharacter, rng: RandomCursor)
         events.append(xe.OncePerGameForfeited(seat, ability))  # P-EXEC-7, X-EXEC-14
     events += loyalty_events(fold(game, events), seat, new, rng)
     events += title_events(fold(game, events), seat)
+    # a title held in the Brig for want of a free candidate goes to him if he is free
+    events += brig_title_events(fold(game, events))
     after = fold(game, events)
     frames: list[Frame] = list(after_steps(after, seat, HUMAN))
     if location == m.SPACE:

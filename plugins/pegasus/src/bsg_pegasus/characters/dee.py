@@ -23,6 +23,7 @@ from bsgcore.base import (
     BaseGame,
     OncePerGameUsed,
     abilities_barred,
+    check_card_limit,
     draw_events,
     execute,
     g,
@@ -119,11 +120,14 @@ def handle_fast_learner(state: State, cmd: UseFastLearner, rng: RandomCursor) ->
 
 
 def decide_place(state: State, frame: FastLearnerChoice) -> Decision:
-    """All into the check, or all into her hand."""
-    options: list[Command] = [
-        PlaceFastLearner(frame.seat, True),
-        PlaceFastLearner(frame.seat, False),
-    ]
+    """All into the check, or all into her hand; into the check only within her card limit
+    (B-CHECK-6: 1 from the Brig, docs/rulings.md A.4 Fast Learner)."""
+    game = g(state)
+    check = game.check
+    played = len(check.played[frame.seat]) if check is not None else 0
+    options: list[Command] = [PlaceFastLearner(frame.seat, False)]
+    if played + frame.count <= check_card_limit(game, frame.seat):
+        options.insert(0, PlaceFastLearner(frame.seat, True))
     prompt = f"Fast Learner: put the {frame.count} card(s) into the check or keep them?"
     return Decision.make(frame.seat, "fast_learner", prompt, options)
 
