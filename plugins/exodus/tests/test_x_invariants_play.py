@@ -8,9 +8,14 @@ from typing import Any
 import pytest
 from bsg_exodus.fleet import nuke
 from bsg_exodus.nebula import basestar_damage as bd
+from bsg_exodus.nebula import state as ns
+from bsg_exodus.nebula import tokens as trial_tokens
+from bsg_exodus.nebula.crossroads import state as xs
+from bsg_exodus.nebula.crossroads import trial
 from test_fleet import fleet_board
 from test_fleet_mk7 import MK7, NO_RNG, mk7_board
 from test_nebula_basestar_damage import OPTIONS, CylonShip, hit, of, with_ships
+from test_nebula_crossroads import trial_table
 from test_rules_exodus_cover import caprica_with_a_raider
 from test_rules_exodus_execution import CYLON, table
 
@@ -105,3 +110,25 @@ def test_an_execution_costs_1_morale_for_a_human_none_for_a_cylon() -> None:
     b, seat = table(loyalty=CYLON)
     after, _ = b.run(Execute(seat, "test"))
     assert after.game.morale == b.game.morale
+
+
+@pytest.mark.rules("X-INV-23")
+@pytest.mark.parametrize(
+    ("held", "cylons", "out"),
+    (
+        ({0: ["a", "a"], 1: ["a", "a"], 2: ["b"], 3: []}, (), ()),  # at most 2: nobody
+        ({0: ["a"] * 3, 1: ["a"] * 4, 2: ["a", "a"], 3: []}, (), (1,)),  # one human
+        ({0: ["b"] * 3, 1: ["b"] * 3, 2: ["a"] * 3, 3: ["a"]}, (0, 1), (0, 1, 2)),  # Cylons too
+        ({0: [], 1: [], 2: [], 3: []}, (), ()),  # all at 0
+    ),
+)
+def test_after_the_trial_nobody_holds_a_token_and_only_the_most_are_out(
+    held: dict[int, list[str]], cylons: tuple[int, ...], out: tuple[int, ...]
+) -> None:
+    """No trauma token held after the Trial; holdings of 2 or less never eliminated; of the
+    most, every Cylon player and exactly one human."""
+    kinds = {"a": trial_tokens.ANTAGONISTIC, "b": trial_tokens.BENEVOLENT}
+    b = trial_table({s: [kinds[k] for k in h] for s, h in held.items()}, cylons)
+    after, _ = b.run(trial.Trial(0))
+    assert tuple(sorted(xs.xr(after.state).eliminated)) == out
+    assert not any(ns.nebula(after.state).held)
