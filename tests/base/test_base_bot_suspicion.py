@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bsgcore.base.bot.heuristic import BaseBot
-from bsgcore.base.bot.heuristic_v1 import BaseBotV1
+from bsgcore.base.bot.heuristic import BaseBot, BaseBotV1
 from bsgcore.base.bot.split import SplitBot
 from bsgcore.base.bot.suspicion import Suspicion
 from bsgcore.base.space.actions import ActivateViper, StopActivating
