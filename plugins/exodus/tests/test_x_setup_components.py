@@ -27,12 +27,11 @@ BUILD_NUKE = code("build_nuke_6", 6)
 BRIDGE = "exodus.location.basestar_bridge"
 
 
-def kinds(rows: list[dict[str, object]]) -> Counter[str]:
-    """The loyalty rows by kind: a subtitle, else their header (team)."""
-    out: Counter[str] = Counter()
+def kinds(rows: list[dict[str, object]]) -> Counter[tuple[str, str]]:
+    """The loyalty rows by (subtitle, header team), counting copies."""
+    out: Counter[tuple[str, str]] = Counter()
     for row in rows:
-        kind = str(row.get("subtitle") or row["team"])
-        out[kind] += int(str(row.get("copies", 1)))
+        out[str(row.get("subtitle", "")), str(row["team"])] += int(str(row.get("copies", 1)))
     return out
 
 
@@ -42,7 +41,14 @@ def test_the_20_loyalty_cards_split_into_cylon_plain_goal_and_final_five_cards()
     Cylon", 8 Personal Goal and 5 Final Five, the last two headed "You Are Not a Cylon"; the
     game's loyalty catalogue loads every one with its header."""
     rows = load().table("loyalty")
-    assert kinds(rows) == Counter({"cylon": 2, "human": 5, "Personal Goal": 8, "The Final Five": 5})
+    assert kinds(rows) == Counter(
+        {
+            ("", "cylon"): 2,
+            ("", "human"): 5,
+            ("Personal Goal", "human"): 8,
+            ("The Final Five", "human"): 5,
+        }
+    )
     game = set_up(3, 1, plugins=["exodus"], conflicted_loyalties="both")
     loaded = {c.id: c for c in game.rules.data["base.cards"].loyalty}
     for row in rows:
