@@ -132,3 +132,27 @@ def test_a_final_execution_takes_the_player_out_of_the_game() -> None:
     assert [e.seat for e in events if e.tag == "base.turn_begun"] == [2]  # type: ignore[attr-defined]
     _, events = b.run(Execute(1, "test"))
     assert not [e for e in events if e.tag == "base.character_replaced"]  # the choice waits
+
+
+BALTAR = "base.character.gaius_baltar"
+SYMPATHIZER = "base.loyalty.you_are_a_sympathizer"
+
+
+def sympathizers(game: Any, count: int, rng: Any, added: Any) -> Any:
+    return attrs.evolve(added, cards=(SYMPATHIZER,) * count)
+
+
+def test_not_a_cylon_cards_names_the_cards_a_new_baltar_puts_in() -> None:
+    """Baltar chosen before the Sleeper Agent phase puts a card into the loyalty deck and is
+    dealt one (P-NEWC-4): the plugin's card, else base's plain one from the box."""
+    plugin = plugin_module(
+        "deck", requires=("base",), extends=("base",), bsg_base_not_a_cylon_cards=sympathizers
+    )
+    for plugins, card in ((["deck"], SYMPATHIZER), ([], HUMAN)):
+        with installed_plugins(plugin):
+            b = human_executed(plugins)
+            before = b.game.loyalty_deck
+            b, events = b.play(b.option("base.pick_new_character", character=BALTAR))
+        (changed,) = [e for e in events if e.tag == "base.loyalty_deck_changed"]
+        assert changed.added == 1
+        assert sorted(changed.deck) == sorted((*before, card))

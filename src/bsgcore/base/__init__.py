@@ -91,6 +91,7 @@ from bsgcore.base.execution.procedure import (
     execute,
     executed_characters,
     new_characters,
+    not_a_cylon_cards,
 )
 from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
@@ -117,6 +118,7 @@ from bsgcore.base.model import (
     title_eligible,
 )
 from bsgcore.base.modifiers import (
+    AddedCards,
     JumpClearing,
     LocationCost,
     Modifiers,
@@ -386,6 +388,8 @@ __all__ = [
     "cylons_of",
     "JumpClearing",
     "Recalled",
+    "AddedCards",
+    "not_a_cylon_cards",
     "AREAS",
     "cylon_supply",
     "place_ships",

@@ -57,6 +57,15 @@ NONE_RECALLED = Recalled()
 
 
 @attrs.frozen
+class AddedCards:
+    """The "You Are Not a Cylon" cards put into the loyalty deck after the set-up and the
+    `events` taking them from where a plugin keeps them (``bsg_base_not_a_cylon_cards``)."""
+
+    cards: tuple[str, ...] = ()
+    events: tuple[Any, ...] = ()
+
+
+@attrs.frozen
 class ViperModel:
     """A viper model (type, ``bsg_base_viper_models``): its catalogue id and name, how many
     areas an activation or its pilot's move takes it (up to `moves`), and the results of a
@@ -100,6 +109,7 @@ class Modifiers:
     ability_location: Pipeline
     new_character_allowed: Pipeline
     new_character_start: Pipeline
+    not_a_cylon_cards: Pipeline
     execution_steps: Pipeline
     quorum_hand_limit: Pipeline
     loyalty_setup: Pipeline

@@ -34,7 +34,7 @@ from bsgcore.base.effects.interpreter import Result, ask, pick, who
 from bsgcore.base.execution import events as xe
 from bsgcore.base.execution.barred import BARRED_EVENTS, barred_events
 from bsgcore.base.model import BaseGame
-from bsgcore.base.modifiers import modifiers
+from bsgcore.base.modifiers import AddedCards, modifiers
 from bsgcore.base.quorum.cards import reveal_events
 from bsgcore.base.quorum.cards import title_events as quorum_title_events
 from bsgcore.base.registration import register_tables
@@ -144,6 +144,16 @@ def not_a_cylon() -> str:
     return next(c.id for c in m.data().loyalty if c.extra.get("team") == "human")
 
 
+def not_a_cylon_cards(game: BaseGame, count: int, rng: RandomCursor) -> AddedCards:
+    """The `count` "You Are Not a Cylon" cards to put into the loyalty deck now and the events
+    taking them: base's from the box (``not_a_cylon``), a plugin's from where it keeps them
+    (``bsg_base_not_a_cylon_cards``)."""
+    added = AddedCards((not_a_cylon(),) * count)
+    for modify in modifiers().not_a_cylon_cards:
+        added = modify(game, count, rng, added)
+    return added
+
+
 def proof_of(game: BaseGame, seat: int) -> str:
     """What the loyalty of `seat` proves if executed now."""
     if game.players[seat].revealed:
@@ -251,8 +261,9 @@ def loyalty_events(game: BaseGame, seat: int, new: str, rng: RandomCursor) -> Ev
     deck, Baltar puts one in and is dealt a card (P-NEWC-1, -4; X-EXEC-20, -24)."""
     if game.sleeper_done or new not in (BOOMER, BALTAR):
         return []
-    deck = tuple(rng.shuffled((*game.loyalty_deck, not_a_cylon())))
-    events: Events = [xe.LoyaltyDeckChanged(deck, 1)]
+    added = not_a_cylon_cards(game, 1, rng)
+    deck = tuple(rng.shuffled((*game.loyalty_deck, *added.cards)))
+    events: Events = [*added.events, xe.LoyaltyDeckChanged(deck, len(added.cards))]
     if new == BALTAR:
         events.append(xe.LoyaltyCardsDrawn(seat, deck[:1]))
     return events

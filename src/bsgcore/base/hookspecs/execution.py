@@ -9,8 +9,10 @@ in last and every implementation, in plugin order (base's own first), returns it
 from __future__ import annotations
 
 from bsgcore.base.model import BaseGame
+from bsgcore.base.modifiers import AddedCards
 from bsgcore.hookspecs import hookspec
 from bsgcore.messages import Frame
+from bsgcore.rng import RandomCursor
 
 
 @hookspec
@@ -35,6 +37,23 @@ def bsg_base_new_character_start(game: BaseGame, seat: int, character: str, loca
     when a viper is in the Reserves (he launches in it) and ``"stranded"`` for Karl "Helo"
     Agathon (stranded during his player's next turn). Pure: yes. Returns: a location id (or
     ``"space"``, ``"stranded"``). firstresult: no. Since 0.4.
+    """
+
+
+@hookspec
+def bsg_base_not_a_cylon_cards(
+    game: BaseGame, count: int, rng: RandomCursor, added: AddedCards
+) -> AddedCards:
+    """The ``count`` "You Are Not a Cylon" cards put into the loyalty deck after the set-up
+    (Boomer or Baltar chosen as a new character, P-NEWC-1, -4; a plugin's own additions through
+    ``not_a_cylon_cards``), and the events taking them.
+
+    When: each time such cards are added, before the loyalty deck is shuffled with them;
+    ``added`` comes in as base's answer: ``count`` copies of the plain card from the box (all
+    alike), no events. A plugin that keeps the unused cards as a deck of its own (Exodus's
+    Not-a-Cylon deck, X-LOY-8) returns the cards it takes and the events taking them, drawing
+    from ``rng``; fewer than ``count`` cards add only those. Pure: yes (randomness from ``rng``
+    only). Returns: the cards and events. firstresult: no. Since 0.5.
     """
 
 
