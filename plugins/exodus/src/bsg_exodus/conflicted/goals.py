@@ -19,7 +19,6 @@ from typing import Any
 import attrs
 
 from bsg_exodus.conflicted.cards import field, is_goal
-from bsg_exodus.rules.execution import not_a_cylon
 from bsgcore.base import (
     ActionStep,
     BaseEvent,
@@ -34,6 +33,7 @@ from bsgcore.base import (
     data,
     g,
     is_cylon_player,
+    not_a_cylon_cards,
     skill_value,
 )
 from bsgcore.labels import about
@@ -161,8 +161,10 @@ def reveal_events(game: BaseGame, seat: int, card: str, rng: RandomCursor) -> Ev
     events: Events = [PersonalGoalRevealed(seat, card)]
     if game.distance > DRAW_UP_TO:
         return events
-    deck = tuple(rng.shuffled((*game.loyalty_deck, not_a_cylon())))
-    return [*events, LoyaltyDeckChanged(deck, 1), LoyaltyCardsDrawn(seat, deck[:1])]
+    added = not_a_cylon_cards(game, 1, rng)  # from the Not-a-Cylon deck (X-LOY-8)
+    deck = tuple(rng.shuffled((*game.loyalty_deck, *added.cards)))
+    events += [*added.events, LoyaltyDeckChanged(deck, len(added.cards))]
+    return [*events, LoyaltyCardsDrawn(seat, deck[:1])]
 
 
 def handle_reveal(state: State, cmd: RevealPersonalGoal, rng: RandomCursor) -> Events:

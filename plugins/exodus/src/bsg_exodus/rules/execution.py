@@ -30,6 +30,7 @@ from bsgcore.base import (
     data,
     end_turn_events,
     g,
+    not_a_cylon_cards,
 )
 from bsgcore.messages import Event, Frame
 from bsgcore.rng import RandomCursor
@@ -108,8 +109,10 @@ def step_new_loyalty_card(state: State, frame: NewLoyaltyCard, rng: RandomCursor
     if shown:
         events.append(LoyaltyCardsDiscarded(frame.seat, shown))
     count = 1 + boomer_extra(game, frame.seat)
-    deck = tuple(rng.shuffled((*game.loyalty_deck, *(not_a_cylon(),) * count)))
-    events += [LoyaltyDeckChanged(deck, count), LoyaltyCardsDrawn(frame.seat, deck[:count])]
+    added = not_a_cylon_cards(game, count, rng)  # from the Not-a-Cylon deck (X-LOY-8)
+    deck = tuple(rng.shuffled((*game.loyalty_deck, *added.cards)))
+    events += [*added.events, LoyaltyDeckChanged(deck, len(added.cards))]
+    events.append(LoyaltyCardsDrawn(frame.seat, deck[:count]))
     return [*events, pop()]
 
 
