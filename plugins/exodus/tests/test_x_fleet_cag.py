@@ -60,12 +60,13 @@ def test_an_effect_naming_the_area_is_followed_and_the_cag_chooses_only_an_open_
     empty-area rule is his, X-CAG-11); Medal of Distinction leaves the area open, so the CAG
     places them, an empty area first."""
     pile = fleet_board().game.civilian_pile
-    b = fleet_board(civilians=[(DELTA, pile[0])], cag=1)
+    b = fleet_board(civilians=[(DELTA, pile[0])], cag=0)
     current = b.game.current
+    assert b.game.admiral != 0 and b.game.president != 0
     after, _ = b.run(RunOps(TRACKED, "option_a", current))
     assert after.pending is None or after.pending.kind != "exodus_civilian_area"
     assert [c.area for c in after.game.civilians] == [DELTA] * 3
     asked, _ = b.run(RunOps(MEDAL, "option_a", current))
     assert asked.pending is not None and asked.pending.kind == "exodus_civilian_area"
-    assert asked.pending.seat == 1
+    assert asked.pending.seat == 0  # the CAG, not the Admiral the card names without him
     assert DELTA not in {o.area for o in asked.pending.options}
