@@ -7,6 +7,7 @@ front (alpha) as in the catalogues (B-MAP-1, cards/README.md section 6).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from itertools import product
 from typing import Any
@@ -148,9 +149,37 @@ def basestar_tokens(options: Mapping[str, Any]) -> tuple[str, ...]:
     return tokens
 
 
+#: The catalogue op by which a damage token states the damage it counts for
+#: (``{ op = "custom", key = "counts_as_damage", amount = N }``, cards/README.md).
+COUNTS_AS_DAMAGE = "counts_as_damage"
+#: The same statement in a token's text, where its entry gives no op: base's own basestar tokens
+#: are text only (base-components.toml's ``kinds``), Critical Hit's "Counts as 2 damage."
+_COUNTS_AS_TEXT = re.compile(r"counts as (\d+) damage", re.IGNORECASE)
+
+
+def token_damage(token: str) -> int:
+    """The damage a basestar damage token counts for (B-DMG-6), read from the game's catalogue:
+    its entry's ``counts_as_damage`` op, else the damage of the token it ``replaces``, else the
+    "counts as N damage" of its text, else 1. Base's Critical Hit counts 2 by its text; any
+    plugin's token says its own (Exodus's alternative tokens, X-BSD-5)."""
+    record = m.data().index.get(token)
+    if record is None:
+        return 1
+    for op in getattr(record, "effects", ()):
+        if op.name == "custom" and op.get("key") == COUNTS_AS_DAMAGE:
+            return int(op.get("amount", 1))
+    extra = getattr(record, "extra", None)
+    replaced = extra.get("replaces") if extra else None
+    if replaced and replaced != token and replaced in m.data().index:
+        return token_damage(str(replaced))
+    found = _COUNTS_AS_TEXT.search(str(getattr(record, "text", "")))
+    return int(found.group(1)) if found else 1
+
+
 def basestar_damage(ship: CylonShip) -> int:
-    """A basestar's damage: one per token, Critical Hit counting 2 (B-DMG-6)."""
-    return sum(2 if token_kind(t) == CRITICAL_HIT else 1 for t in ship.damage)
+    """A basestar's damage: the sum of what its tokens count for (`token_damage`: Critical Hit
+    2, the others 1; B-DMG-6)."""
+    return sum(token_damage(t) for t in ship.damage)
 
 
 def can_launch(ship: CylonShip) -> bool:

@@ -108,7 +108,7 @@ def damage_basestar(game: BaseGame, uid: int, rng: RandomCursor, hits: int = 1) 
         for modify in modifiers().basestar_damaged:
             found = tuple(modify(game, uid, token, rng, found))
         events += [drawn, *found]
-        damage += 2 if sp.token_kind(token) == sp.CRITICAL_HIT else 1
+        damage += sp.token_damage(token)
         if damage >= limit:
             events.append(se.CylonShipDestroyed(uid))
             return events
