@@ -97,8 +97,7 @@ class RandomCursor:
         """A cursor over ``Rng(seed, stream)``, its key made only if something is drawn: the
         engine gives every step a cursor, and most steps draw nothing."""
         cursor = cls.__new__(cls)
-        cursor._key = None
-        cursor._counter = 0
+        cursor._key = None  # `_counter` is set with the key, at the first draw
         cursor._seed = seed
         cursor._stream = stream
         cursor.draws = 0
@@ -113,6 +112,7 @@ class RandomCursor:
         key = self._key
         if key is None:
             key = self._key = Rng(self._seed, self._stream)._key()
+            self._counter = 0
         return key
 
     @property
