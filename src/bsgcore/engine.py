@@ -27,6 +27,8 @@ from bsgcore.state import State
 
 MAX_AUTOMATIC_STEPS = 100_000
 _new = object.__new__
+_copy = dict.copy  # a state is copied as its __dict__ (see `bsgcore.frozen`: the cheapest copy)
+_set_dict = object.__setattr__
 #: Noting the state each step, decider and handler is given (`bsgcore.context.current_state`):
 #: set and reset in line around the call, so no registered rule needs a wrapper of its own.
 _note = STATE.set
@@ -84,30 +86,25 @@ def _fold(applier: Any, state: State, event: Event) -> State:
     position is written into it before anyone else can see it.
     """
     if applier is _apply_command_played:  # the state as it was, at the next position
-        new = _new(State)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = _copy(state.__dict__)
     elif applier is _apply_pop:
-        new = _new(State)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = _copy(state.__dict__)
         fields["stack"] = state.stack[:-1]
     elif applier is _apply_replace:
-        new = _new(State)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = _copy(state.__dict__)
         fields["stack"] = state.stack[:-1] + tuple(event.frames)  # type: ignore[attr-defined]
     elif applier is _apply_push:
-        new = _new(State)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = _copy(state.__dict__)
         fields["stack"] = state.stack + tuple(event.frames)  # type: ignore[attr-defined]
     else:
-        new = applier(state, event)
-        if new is state:
+        made = applier(state, event)
+        if made is state:
             return state._next(state.seq + 1)
-        fields = new.__dict__
+        made.__dict__["seq"] = state.seq + 1
+        return made  # type: ignore[no-any-return]
     fields["seq"] = state.seq + 1
+    new = _new(State)
+    _set_dict(new, "__dict__", fields)
     return new
 
 
@@ -164,12 +161,12 @@ def _apply_all(rules: Rules, state: State, events: Iterable[Event], out: list[Ev
 
 def _made(state: State, game: Any, stack: tuple[Any, ...], seq: int) -> State:
     """``state`` with its game value, stack and log position replaced (one C-level copy)."""
-    new = _new(State)
-    fields = new.__dict__
-    fields.update(state.__dict__)
+    fields = _copy(state.__dict__)
     fields["game"] = game
     fields["stack"] = stack
     fields["seq"] = seq
+    new = _new(State)
+    _set_dict(new, "__dict__", fields)
     return new
 
 

@@ -5,8 +5,8 @@ them: for a game value of sixty fields that is ~10 µs, paid by nearly every eve
 copy plan is made once per class:
 
 - a frozen attrs class **without slots** (``@attrs.frozen(slots=False)``, e.g. ``BaseGame``) is
-  copied in C: a new instance's ``__dict__`` is filled from the old one, then the changes (~0.6 µs
-  whatever the number of fields);
+  copied in C: the old instance's ``__dict__`` is copied (``dict.copy``), the changes written into
+  the copy, and the copy set as the new instance's ``__dict__``;
 - a slotted attrs class gets a generated function that fills a new instance's slots through
   their descriptors, the changes and the other fields read directly (what its ``__init__``
   does, without the call: about half the time of calling it); any other attrs class one that
@@ -32,19 +32,24 @@ _PLANS: dict[type, _Plan] = {}
 #: The field names of each class whose plan is `copy_dict` (`evolve` copies those itself).
 _DICT_COPIED: dict[type, frozenset[str]] = {}
 _new = object.__new__
+#: A dict-based value is copied as ``dict.copy`` of its ``__dict__``, set as the new instance's
+#: ``__dict__``: on CPython 3.13 this is 2 to 3 times cheaper for a sixty-field value than filling
+#: the new instance's own (materialised) ``__dict__`` with ``update``, which re-inserts each key.
+_copy = dict.copy
+_set_dict = object.__setattr__
 
 
 def evolve(inst: T, /, **changes: Any) -> T:
     """A copy of the attrs instance ``inst`` with ``changes`` (what ``attrs.evolve`` returns)."""
     cls = type(inst)
     if cls in _DICT_COPIED:  # `copy_dict`, inlined: the common case
-        new: T = _new(cls)
-        fields = new.__dict__
-        fields.update(inst.__dict__)
+        fields = _copy(inst.__dict__)
         size = len(fields)
         fields.update(changes)
         # Every field is a key already, so only an unknown name adds one: checked by size.
         if len(fields) == size or changes.keys() <= _DICT_COPIED[cls]:
+            new: T = _new(cls)
+            _set_dict(new, "__dict__", fields)
             return new
         return _PLANS[cls](inst, changes)  # raises TypeError, naming the unknown field
     plan = _PLANS.get(cls)
@@ -90,10 +95,10 @@ def _make_plan(cls: type) -> _Plan:
         def copy_dict(inst: Any, changes: dict[str, Any]) -> Any:
             if not changes.keys() <= names:
                 raise unknown(changes)
-            new: Any = _new(cls)
-            state = new.__dict__
-            state.update(inst.__dict__)
+            state = _copy(inst.__dict__)
             state.update(changes)
+            new: Any = _new(cls)
+            _set_dict(new, "__dict__", state)
             return new
 
         _DICT_COPIED[cls] = names

@@ -75,22 +75,29 @@ def _below(key: int, counter: int, n: int) -> tuple[int, int]:
 
 
 class RandomCursor:
-    """A mutable cursor over an `Rng`, local to one engine step and never stored in state."""
+    """A mutable cursor over an `Rng`, local to one engine step and never stored in state.
 
-    __slots__ = ("_rng", "draws", "_seed", "_stream")
+    It keeps the stream's key and counter rather than an `Rng` per draw: the key is computed at
+    the first draw (most steps draw nothing), and each draw moves the counter as the `Rng` of
+    the same (seed, stream, counter) would: the same values, without a new `Rng` and two
+    splitmix rounds for the key every draw.
+    """
+
+    __slots__ = ("_key", "_counter", "draws", "_seed", "_stream")
 
     def __init__(self, rng: Rng) -> None:
-        self._rng: Rng | None = rng
         self._seed: int = rng.seed
         self._stream: int = rng.stream
+        self._key: int | None = rng._key()
+        self._counter: int = rng.counter
         self.draws = 0
 
     @classmethod
     def at(cls, seed: int, stream: int) -> RandomCursor:
-        """A cursor over ``Rng(seed, stream)``, made only if something is drawn: the engine gives
-        every step a cursor, and most steps draw nothing."""
+        """A cursor over ``Rng(seed, stream)``, its key made only if something is drawn: the
+        engine gives every step a cursor, and most steps draw nothing."""
         cursor = cls.__new__(cls)
-        cursor._rng = None
+        cursor._key = None  # `_counter` is set with the key, at the first draw
         cursor._seed = seed
         cursor._stream = stream
         cursor.draws = 0
@@ -98,38 +105,60 @@ class RandomCursor:
 
     @property
     def drew(self) -> bool:
-        """Whether this cursor's stream was used (its `Rng` was made): the step drew something."""
-        return self._rng is not None
+        """Whether this cursor's stream was used (its key was made): the step drew something."""
+        return self._key is not None
+
+    def _stream_key(self) -> int:
+        key = self._key
+        if key is None:
+            key = self._key = Rng(self._seed, self._stream)._key()
+            self._counter = 0
+        return key
 
     @property
     def rng(self) -> Rng:
         """Where the next draw comes from."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = Rng(self._seed, self._stream)
-        return rng
+        self._stream_key()
+        return Rng(self._seed, self._stream, self._counter)
 
     @rng.setter
     def rng(self, value: Rng) -> None:
-        self._rng = value
+        self._seed = value.seed
+        self._stream = value.stream
+        self._key = value._key()
+        self._counter = value.counter
+
+    def _below(self, n: int) -> int:
+        """`Rng.below` at the cursor, moving it on (what every draw here comes down to)."""
+        key = self._key
+        if key is None:
+            key = self._stream_key()
+        value, self._counter = _below(key, self._counter, n)
+        return value
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
-        value, self.rng = self.rng.below(n)
+        value = self._below(n)
         self.draws += 1
         return value
 
     def choice(self, items: Sequence[T]) -> T:
         """One item of a non-empty sequence, uniformly."""
-        value, self.rng = self.rng.choice(items)
+        value = items[self._below(len(items))]
         self.draws += 1
         return value
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
-        """A uniformly shuffled copy."""
-        value, self.rng = self.rng.shuffled(items)
+        """A uniformly shuffled copy (Fisher-Yates, as `Rng.shuffled`)."""
+        out = list(items)
+        key = self._stream_key()
+        counter = self._counter
+        for i in range(len(out) - 1, 0, -1):
+            j, counter = _below(key, counter, i + 1)
+            out[i], out[j] = out[j], out[i]
+        self._counter = counter
         self.draws += 1
-        return value
+        return tuple(out)
 
     def roll(self, faces: Sequence[T]) -> T:
         """One face of a fair die."""

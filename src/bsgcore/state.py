@@ -11,6 +11,8 @@ from bsgcore.errors import RulesError
 from bsgcore.messages import Frame
 
 _new = object.__new__
+_copy = dict.copy  # copied as a new __dict__ (cheaper than filling one: bsgcore.frozen)
+_set_dict = object.__setattr__
 
 
 @attrs.frozen
@@ -50,19 +52,19 @@ class State:
 
     def _with(self, game: Any, stack: tuple[Frame, ...]) -> State:
         # A C-level copy of the fields: attrs.evolve is the engine's hottest call otherwise.
-        new: State = _new(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = _copy(self.__dict__)
         fields["game"] = game
         fields["stack"] = stack
+        new: State = _new(State)
+        _set_dict(new, "__dict__", fields)
         return new
 
     def _next(self, seq: int) -> State:
         """This state at log position `seq` (the engine's bookkeeping after each event)."""
-        new: State = _new(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = _copy(self.__dict__)
         fields["seq"] = seq
+        new: State = _new(State)
+        _set_dict(new, "__dict__", fields)
         return new
 
     def push(self, *frames: Frame) -> State:
@@ -79,10 +81,10 @@ class State:
 
     def with_game(self, game: Any) -> State:
         """A state with a new ruleset value."""
-        new: State = _new(State)  # as _with, one call less: every ruleset event comes here
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = _copy(self.__dict__)  # as _with, one call less: every ruleset event comes here
         fields["game"] = game
+        new: State = _new(State)
+        _set_dict(new, "__dict__", fields)
         return new
 
     def plugin(self, name: str) -> Any:
@@ -99,8 +101,8 @@ class State:
         """A state where plugin ``name`` keeps ``value`` (an event applier of that plugin)."""
         if name not in self.plugins:
             self.plugin(name)  # raises, naming the plugin
-        new: State = _new(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = _copy(self.__dict__)
         fields["plugins"] = {**self.plugins, name: value}
+        new: State = _new(State)
+        _set_dict(new, "__dict__", fields)
         return new

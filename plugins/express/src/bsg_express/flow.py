@@ -66,15 +66,19 @@ def demoralize_event(game: ExpressGame, character: str) -> Events:
 def dice_subsets(dice: Iterable[Die], sizes: Iterable[int], key: Any) -> list[tuple[int, ...]]:
     """Subsets of `dice` of the given sizes, one per multiset of `key` values (equivalent dice
     give one option), each as sorted die ids."""
-    pool = sorted(dice, key=lambda d: (key(d), d.id))
+    # Each die's key computed once; the combinations of the keys and of the ids are drawn in
+    # the same order (by position in `pool`), so each key combination is a subset's signature
+    # without a Python call per die of every subset (a decision lists them all).
+    pool = sorted([(key(d), d.id) for d in dice])
+    keys = [k for k, _ in pool]
+    ids = [i for _, i in pool]
     seen: set[tuple[Any, ...]] = set()
     out: list[tuple[int, ...]] = []
     for size in sizes:
-        for combo in combinations(pool, size):
-            signature = tuple(key(d) for d in combo)
+        for signature, combo in zip(combinations(keys, size), combinations(ids, size), strict=True):
             if signature not in seen:
                 seen.add(signature)
-                out.append(tuple(sorted(d.id for d in combo)))
+                out.append(tuple(sorted(combo)))
     return out
 
 

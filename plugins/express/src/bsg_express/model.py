@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 import attrs
 
 from bsg_express.data import ExpressData, load
@@ -157,7 +159,9 @@ def ability(game: ExpressGame, seat: int) -> str:
 
 def dice_of(game: ExpressGame, seat: int, zone: str | None = None) -> tuple[Die, ...]:
     """The seat's dice, optionally only those in `zone`."""
-    return tuple(d for d in game.dice if d.owner == seat and (zone is None or d.zone == zone))
+    if zone is None:
+        return tuple(d for d in game.dice if d.owner == seat)
+    return tuple(d for d in game.dice if d.owner == seat and d.zone == zone)
 
 
 def unassigned_active(game: ExpressGame, seat: int) -> tuple[Die, ...]:
@@ -199,9 +203,13 @@ def in_play_character_seat(game: ExpressGame, character: str) -> int:
         return -1
 
 
+_DIE_ID = attrgetter("id")
+
+
 def replace_dice(game: ExpressGame, changed: dict[int, Die]) -> ExpressGame:
     """A game with some dice replaced (by id)."""
-    return evolve(game, dice=tuple(changed.get(d.id, d) for d in game.dice))
+    dice = game.dice  # each die's id looked up in C (a die changes at nearly every command)
+    return evolve(game, dice=tuple(map(changed.get, map(_DIE_ID, dice), dice)))
 
 
 def pass_recovery(game: ExpressGame, seat: int, forced: bool, vote: bool) -> int:
