@@ -101,7 +101,7 @@ def _fold(applier: Any, state: State, event: Event) -> State:
         if made is state:
             return state._next(state.seq + 1)
         made.__dict__["seq"] = state.seq + 1
-        return made  # type: ignore[no-any-return]
+        return made
     fields["seq"] = state.seq + 1
     new = _new(State)
     _set_dict(new, "__dict__", fields)
