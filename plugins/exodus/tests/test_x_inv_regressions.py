@@ -1,0 +1,61 @@
+"""Regressions of the per-command invariant sweep of session 11 (random Exodus games, with
+Pegasus, `check_invariants` after every command): each test rebuilds the state a failing game
+reached and fails without its fix."""
+
+from __future__ import annotations
+
+import attrs
+from bsg_pegasus.leaders import model as lm
+from exodus_helpers import WITH_PEGASUS
+
+from bsgcore.base import Check, RunOps, g, is_cylon_player
+from bsgcore.context import using_rules
+from bsgcore.testing import check_invariants
+from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import Board, quiet
+from bsgcore.testing.scenarios.table import set_up
+
+SIX = "pegasus.character.caprica_six"
+OCCUPATION = "pegasus.location.occupation_authority"  # New Caprica's: both sides stand there
+REVOLT = "base.crisis.prisoner_revolt"
+
+
+def leader_table(location: str) -> tuple[Board, int]:
+    """A 4-seat Exodus and Pegasus game with Caprica Six, a Cylon Leader, at `location`."""
+    humans = ["laura_roslin", "william_adama", "galen_tyrol"]
+    game = set_up(4, 1, characters=[SIX, *humans], plugins=WITH_PEGASUS, type_balance=False)
+    b = Board(game.rules, game.state.with_game(quiet(g(game.state), game.rules)))
+    seat = next(s for s, p in enumerate(b.game.players) if p.character == SIX)
+    return edits.placed(b, seat, location), seat
+
+
+def test_a_title_given_by_choice_never_goes_to_a_cylon_leader() -> None:
+    """Prisoner Revolt failed: the President gives his title to another player, never to a
+    Cylon Leader, even Infiltrating (a human player then, P-INF-4, P-SUCC-3: base's title
+    eligibility). Seed 1330601 (4 seats with Pegasus, Ionian Nebula, Personal Goals) gave it
+    to an Infiltrating Caprica Six and broke B-INV-8."""
+    b, six = leader_table("base.location.command")  # aboard Galactica: Infiltrating
+    with using_rules(b.rules):
+        assert lm.infiltrating(b.game, six) and not is_cylon_player(b.game, six)
+    asked, _ = edits.resting(b).run(RunOps(REVOLT, "failed", b.game.current))
+    assert asked.pending is not None and asked.pending.kind == "choose_target"
+    candidates = {o.value for o in asked.pending.options}  # type: ignore[attr-defined]
+    president = b.game.president
+    assert six not in candidates
+    assert candidates == {s for s in range(4) if s not in (six, president)}
+
+
+def test_the_kit_reads_an_infiltrators_card_limit_as_the_rules_do() -> None:
+    """An Infiltrating Cylon Leader on a location both sides stand on adds 2 cards to a check
+    (P-INF-5): whether he Infiltrates there is the Pegasus state's note, which the kit's checks
+    read only with the state noted as the engine notes it. Seed 1355601 (4 seats with Pegasus,
+    Cylon Fleet, both Conflicted Loyalties forms) broke B-INV-26 on New Caprica."""
+    b, six = leader_table(OCCUPATION)
+    value = attrs.evolve(lm.leaders(b.state), infiltrators=(six,))
+    b = Board(b.rules, b.state.with_plugin(lm.NAME, value))
+    decks = dict(b.game.skill_decks)
+    cards, decks["politics"] = decks["politics"][:2], decks["politics"][2:]
+    played = tuple(cards if s == six else () for s in range(4))
+    check = Check(REVOLT, 11, ("politics", "leadership", "tactics"), b.game.current)
+    b = edits.edit(b, skill_decks=decks, check=attrs.evolve(check, played=played))
+    check_invariants(b.rules, b.state, at_rest=False)
