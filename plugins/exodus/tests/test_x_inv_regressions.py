@@ -18,6 +18,10 @@ from bsgcore.testing.scenarios.table import set_up
 SIX = "pegasus.character.caprica_six"
 OCCUPATION = "pegasus.location.occupation_authority"  # New Caprica's: both sides stand there
 REVOLT = "base.crisis.prisoner_revolt"
+ADMINISTRATION = "base.location.administration"
+PRISONER = "pegasus.quorum.execute_prisoner"
+BRIG = "base.location.brig"
+HUMANS = ["laura_roslin", "william_adama", "galen_tyrol", "kara_starbuck_thrace"]
 
 
 def leader_table(location: str) -> tuple[Board, int]:
@@ -58,4 +62,47 @@ def test_the_kit_reads_an_infiltrators_card_limit_as_the_rules_do() -> None:
     played = tuple(cards if s == six else () for s in range(4))
     check = Check(REVOLT, 11, ("politics", "leadership", "tactics"), b.game.current)
     b = edits.edit(b, skill_decks=decks, check=attrs.evolve(check, played=played))
+    check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_administration_never_names_a_cylon_leader() -> None:
+    """Administration's check makes its target President: an Infiltrating Cylon Leader, who
+    may hold no title (P-INF-4), is never one of its targets (B-LOC-ADM, base's title
+    eligibility). Seed 1560601 (6 seats with Pegasus, Cylon Fleet, Ionian Nebula) named one
+    and broke B-INV-8."""
+    b, six = leader_table("base.location.command")
+    president = b.game.president
+    current = next(s for s in range(4) if s not in (six, president))
+    b = edits.placed(edits.edit(b, current=current), current, ADMINISTRATION)
+    asked, _ = edits.resting(b).run(RunOps(ADMINISTRATION, "effects", current))
+    assert asked.pending is not None and asked.pending.kind == "choose_target"
+    candidates = {o.value for o in asked.pending.options}  # type: ignore[attr-defined]
+    assert candidates == {s for s in range(4) if s not in (six, president)}
+
+
+def test_a_quorum_card_whose_player_is_executed_by_it_is_discarded() -> None:
+    """The President in the Brig plays Execute Prisoner on himself at his Action step: his turn
+    ends with the execution (X-EXEC-13), and the card, cut short, is discarded as its cleanup
+    would have (B-QUO-5) instead of staying face up for ever. Seed 1620601 (7 seats with
+    Pegasus, Ionian Nebula) lost it from the count (B-INV-19) when Skilled Politician later put
+    another card face up."""
+    game = set_up(4, 1, characters=HUMANS, plugins=WITH_PEGASUS, type_balance=False)
+    b = Board(game.rules, game.state.with_game(quiet(g(game.state), game.rules)))
+    seat = b.game.president
+    deck = [c for c in b.game.quorum_deck if c != PRISONER]
+    hand = (PRISONER, *(c for c in b.game.quorum_hand if c != PRISONER))
+    rest = [c for c in b.game.quorum_hand if c == PRISONER][1:]
+    b = edits.edit(b, current=seat, quorum_hand=hand, quorum_deck=(*deck, *rest))
+    b = edits.placed(b, seat, BRIG)
+    b = edits.at_action(b, seat)
+    b, _ = b.play(b.option("base.play_quorum_card", card=PRISONER))
+    while b.pending is not None and b.game.current == seat:
+        decision = b.pending
+        if decision.kind == "choose_new_character":
+            b, _ = b.play(decision.options[0])
+        else:
+            assert decision.kind == "choose_target", decision.kind
+            b, _ = b.play(b.option("base.pick", value=seat))
+    assert b.game.current != seat and len(b.game.executions) == 1
+    assert not b.game.quorum_playing and b.game.quorum_discard == (PRISONER,)
     check_invariants(b.rules, b.state, at_rest=False)
