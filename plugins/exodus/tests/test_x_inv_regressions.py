@@ -5,6 +5,7 @@ reached and fails without its fix."""
 from __future__ import annotations
 
 import attrs
+import pytest
 from bsg_pegasus.leaders import model as lm
 from exodus_helpers import WITH_PEGASUS
 
@@ -106,3 +107,31 @@ def test_a_quorum_card_whose_player_is_executed_by_it_is_discarded() -> None:
     assert b.game.current != seat and len(b.game.executions) == 1
     assert not b.game.quorum_playing and b.game.quorum_discard == (PRISONER,)
     check_invariants(b.rules, b.state, at_rest=False)
+
+
+def test_a_contributor_sent_to_the_brig_by_the_result_keeps_his_cards() -> None:
+    """B-INV-26 bounds the cards added from the Brig as they are added: a check already
+    revealed whose result sent a contributor of 3 cards to the Brig (Joe's Bar) passes the
+    kit; a contributor in the Brig with 2 cards before the reveal fails it. Seed 1515700
+    (6 seats with Pegasus, both Conflicted Loyalties forms) failed on the first."""
+    game = set_up(4, 1, characters=HUMANS, plugins=WITH_PEGASUS, type_balance=False)
+    b = Board(game.rules, game.state.with_game(quiet(g(game.state), game.rules)))
+    seat = b.game.current
+    decks = dict(b.game.skill_decks)
+    cards, decks["politics"] = decks["politics"][:3], decks["politics"][3:]
+    played = tuple(cards if s == seat else () for s in range(4))
+    check = Check("exodus.crisis.joes_bar", 10, ("politics", "leadership"), seat, played=played)
+    revealed = edits.edit(
+        edits.placed(b, seat, BRIG),
+        skill_decks=decks,
+        check=attrs.evolve(check, revealed=cards, total=3, result="fail"),
+    )
+    check_invariants(revealed.rules, revealed.state, at_rest=False)
+    back = cards[2:]
+    decks["politics"] = (*back, *decks["politics"])
+    two = tuple(cards[:2] if s == seat else () for s in range(4))
+    adding = edits.edit(
+        edits.placed(b, seat, BRIG), skill_decks=decks, check=attrs.evolve(check, played=two)
+    )
+    with pytest.raises(AssertionError, match="B-INV-26"):
+        check_invariants(adding.rules, adding.state, at_rest=False)
