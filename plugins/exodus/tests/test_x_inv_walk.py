@@ -1,0 +1,113 @@
+"""The trajectory invariants of exodus.md §13 the log walk checks (x_inv_walk.py): seeded random
+Exodus games keep them event by event, and each check fires on a log corrupted to break it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import attrs
+import pytest
+from bsg_exodus.fleet import board as fb
+from bsg_exodus.nebula import state as ns
+from bsg_exodus.nebula.allies_events import AllyRevealed
+from bsg_exodus.nebula.encounter import Encounter
+from exodus_helpers import PLUGINS, WITH_PEGASUS
+from test_exodus_sweeps import CELLS, TABLES, cell_options, first_seed
+from x_inv_walk import Walk, transitions, walk_game
+
+from bsgcore.base import OncePerGameUsed, g
+from bsgcore.context import using_rules
+from bsgcore.core_events import FramePopped
+from bsgcore.game import Game
+from bsgcore.messages import Event
+from bsgcore.state import State
+from bsgcore.testing import random_playout
+
+WALKED = ("X-INV-2", "X-INV-7", "X-INV-10", "X-INV-13", "X-INV-20", "X-INV-21")
+#: (table, cell, seed offset) of short games: Cylon Fleet with Ionian Nebula, the Nebula alone
+#: with Conflicted Loyalties, Cylon Fleet alone with Pegasus.
+GAMES = ((1, 12, 800), (0, 4, 801), (4, 8, 800))
+
+
+@cache
+def played(table: int, cell: int, offset: int) -> Game:
+    """A seeded random game of a sweep cell (the sweep's seeds, offset)."""
+    seats, pegasus = TABLES[table]
+    seed = first_seed(TABLES[table], CELLS[cell]) + offset
+    options = cell_options(CELLS[cell], pegasus)
+    plugins = WITH_PEGASUS if pegasus else PLUGINS
+    return random_playout("base", seats, seed, plugins=plugins, options=options)
+
+
+@pytest.mark.rules(*WALKED)
+@pytest.mark.parametrize(("table", "cell", "offset"), GAMES)
+def test_random_exodus_games_keep_the_trajectory_invariants(
+    table: int, cell: int, offset: int
+) -> None:
+    """Every event of a random game keeps the walk's invariants; the counts it keeps are those
+    the game shows (civilian ships destroyed, nukes off the Admiral)."""
+    game = played(table, cell, offset)
+    walked = walk_game(game)
+    destroyed = [
+        e for e in game.events if e.tag in ("base.civilian_destroyed", "base.civilian_lost")
+    ]
+    assert walked.destroyed == len(destroyed)
+    assert walked.spent == 3 - g(game.state).nukes
+
+
+def first_set_up(game: Game) -> tuple[State, Event, State]:
+    """The first transition of a game once it is set up, with its Cylon Fleet board and
+    Ionian Nebula in use."""
+    for before, event, after in transitions(game.rules, list(game.events)):
+        if g(before).set_up and ns.nebula(before).allies:
+            assert fb.fleet(before).used
+            return before, event, after
+    raise AssertionError("the game never got set up")
+
+
+def fires(before: State, event: Event, after: State, rule: str, walk: Walk | None = None) -> None:
+    """The walk's step on this transition raises the invariant `rule`."""
+    game = played(*GAMES[0])
+    checks = walk or Walk()
+    with using_rules(game.rules), pytest.raises(AssertionError, match=rule):
+        checks.step(before, event, after)
+
+
+@pytest.mark.rules(*WALKED)
+def test_the_walk_fires_on_corrupted_logs() -> None:
+    """A popped frame that changes the Cylon Fleet board (X-INV-10), loses a civilian ship
+    (X-INV-13) or two nukes (X-INV-2), or puts an ally card back in the deck (X-INV-20); an
+    encounter off turn or twice a turn (X-INV-21); a second once-per-game ability of one seat
+    (X-INV-7): each fails the walk, which passes the real transition."""
+    game = played(*GAMES[0])
+    before, event, after = first_set_up(game)
+    with using_rules(game.rules):
+        Walk().step(before, event, after)
+    pop = FramePopped()
+    value = fb.fleet(after)
+    moved = attrs.evolve(value, areas=((1, 0, 0), *value.areas[1:]))
+    fires(before, pop, after.with_plugin(fb.PART, moved), "X-INV-10")
+    pile = g(after).civilian_pile
+    fires(before, pop, after.with_game(attrs.evolve(g(after), civilian_pile=pile[1:])), "X-INV-13")
+    fires(
+        before, pop, after.with_game(attrs.evolve(g(after), nukes=g(before).nukes - 2)), "X-INV-2"
+    )
+    nebula = ns.nebula(after)
+    boxed = attrs.evolve(nebula, ally_deck=nebula.ally_deck[1:])
+    back = before.with_plugin(ns.PART, boxed)
+    fires(back, pop, after, "X-INV-20")
+    ally, token = nebula.allies[0]
+    current = g(before).current
+    off_turn = AllyRevealed((current + 1) % before.seats, ally, token)
+    fires(before, off_turn, after, "X-INV-21")
+    fires(before, AllyRevealed(current, ally, token), after, "X-INV-21")  # not at an encounter
+    meeting = before.push(Encounter(current))
+    twice = Walk()
+    with using_rules(game.rules):
+        twice.step(meeting, AllyRevealed(current, ally, token), after)
+    fires(meeting, AllyRevealed(current, ally, token), after, "X-INV-21", twice)
+    once = Walk()
+    used = OncePerGameUsed(current, "base.ability.roslin_skilled_politician")
+    with using_rules(game.rules):
+        once.step(before, used, after)
+    fires(before, used, after, "X-INV-7", once)

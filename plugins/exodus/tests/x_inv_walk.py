@@ -1,0 +1,137 @@
+"""Trajectory invariants of exodus.md §13 checked event by event along a game's log: each
+check sees the state before an event, the event and the state after it (`Walk.step`), keeping
+the counts the state does not hold (civilian ships destroyed, nukes spent, encounters per turn).
+
+Used by test_x_inv_walk.py on seeded random games and on corrupted logs, and by the invariant
+sweep. Every message starts with the invariant's id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from bsg_exodus.fleet import board as fb
+from bsg_exodus.fleet import bridge
+from bsg_exodus.nebula import encounter
+from bsg_exodus.nebula import state as ns
+from bsg_exodus.nebula.allies_events import AllyRevealed
+
+from bsgcore import engine
+from bsgcore.base import BaseGame, data
+from bsgcore.context import using_rules
+from bsgcore.game import Game
+from bsgcore.messages import Event
+from bsgcore.ruleset import Rules
+from bsgcore.state import State
+
+#: The events that may change the Cylon Fleet board (X-INV-10): placement from activations
+#: (X-FLEET-14/15), the Bridge's ability 2, moves to the main board, jumps (X-FLEET-43).
+FLEET_EVENTS = (
+    fb.FleetShipPlaced,
+    fb.FleetShipsLeft,
+    fb.FleetShipsJoined,
+    bridge.BridgeShipsPlaced,
+)
+#: The events that destroy a civilian ship (X-INV-13): on the board, or from the pile.
+DESTROYING = ("base.civilian_destroyed", "base.civilian_lost")
+#: The frames an encounter runs in, at the end of the Movement step (X-INV-21).
+ENCOUNTER_FRAMES = (encounter.Encounter, encounter.ChooseAlly)
+#: The Admiral's nukes with Exodus: base's 2 and the extra token (X-INV-2).
+NUKES = 3
+
+
+def civilians(game: BaseGame) -> int:
+    """Civilian ships in the supply (the pile) and on the main board."""
+    return len(game.civilian_pile) + len(game.civilians)
+
+
+class Walk:
+    """The counts a log walk keeps, and the checks of one event."""
+
+    def __init__(self) -> None:
+        self.destroyed = 0  # civilian ships destroyed (X-INV-13)
+        self.spent = -1  # nukes next to the board, once set up (X-INV-2)
+        self.met: dict[int, int] = {}  # turn -> encounters in it (X-INV-21)
+        self.once: dict[int, int] = {}  # seat -> once-per-game abilities used (X-INV-7)
+
+    def step(self, before: State, event: Event, after: State) -> None:
+        """Check the invariants one event must keep."""
+        old: BaseGame = before.game
+        new: BaseGame = after.game
+        if not old.set_up:
+            return
+        self.fleet(before, event, after)
+        self.civilian_ships(old, event, new)
+        self.nukes(old, event, new)
+        self.allies(before, event, after)
+        if event.tag == "base.once_per_game_used":
+            seat = int(event.seat)  # type: ignore[attr-defined]
+            self.once[seat] = self.once.get(seat, 0) + 1
+            assert self.once[seat] <= 1, f"X-INV-7: seat {seat} used a second once-per-game ability"
+
+    def fleet(self, before: State, event: Event, after: State) -> None:
+        """X-INV-10: the Cylon Fleet board changes only by its own placements and moves."""
+        if fb.fleet(before).areas != fb.fleet(after).areas:
+            assert isinstance(event, FLEET_EVENTS), f"X-INV-10: {event.tag} changed the board"
+
+    def civilian_ships(self, old: BaseGame, event: Event, new: BaseGame) -> None:
+        """X-INV-13: supply + main board + destroyed = 12; only a destruction removes one."""
+        lost = civilians(old) - civilians(new)
+        if lost:
+            assert lost == 1 and event.tag in DESTROYING, (
+                f"X-INV-13: {event.tag} took {lost} civilian ship(s) out of supply and board"
+            )
+            self.destroyed += 1
+        total = civilians(new) + self.destroyed
+        box = data().components.count("civilian_ship")
+        assert total == box, f"X-INV-13: {total} civilian ships, not {box}"
+
+    def nukes(self, old: BaseGame, event: Event, new: BaseGame) -> None:
+        """X-INV-2: the Admiral's nukes + those next to the board = 3 (the third starts there,
+        X-NUKE-1; a fired one goes there, X-NUKE-3; Build Nuke takes one back, X-NUKE-2); they
+        move 1 at a time."""
+        if self.spent < 0:
+            self.spent = NUKES - old.nukes  # as the game is set up
+        delta = new.nukes - old.nukes
+        if delta:
+            assert abs(delta) == 1, f"X-INV-2: {event.tag} took nukes {old.nukes}->{new.nukes}"
+            self.spent -= delta
+        assert self.spent >= 0, f"X-INV-2: {event.tag} gave a nuke none next to the board"
+        assert new.nukes + self.spent == NUKES, f"X-INV-2: {new.nukes} + {self.spent} spent"
+
+    def allies(self, before: State, event: Event, after: State) -> None:
+        """X-INV-20: the ally deck only shrinks; X-INV-21: an encounter only in the player's
+        own turn, at the end of his Movement step, once a turn."""
+        was, now = ns.nebula(before), ns.nebula(after)
+        assert set(now.ally_deck) <= set(was.ally_deck), f"X-INV-20: {event.tag} grew the ally deck"
+        if isinstance(event, AllyRevealed):
+            game: BaseGame = before.game
+            assert event.seat == game.current, f"X-INV-21: seat {event.seat} met an ally off turn"
+            top = before.stack[-1] if before.stack else None
+            assert isinstance(top, ENCOUNTER_FRAMES), f"X-INV-21: an encounter under {top!r}"
+            self.met[game.turn] = self.met.get(game.turn, 0) + 1
+            assert self.met[game.turn] <= 1, f"X-INV-21: 2 encounters in turn {game.turn}"
+
+
+def transitions(rules: Rules, events: Sequence[Event]) -> Iterator[tuple[State, Event, State]]:
+    """(state before, event, state after) for every event of a log but the first."""
+    with using_rules(rules):
+        state = engine.apply_event(rules, None, events[0])
+        for event in events[1:]:
+            after = engine.apply_event(rules, state, event)
+            yield state, event, after
+            state = after
+
+
+def walk(rules: Rules, events: Sequence[Event]) -> Walk:
+    """Check every event of a log; returns the counts kept."""
+    checks = Walk()
+    for before, event, after in transitions(rules, events):
+        with using_rules(rules):
+            checks.step(before, event, after)
+    return checks
+
+
+def walk_game(game: Game) -> Walk:
+    """`walk` a played game's log."""
+    return walk(game.rules, list(game.events))
