@@ -11,19 +11,23 @@ from bsg_exodus.fleet import board as fb
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.allies_events import AllyRevealed
 from bsg_exodus.nebula.encounter import Encounter
+from bsg_exodus.nebula.state import TraumaDrawn
 from exodus_helpers import PLUGINS, WITH_PEGASUS
 from test_exodus_sweeps import CELLS, TABLES, cell_options, first_seed
 from x_inv_walk import Walk, transitions, walk_game
 
 from bsgcore.base import OncePerGameUsed, g
+from bsgcore.base.execution.events import CharacterExecuted
 from bsgcore.context import using_rules
 from bsgcore.core_events import FramePopped
 from bsgcore.game import Game
 from bsgcore.messages import Event
 from bsgcore.state import State
 from bsgcore.testing import random_playout
+from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import Board
 
-WALKED = ("X-INV-2", "X-INV-7", "X-INV-10", "X-INV-13", "X-INV-20", "X-INV-21")
+WALKED = ("X-INV-2", "X-INV-7", "X-INV-10", "X-INV-13", "X-INV-20", "X-INV-21", "X-INV-22")
 #: (table, cell, seed offset) of short games: Cylon Fleet with Ionian Nebula, the Nebula alone
 #: with Conflicted Loyalties, Cylon Fleet alone with Pegasus.
 GAMES = ((1, 12, 800), (0, 4, 801), (4, 8, 800))
@@ -111,3 +115,35 @@ def test_the_walk_fires_on_corrupted_logs() -> None:
     with using_rules(game.rules):
         once.step(before, used, after)
     fires(before, used, after, "X-INV-7", once)
+
+
+@pytest.mark.rules("X-INV-22")
+def test_the_walk_checks_who_a_disaster_executes() -> None:
+    """Within one command: a human drawing a disaster and not executed, a Cylon player drawing
+    one and executed, an ally's disaster followed by an execution each fail the walk; the human
+    drawing one and executed passes."""
+    game = played(*GAMES[0])
+    before, _, after = first_set_up(game)
+    current = g(before).current
+    disaster = TraumaDrawn(current, (), ("disaster-01",))
+    executed = CharacterExecuted(current, g(before).players[current].character, "human", 1, "x")
+
+    def run(events: list[Event], cylon: bool = False, state: State = before) -> None:
+        if cylon:
+            state = before.with_game(edits.with_player(Board(game.rules, before), current,
+                                                       revealed=True).game)  # fmt: skip
+        walk = Walk()
+        with using_rules(game.rules):
+            for event in events:
+                walk.step(state, event, after)
+            walk.command_done()
+
+    run([disaster, executed])
+    for events, cylon in (([disaster], False), ([disaster, executed], True)):
+        with pytest.raises(AssertionError, match="X-INV-22"):
+            run(events, cylon)
+    ally = ns.nebula(after).allies[0][0]
+    meeting = before.push(Encounter(current))
+    run([AllyRevealed(current, ally, "disaster-02")], state=meeting)
+    with pytest.raises(AssertionError, match="X-INV-22"):
+        run([AllyRevealed(current, ally, "disaster-02"), executed], state=meeting)

@@ -14,11 +14,14 @@ from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import bridge
 from bsg_exodus.nebula import encounter
 from bsg_exodus.nebula import state as ns
+from bsg_exodus.nebula import tokens as tk
 from bsg_exodus.nebula.allies_events import AllyRevealed
+from bsg_exodus.nebula.state import TraumaDrawn
+from bsg_exodus.nebula.turn import NewCharacterTrauma
 
 from bsgcore import engine
-from bsgcore.base import BaseGame, data
-from bsgcore.context import using_rules
+from bsgcore.base import BaseGame, data, is_cylon_player
+from bsgcore.context import STATE, using_rules
 from bsgcore.game import Game
 from bsgcore.messages import Event
 from bsgcore.ruleset import Rules
@@ -53,13 +56,22 @@ class Walk:
         self.spent = -1  # nukes next to the board, once set up (X-INV-2)
         self.met: dict[int, int] = {}  # turn -> encounters in it (X-INV-21)
         self.once: dict[int, int] = {}  # seat -> once-per-game abilities used (X-INV-7)
+        # X-INV-22 within the current command: seats to be executed, seats who may not be,
+        # whether an ally's disaster was revealed, and the seats executed
+        self.doomed: set[int] = set()
+        self.spared: set[int] = set()
+        self.ally_disaster = False
+        self.executed: set[int] = set()
 
     def step(self, before: State, event: Event, after: State) -> None:
         """Check the invariants one event must keep."""
         old: BaseGame = before.game
         new: BaseGame = after.game
+        if event.tag == "core.command_played":
+            self.command_done()
         if not old.set_up:
             return
+        self.disasters(before, event)
         self.fleet(before, event, after)
         self.civilian_ships(old, event, new)
         self.nukes(old, event, new)
@@ -68,6 +80,37 @@ class Walk:
             seat = int(event.seat)  # type: ignore[attr-defined]
             self.once[seat] = self.once.get(seat, 0) + 1
             assert self.once[seat] <= 1, f"X-INV-7: seat {seat} used a second once-per-game ability"
+
+    def disasters(self, before: State, event: Event) -> None:
+        """X-INV-22: a human player who draws a disaster token is executed in the same step
+        (command), a Cylon player never; an ally's disaster executes nobody. A new
+        character's 3 tokens are drawn as at set-up, a disaster replaced (X-TRAUMA-21)."""
+        top = before.stack[-1] if before.stack else None
+        clean = isinstance(top, NewCharacterTrauma)
+        revealed = isinstance(event, TraumaDrawn) and any(map(tk.is_disaster, event.revealed))
+        if revealed and not clean:
+            assert isinstance(event, TraumaDrawn)
+            token = STATE.set(before)  # who is a Cylon player, as the rules read it
+            try:
+                cylon = is_cylon_player(before.game, event.seat)
+            finally:
+                STATE.reset(token)
+            (self.spared if cylon else self.doomed).add(event.seat)
+        if isinstance(event, AllyRevealed) and tk.is_disaster(event.token):
+            self.ally_disaster = True
+        if event.tag == "base.character_executed":
+            self.executed.add(int(event.seat))  # type: ignore[attr-defined]
+
+    def command_done(self) -> None:
+        """The step (command) is over: X-INV-22's executions happened, or did not."""
+        missed = self.doomed - self.executed
+        assert not missed, f"X-INV-22: seat {sorted(missed)} drew a disaster, not executed"
+        hit = self.spared & self.executed
+        assert not hit, f"X-INV-22: Cylon player {sorted(hit)} executed for a disaster"
+        if self.ally_disaster and not self.doomed:
+            assert not self.executed, f"X-INV-22: an ally's disaster executed {self.executed}"
+        self.doomed, self.spared, self.executed = set(), set(), set()
+        self.ally_disaster = False
 
     def fleet(self, before: State, event: Event, after: State) -> None:
         """X-INV-10: the Cylon Fleet board changes only by its own placements and moves."""
@@ -126,9 +169,10 @@ def transitions(rules: Rules, events: Sequence[Event]) -> Iterator[tuple[State, 
 def walk(rules: Rules, events: Sequence[Event]) -> Walk:
     """Check every event of a log; returns the counts kept."""
     checks = Walk()
-    for before, event, after in transitions(rules, events):
-        with using_rules(rules):
+    with using_rules(rules):
+        for before, event, after in transitions(rules, events):
             checks.step(before, event, after)
+        checks.command_done()
     return checks
 
 
