@@ -49,8 +49,8 @@ def sleeper_remainder(game: BaseGame) -> int | None:
     if any(is_goal(card) for p in game.players for card in p.shown):
         return None
     boomer = next((p for p in game.players if p.character == BOOMER), None)
-    # Boomer holds her set-up card and 2 from the Sleeper Agent phase, or 1 from it if revealed
-    short = boomer is not None and boomer.revealed and len(boomer.loyalty) == 2
+    # Boomer hidden at the phase holds her set-up card and 2 from it; revealed, fewer
+    short = boomer is not None and boomer.revealed and len(boomer.loyalty) < 3
     return 1 + int(short)
 
 
