@@ -3,16 +3,22 @@ step the invariant constrains and checks the state it leaves."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from bsg_exodus.fleet import board as fb
+from bsg_exodus.nebula.crossroads import state as xs
 from exodus_helpers import PLUGINS
+from test_conflicted import ACQUIRE_POWER, CYLON_CARD, cl_table, holding
 from test_fleet import fleet_board
+from test_nebula_crossroads import xr_table
 from test_rules_exodus import human_table
 from test_rules_exodus_turn_end import HUMAN, TIGH, at_action
 
 from bsgcore.base import ChooseDraw, Execute, Jump, PickNewCharacter, data
 from bsgcore.context import using_rules
+from bsgcore.core_events import GameEnded
 from bsgcore.testing.scenarios import edits
+from bsgcore.testing.scenarios.space import Board
 from bsgcore.testing.scenarios.table import set_up
 
 BALTAR, BOOMER = "gaius_baltar", "sharon_boomer_valerii"
@@ -111,3 +117,35 @@ def test_an_executed_current_player_takes_no_further_step(loyalty: str) -> None:
         assert step not in mine
     assert b.game.jump_track == track
     assert b.game.current == (seat + 1) % 4
+
+
+@pytest.mark.rules("X-INV-24")
+@pytest.mark.parametrize("distance", (8, 10))
+def test_the_jump_after_the_crossroads_phase_ends_the_game_without_a_destination(
+    distance: int,
+) -> None:
+    """The Crossroads phase over, the next jump ends the game (the humans win) and no
+    Destination card is drawn or chosen."""
+    b = xr_table()
+    done = Board(b.rules, b.state.with_plugin(xs.PART, attrs.evolve(xs.xr(b.state), phase=xs.OVER)))
+    done = edits.edit(done, distance=distance)
+    after, events = done.run(Jump(done.game.current))
+    tags = [e.tag for e in events]
+    assert "base.destinations_drawn" not in tags and "base.destination_chosen" not in tags
+    assert after.game.destination_deck == done.game.destination_deck
+    assert [e.winner for e in events if isinstance(e, GameEnded)] == ["humans"]
+    assert after.state.outcome is not None
+
+
+@pytest.mark.rules("X-INV-25")
+def test_only_the_humans_face_down_personal_goals_cost_their_resource_at_the_end() -> None:
+    """Acquire Power (food) held face down by a human and by a hidden Cylon costs 1 food each at
+    the final jump; face up, or held by a revealed Cylon player, it costs nothing."""
+    board = holding(cl_table(distance=8, food=5), 1, ACQUIRE_POWER)
+    board = edits.with_player(board, 2, loyalty=(CYLON_CARD, ACQUIRE_POWER))  # hidden Cylon
+    board = edits.with_player(board, 0, loyalty=(ACQUIRE_POWER,), shown=(ACQUIRE_POWER,))
+    board = edits.cylon_at(board, 3, "base.location.caprica")
+    board = edits.with_player(board, 3, loyalty=(*board.game.players[3].loyalty, ACQUIRE_POWER))
+    _, events = board.run(Jump(board.game.current))
+    food = [e.delta for e in events if getattr(e, "resource", "") == "food"]  # type: ignore[attr-defined]
+    assert food == [-1, -1]
