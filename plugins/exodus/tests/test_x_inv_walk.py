@@ -7,6 +7,7 @@ from functools import cache
 
 import attrs
 import pytest
+from bsg_exodus.consequence.box import ConsequenceResolved
 from bsg_exodus.fleet import board as fb
 from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula.allies_events import AllyRevealed
@@ -16,8 +17,10 @@ from exodus_helpers import PLUGINS, WITH_PEGASUS
 from test_exodus_sweeps import CELLS, TABLES, cell_options, first_seed
 from x_inv_walk import Walk, transitions, walk_game
 
-from bsgcore.base import OncePerGameUsed, g
+from bsgcore.base import Check, OncePerGameUsed, g
+from bsgcore.base.checks.abilities import CheckAbilityResolved
 from bsgcore.base.execution.events import CharacterExecuted
+from bsgcore.base.turn.events import CheckFinished, CheckStarted
 from bsgcore.context import using_rules
 from bsgcore.core_events import FramePopped
 from bsgcore.game import Game
@@ -27,7 +30,17 @@ from bsgcore.testing import random_playout
 from bsgcore.testing.scenarios import edits
 from bsgcore.testing.scenarios.space import Board
 
-WALKED = ("X-INV-2", "X-INV-7", "X-INV-10", "X-INV-13", "X-INV-20", "X-INV-21", "X-INV-22")
+DIVISIVE = "exodus.crisis.divisive_behavior"  # a Crisis card with a Consequence box
+WALKED = (
+    "X-INV-2",
+    "X-INV-7",
+    "X-INV-10",
+    "X-INV-13",
+    "X-INV-20",
+    "X-INV-21",
+    "X-INV-22",
+    "X-INV-16",
+)
 #: (table, cell, seed offset) of short games: Cylon Fleet with Ionian Nebula, the Nebula alone
 #: with Conflicted Loyalties, Cylon Fleet alone with Pegasus.
 GAMES = ((1, 12, 800), (0, 4, 801), (4, 8, 800))
@@ -147,3 +160,34 @@ def test_the_walk_checks_who_a_disaster_executes() -> None:
     run([AllyRevealed(current, ally, "disaster-02")], state=meeting)
     with pytest.raises(AssertionError, match="X-INV-22"):
         run([AllyRevealed(current, ally, "disaster-02"), executed], state=meeting)
+
+
+@pytest.mark.rules("X-INV-16")
+def test_the_walk_checks_each_ability_once_and_the_consequence() -> None:
+    """In one check: an ability resolved twice fails the walk; a check of a card with a
+    Consequence, an SCA card revealed in it and no Consequence resolved fails it, as does a
+    Consequence with no SCA card; resolving it with one passes."""
+    game = played(*GAMES[0])
+    before, _, after = first_set_up(game)
+    red_tape = "exodus.skill.red_tape_0"
+    check = Check(DIVISIVE, 8, ("politics",), g(before).current)
+    sca = attrs.evolve(check, revealed=(f"{red_tape}@0",), result="fail")
+    plain = attrs.evolve(check, revealed=("base.skill.consolidate_power@1",), result="pass")
+
+    def run(events: list[Event], shown: Check = sca) -> None:
+        state = before.with_game(attrs.evolve(g(before), check=shown))
+        walk = Walk()
+        with using_rules(game.rules):
+            for event in events:
+                walk.step(state, event, after)
+
+    started, finished = CheckStarted(check), CheckFinished()
+    run([started, CheckAbilityResolved(red_tape), ConsequenceResolved(DIVISIVE), finished])
+    run([started, finished], plain)
+    for events, shown in (
+        ([started, CheckAbilityResolved(red_tape), CheckAbilityResolved(red_tape)], sca),
+        ([started, CheckAbilityResolved(red_tape), finished], sca),
+        ([started, ConsequenceResolved(DIVISIVE), finished], plain),
+    ):
+        with pytest.raises(AssertionError, match="X-INV-16"):
+            run(events, shown)

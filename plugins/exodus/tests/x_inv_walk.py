@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from bsg_exodus.consequence.box import ConsequenceResolved, consequence_of
 from bsg_exodus.fleet import board as fb
 from bsg_exodus.fleet import bridge
 from bsg_exodus.nebula import encounter
@@ -62,6 +63,9 @@ class Walk:
         self.spared: set[int] = set()
         self.ally_disaster = False
         self.executed: set[int] = set()
+        # X-INV-16 within the check in progress: the abilities resolved, the Consequence
+        self.abilities: list[str] = []
+        self.consequence = False
 
     def step(self, before: State, event: Event, after: State) -> None:
         """Check the invariants one event must keep."""
@@ -72,6 +76,7 @@ class Walk:
         if not old.set_up:
             return
         self.disasters(before, event)
+        self.check_abilities(old, event)
         self.fleet(before, event, after)
         self.civilian_ships(old, event, new)
         self.nukes(old, event, new)
@@ -100,6 +105,28 @@ class Walk:
             self.ally_disaster = True
         if event.tag == "base.character_executed":
             self.executed.add(int(event.seat))  # type: ignore[attr-defined]
+
+    def check_abilities(self, old: BaseGame, event: Event) -> None:
+        """X-INV-16: within one check each Skill Check Ability is resolved at most once; the
+        Consequence is resolved iff an SCA card is in the check, whatever the result."""
+        if event.tag == "base.check_started":
+            self.abilities, self.consequence = [], False
+        elif event.tag == "base.check_ability_resolved":
+            card = str(event.card)  # type: ignore[attr-defined]
+            assert card not in self.abilities, f"X-INV-16: {card} resolved twice in a check"
+            self.abilities.append(card)
+        elif isinstance(event, ConsequenceResolved):
+            self.consequence = True
+        elif event.tag == "base.check_finished" and old.check is not None:
+            check = old.check
+            if consequence_of(check) is not None and check.revealed:
+                cards = data()
+                sca = any(
+                    cards.skill(c.split("@", 1)[0]).skill_check_ability for c in check.revealed
+                )
+                assert self.consequence == sca, (
+                    f"X-INV-16: Consequence {self.consequence} with SCA cards {sca}"
+                )
 
     def command_done(self) -> None:
         """The step (command) is over: X-INV-22's executions happened, or did not."""
