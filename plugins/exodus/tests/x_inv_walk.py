@@ -38,6 +38,8 @@ FLEET_EVENTS = (
 )
 #: The events that destroy a civilian ship (X-INV-13): on the board, or from the pile.
 DESTROYING = ("base.civilian_destroyed", "base.civilian_lost")
+#: Pegasus's New Caprica's events, which settle civilian ships on the planet and back.
+NEW_CAPRICA = "pegasus.nc."
 #: The frames an encounter runs in, at the end of the Movement step (X-INV-21).
 ENCOUNTER_FRAMES = (encounter.Encounter, encounter.ChooseAlly)
 #: The Admiral's nukes with Exodus: base's 2 and the extra token (X-INV-2).
@@ -54,6 +56,7 @@ class Walk:
 
     def __init__(self) -> None:
         self.destroyed = 0  # civilian ships destroyed (X-INV-13)
+        self.settled = 0  # civilian ships on Pegasus's New Caprica (X-INV-13 with it)
         self.spent = -1  # nukes next to the board, once set up (X-INV-2)
         self.met: dict[int, int] = {}  # turn -> encounters in it (X-INV-21)
         self.once: dict[int, int] = {}  # seat -> once-per-game abilities used (X-INV-7)
@@ -145,14 +148,18 @@ class Walk:
             assert isinstance(event, FLEET_EVENTS), f"X-INV-10: {event.tag} changed the board"
 
     def civilian_ships(self, old: BaseGame, event: Event, new: BaseGame) -> None:
-        """X-INV-13: supply + main board + destroyed = 12; only a destruction removes one."""
+        """X-INV-13: supply + main board + destroyed = 12 (+ those settled on Pegasus's New
+        Caprica); only a destruction removes one."""
         lost = civilians(old) - civilians(new)
-        if lost:
+        if lost and event.tag.startswith(NEW_CAPRICA):
+            self.settled += lost  # Pegasus's New Caprica: settled on the planet, or back
+            assert self.settled >= 0, f"X-INV-13: {event.tag} brought back ships never settled"
+        elif lost:
             assert lost == 1 and event.tag in DESTROYING, (
                 f"X-INV-13: {event.tag} took {lost} civilian ship(s) out of supply and board"
             )
             self.destroyed += 1
-        total = civilians(new) + self.destroyed
+        total = civilians(new) + self.destroyed + self.settled
         box = data().components.count("civilian_ship")
         assert total == box, f"X-INV-13: {total} civilian ships, not {box}"
 
