@@ -255,9 +255,13 @@ def _check_tracks(game: BaseGame) -> None:
                 "B-INV-27: the revealed cards are not the check's"
             )
         for seat, cards in enumerate(check.played):
+            if check.revealed:
+                # the limit holds as cards are added: a result that then sends a contributor
+                # to the Brig (Joe's Bar) does not take back the cards he added
+                break
             # the limit as the bsg_base_check_card_limit pipeline reads it: base's 1 from the
             # Brig or as a revealed Cylon (B-CHECK-6), an expansion's own (an Infiltrator's 2,
-            # P-INF-5; a card a character adds after the reveal, Caprica Six's Human Delusion)
+            # P-INF-5)
             allowed = card_limit(game, seat)
             assert len(cards) <= allowed, f"B-INV-26: {len(cards)} cards, at most {allowed}"
 

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from bsgcore import engine
-from bsgcore.context import using_rules
+from bsgcore.context import STATE, using_rules
 from bsgcore.core_events import CONTROL_EVENTS, CommandPlayed, GameCreated
 from bsgcore.errors import GameOver, IllegalCommand, excerpt
 from bsgcore.game import Game
@@ -128,9 +128,15 @@ def check_invariants(
         if decision is None:
             _fail(f"{where} the game is not over but no decision is pending (top {top!r})")
         check_decision(rules, state, decision)
-    if spec.check_invariants is not None:
-        spec.check_invariants(state)
-    rules.pm.hook.bsg_check_invariants(state=state)  # each plugin's own (hooks.md)
+    # the state noted as the engine notes it for its steps (`current_state`): a hook the checks
+    # ask (a card limit, who is a Cylon player) reads plugin state as the rules did
+    token = STATE.set(state)
+    try:
+        if spec.check_invariants is not None:
+            spec.check_invariants(state)
+        rules.pm.hook.bsg_check_invariants(state=state)  # each plugin's own (hooks.md)
+    finally:
+        STATE.reset(token)
 
 
 def _check_plugin_states(rules: Rules, state: State) -> None:

@@ -33,6 +33,7 @@ PARTS: tuple[str, ...] = (
     "bsg_exodus.nebula.crossroads",
     "bsg_exodus.nebula.basestar_damage",
     "bsg_exodus.bot",
+    "bsg_exodus.invariants",
 )
 
 PLUGIN = PluginInfo(

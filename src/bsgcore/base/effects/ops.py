@@ -238,8 +238,12 @@ def op_give_title(game: BaseGame, frame: tf.RunOps, op: Op, rng: RandomCursor) -
     to = str(op.get("to"))
     if to in CHOSEN and pick(frame) == tf.UNSET:
         chooser = who(game, str(op.get("chooser")), frame.seat, -1)[0]
+        # a player who may hold the title, by the ``bsg_base_title_eligible`` pipeline (base: no
+        # Cylon player; Pegasus: no Cylon Leader either, P-SUCC-3), in the Brig or not (B-SUCC-7)
         candidates = [
-            s for s, p in enumerate(game.players) if s != holder and not m.is_cylon_player(game, s)
+            s
+            for s in range(len(game.players))
+            if s != holder and m.title_eligible(game, s, title, skip_brig=False)
         ]
         if to == "chosen_other":  # "another player": not the one who chooses
             candidates = [s for s in candidates if s != chooser]

@@ -18,7 +18,7 @@ from bsgcore.base.cylons import turn as cylon
 from bsgcore.base.effects.interpreter import Result, ask, condition, pick, supported
 from bsgcore.base.jump.steps import ftl_ready
 from bsgcore.base.locations.communications import usable as comms_usable
-from bsgcore.base.model import BaseGame, Check
+from bsgcore.base.model import PRESIDENT, BaseGame, Check
 from bsgcore.base.modifiers import NO_COST, LocationCost, modifiers
 from bsgcore.base.quorum.cards import administration_targets, check_events
 from bsgcore.base.setup.events import BaseEvent
@@ -114,12 +114,14 @@ def printed_usable(game: BaseGame, seat: int, location: str) -> bool:
 
 def check_targets(game: BaseGame, location: str) -> list[int]:
     """Who a location's check may target: anyone who can be sent to the Brig (R-107), or for
-    Administration anyone but a revealed Cylon and the President (B-LOC-ADM)."""
+    Administration anyone but a revealed Cylon and the President (B-LOC-ADM): a seat who may
+    hold the title, by the ``bsg_base_title_eligible`` pipeline (Pegasus: no Cylon Leader,
+    P-SUCC-3), in the Brig or not."""
     if location == ADMINISTRATION:
         targets = [
             s
-            for s, p in enumerate(game.players)
-            if not m.is_cylon_player(game, s) and s != game.president
+            for s in range(m.seats(game))
+            if s != game.president and m.title_eligible(game, s, PRESIDENT, skip_brig=False)
         ]
         return administration_targets(game, targets)
     return [s for s in range(m.seats(game)) if can_be_sent(game, s, BRIG)]

@@ -5,7 +5,8 @@ An expansion rule that ends a player's turn at once calls `end_turn_events` from
 (Exodus: the current player executed, X-EXEC-13). What the dropped steps were in the middle of
 is closed as each step would have closed it: a check in progress is finished (its cards
 discarded, B-CHECK-13), the crisis card being resolved is finished (discarded unless it stays in
-play, B-CRISIS-7, B-CYL-10). Frames of the given types (`keep`: executions still waiting, say)
+play, B-CRISIS-7, B-CYL-10), and so is a Quorum card being played (discarded unless its ops
+discarded, removed or attached it, B-QUO-5). Frames of the given types (`keep`: executions still waiting, say)
 are kept, in their order, above the end of the turn. Base itself never cuts a turn short, so a
 base game never logs the event.
 """
@@ -18,6 +19,7 @@ import attrs
 
 from bsgcore.base import model as m
 from bsgcore.base.cylons.events import SuperCrisisFinished
+from bsgcore.base.quorum.cards import QuorumCardDone, QuorumCleanup
 from bsgcore.base.registration import register_tables
 from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.turn import events as te
@@ -47,7 +49,7 @@ def end_turn_events(
     state: State, seat: int, reason: str, keep: Sequence[type[Frame]] = ()
 ) -> Events:
     """Drop every frame above `seat`'s end of turn (the caller's own included) but those of the
-    `keep` types, closing a check and a crisis card in progress; nothing when `seat`'s turn is
+    `keep` types, closing a check, a crisis card and a Quorum card in progress; nothing when `seat`'s turn is
     not on the stack."""
     stack = state.stack
     ends = [i for i, frame in enumerate(stack) if isinstance(frame, tf.EndTurn)]
@@ -64,8 +66,12 @@ def end_turn_events(
             events.append(SuperCrisisFinished(game.crisis))
         else:
             events.append(te.CrisisDone(game.crisis))
-    events += [pop() for _ in above]
     kept = tuple(frame for frame in above if isinstance(frame, tuple(keep)))
+    # a Quorum card being played is finished as its cleanup step would (B-QUO-5)
+    cleanup = any(isinstance(f, QuorumCleanup) and f not in kept for f in above)
+    if cleanup and game.quorum_playing:
+        events.append(QuorumCardDone(game.quorum_playing))
+    events += [pop() for _ in above]
     if kept:
         events.append(push(*kept))
     return events
