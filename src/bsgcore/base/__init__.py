@@ -224,6 +224,7 @@ from bsgcore.base.turn.frames import (
     PlaySkillWindow,
     RunOps,
 )
+from bsgcore.base.turn.movement_end import MovementEndOrder, MovementEndWindow, ResolveDueStep
 from bsgcore.base.turn.shared import (
     Events,
     ability_location,
@@ -329,6 +330,8 @@ __all__ = [
     "LoyaltySetup",
     "Modifiers",
     "MovementEnd",
+    "MovementEndOrder",
+    "MovementEndWindow",
     "MovementStep",
     "OFFICIAL_LINES",
     "OncePerGameForfeited",
@@ -344,6 +347,7 @@ __all__ = [
     "QuorumCardsDiscarded",
     "QuorumMarkerDiscarded",
     "RaiderActivation",
+    "ResolveDueStep",
     "ResourceChanged",
     "Result",
     "Roll",
