@@ -66,14 +66,14 @@ def view_json(rules: Rules, state: State, seat: int | None) -> Any:
 
 
 #: The event fields the rules show to everyone: a token revealed at an encounter (X-ALLY-10),
-#: a disaster drawn (X-TRAUMA-12, X-NEB-SETUP-5), a Crossroads token revealed (X-XR-25), the Trial's tokens
-#: (X-TRIAL-1..4).
+#: a disaster drawn (X-TRAUMA-12, X-NEB-SETUP-5), a Crossroads token revealed (X-XR-25), the
+#: holdings revealed at the Trial (X-TRIAL-2..4; the tokens boxed at its step 1 stay unseen).
 REVEALS = {
     "exodus.ally_revealed": ("token",),
     "exodus.trauma_drawn": ("revealed",),
     "exodus.trauma_set_up": ("set_aside",),
     "exodus.crossroads_revealed": ("token",),
-    "exodus.trial_begun": ("boxed", "held"),
+    "exodus.trial_begun": ("held",),
     "exodus.trial_tokens_boxed": ("tokens",),
 }
 
