@@ -226,6 +226,7 @@ from bsgcore.base.turn.frames import (
     PlaySkillWindow,
     RunOps,
 )
+from bsgcore.base.turn.movement_end import MovementEndOrder, MovementEndWindow, ResolveDueStep
 from bsgcore.base.turn.shared import (
     Events,
     ability_location,
@@ -331,6 +332,8 @@ __all__ = [
     "LoyaltySetup",
     "Modifiers",
     "MovementEnd",
+    "MovementEndOrder",
+    "MovementEndWindow",
     "MovementStep",
     "OFFICIAL_LINES",
     "OncePerGameForfeited",
@@ -346,6 +349,7 @@ __all__ = [
     "QuorumCardsDiscarded",
     "QuorumMarkerDiscarded",
     "RaiderActivation",
+    "ResolveDueStep",
     "ResourceChanged",
     "Result",
     "Roll",

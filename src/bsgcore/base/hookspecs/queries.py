@@ -163,8 +163,10 @@ def bsg_base_movement_end(
 
     When: once the Movement step of ``seat``'s own turn is over, whether he moved or stayed;
     not after a Movement step a card grants (Executive Order) nor when a card or an effect moves
-    him. ``frames`` comes in empty; the last given is resolved first. Base's own: none (the step
-    is laid out only when some plugin implements this hook, so other games are unchanged).
+    him. ``frames`` comes in empty; the last given is resolved first, unless the seat has a
+    choice (two or more due, or an ability a plugin adds to ``base.f.movement_end_window``): he
+    then orders them (bsgcore.base.turn.movement_end). Base's own: none (the step is laid out
+    only when some plugin implements this hook, so other games are unchanged).
     Pure: yes. Returns: the frames. firstresult: no. Since 0.4.
     """
 

@@ -350,6 +350,9 @@ LABELS: dict[str, Labeller] = {
     "base.draw_types": draw_types,
     "base.move": move,
     "base.stay": fixed("Stay where you are"),
+    "base.resolve_due_step": lambda s, f, c: (
+        f"Resolve the {c.step.rpartition('.')[2].replace('_', ' ') or 'step'} first"
+    ),
     "base.use_location": use_location,
     "base.draw_quorum_card": fixed("Draw 1 Quorum card (President)"),
     "base.pass_action": fixed("Take no action"),

@@ -185,6 +185,7 @@ PROMPTS: dict[str, tuple[Prompter, tuple[str, ...]]] = {
     "base.f.not_implemented": (fixed_subject("Not implemented"), ("base.not_implemented",)),
     "base.f.choose_draw": (from_source("Receive Skills"), ("choose_draw",)),
     "base.f.movement": (movement, ("movement",)),
+    "base.f.movement_end_window": (fixed_subject("End of Movement"), ("movement_end_order",)),
     "base.f.action": (action, ("action",)),
     "base.f.choose_crisis_option": (crisis_option, ("crisis_option",)),
     "base.f.discard_cards": (discard, ("discard",)),

@@ -24,7 +24,7 @@ from bsgcore.base.setup.events import BaseEvent
 from bsgcore.base.skills import cards as ts
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import frames as tf
-from bsgcore.base.turn import paid_move
+from bsgcore.base.turn import movement_end, paid_move
 from bsgcore.base.turn import steps as turn
 from bsgcore.base.turn.events import TURN_EVENTS
 from bsgcore.base.turn.shared import Events
@@ -172,6 +172,7 @@ def register_effects(registry: EffectRegistry) -> None:
 def register(registry: Any) -> None:
     """The turn's events, frames and commands (turn, check, crisis, jump, location)."""
     register_tables(registry, EVENTS, STEPS, DECIDERS, HANDLERS)
+    register_tables(registry, (), movement_end.STEPS, movement_end.DECIDERS, movement_end.HANDLERS)
     # base's Action bans apply to Actions other plugins add to the Action step (the state
     # noted, as in base's steps, for the hooks the bans ask)
     registry.filter_added_options(tf.ActionStep, noting_state(turn.added_action_allowed))

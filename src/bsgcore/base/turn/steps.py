@@ -26,6 +26,7 @@ from bsgcore.base.space import actions as sa
 from bsgcore.base.turn import commands as tc
 from bsgcore.base.turn import events as te
 from bsgcore.base.turn import frames as tf
+from bsgcore.base.turn import movement_end as movement_end_steps
 from bsgcore.base.turn import paid_move as pm
 from bsgcore.base.turn.shared import (
     BRIG,
@@ -90,12 +91,13 @@ def movement_end(seat: int) -> tuple[Frame, ...]:
 
 def step_movement_end(state: State, frame: tf.MovementEnd, rng: RandomCursor) -> Events:
     """The Movement step is over (moved or stayed): the steps plugins add before the Action step
-    (the ``bsg_base_movement_end`` pipeline, the last given resolved first)."""
+    (the ``bsg_base_movement_end`` pipeline, the last given resolved first; the seat orders
+    them when he has a choice, turn/movement_end.py)."""
     game = g(state)
     frames: tuple[Frame, ...] = ()
     for modify in modifiers().movement_end:
         frames = modify(game, frame.seat, frames)
-    return [replace(*frames)] if frames else [pop()]
+    return movement_end_steps.settle(state, frame.seat, frames)  # the seat orders them if he may
 
 
 def stranded_until(game: BaseGame, seat: int) -> int:

@@ -3,7 +3,10 @@
 - *Politically Adroit*: when her Movement step ends in the same location as another human
   player, she may give him 1 of her skill cards to draw 2 skill cards (types of her skill set,
   chosen as a mixed draw). Offered once per turn at her Action step's decision, which is where
-  her Movement step has ended; it spends no action.
+  her Movement step has ended; it spends no action. When a step falls due at that same moment
+  (an Exodus ally encounter), base's end-of-Movement window offers it too, so that she orders
+  them (X-PEG-19): used there, before the step; declined, the step runs and her Action step
+  offers it where she then is (the encounter may have moved her).
 - *Manipulative* (once per game, at the start of her turn, before she receives skills): she
   takes the Admiral or the President title; at the end of her turn it goes back to its previous
   holder, if she still holds it and he may hold it (docs/rulings.md).
@@ -21,6 +24,7 @@ from bsg_pegasus.characters.model import active, characters, with_value
 from bsgcore.base import (
     BaseEvent,
     BaseGame,
+    MovementEndWindow,
     OncePerGameUsed,
     data,
     g,
@@ -136,9 +140,12 @@ def handle_adroit(state: State, cmd: UseAdroit, rng: RandomCursor, draw: Any) ->
     """The card given; then she chooses the types of her 2 cards (her skill set's)."""
     game = g(state)
     types = tuple(sorted(data().character(ELLEN).skill_types))
+    # used at the end-of-Movement window: it closes, the steps due wait for her draw (X-PEG-19)
+    closing = [pop()] if isinstance(state.top, MovementEndWindow) else []
     return [
         AbilityNoted("adroit", game.turn),
         SkillCardGiven(cmd.seat, cmd.to, cmd.card),
+        *closing,
         push(draw(cmd.seat, ADROIT_DRAW, types)),
     ]
 
@@ -237,6 +244,7 @@ def register(registry: Any) -> None:
     draw, changed = tags["base.f.choose_draw"], tags["base.title_changed"]
     registry.command(UseAdroit, lambda s, c, r: handle_adroit(s, c, r, draw))
     registry.add_options(tags["base.f.action"], adroit_options)
+    registry.add_options(MovementEndWindow, adroit_options)  # beside a step due then (X-PEG-19)
     registry.frame(ManipulativeChoice, decide=decide_manipulative)
     registry.command(UseManipulative, lambda s, c, r: handle_manipulative(s, c, r, changed))
     registry.wrap_step(tags["base.f.receive_skills"], receive_wrapper)

@@ -178,6 +178,11 @@ class TrialBegun(Event):
     boxed: tuple[str, ...]
     held: tuple[tuple[str, ...], ...]
 
+    def redacted_for(self, seat: int | None) -> TrialBegun:
+        """The boxed tokens go to the box face down (those on ally cards, the Brig and Sickbay
+        were never seen, X-TRAUMA-30, -31): only their number shows; the holdings are revealed."""
+        return attrs.evolve(self, boxed=(HIDDEN,) * len(self.boxed))
+
     def describe(self) -> str:
         shown = "; ".join(f"seat {s}: {len(h)}" for s, h in enumerate(self.held))
         return f"The Trial: every player reveals his trauma tokens ({shown})."
