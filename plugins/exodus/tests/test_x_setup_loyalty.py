@@ -53,9 +53,12 @@ def test_the_cards_left_at_the_deal_are_a_deck_apart_for_later_additions() -> No
     b = conflicted_table()
     left = Counter(nac.deck(b.state).cards)
     dealt = everyone_holds(b)
-    assert sum((left + dealt).values()) - dealt["base.loyalty.you_are_a_sympathizer"] - sum(
-        n for c, n in dealt.items() if "you_are_a_cylon" in c
-    ) == 16 + 13
+    assert (
+        sum((left + dealt).values())
+        - dealt["base.loyalty.you_are_a_sympathizer"]
+        - sum(n for c, n in dealt.items() if "you_are_a_cylon" in c)
+        == 16 + 13
+    )
     assert not set(left) & {c for c in dealt if "personal_goal" in c or "final_five" in c}
     game = set_up(4, 1, list(CAST), plugins=["exodus"], type_balance=False, **BOTH)
     seen = game.view(1)["plugins"][nac.PART]
