@@ -25,7 +25,6 @@ from typing import Any
 
 import attrs
 
-from bsg_exodus.rules.execution import not_a_cylon
 from bsgcore.base import (
     UNSET,
     BaseContent,
@@ -42,6 +41,7 @@ from bsgcore.base import (
     condition,
     hide,
     look_at_quorum,
+    not_a_cylon_cards,
     register_tables,
     take_destiny,
 )
@@ -147,8 +147,13 @@ def op_loyalty_deck(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) ->
     named = op.get("condition")
     if named and not condition(game, str(named), frame.seat):
         return []
-    deck = tuple(rng.shuffled((*game.loyalty_deck, not_a_cylon())))
-    return [LoyaltyDeckChanged(deck, 1), LoyaltyCardsDrawn(frame.seat, deck[:1])]
+    added = not_a_cylon_cards(game, 1, rng)  # from the Not-a-Cylon deck (X-LOY-8)
+    deck = tuple(rng.shuffled((*game.loyalty_deck, *added.cards)))
+    return [
+        *added.events,
+        LoyaltyDeckChanged(deck, len(added.cards)),
+        LoyaltyCardsDrawn(frame.seat, deck[:1]),
+    ]
 
 
 def op_draw_from_destiny(game: BaseGame, frame: RunOps, op: Op, rng: RandomCursor) -> Result:

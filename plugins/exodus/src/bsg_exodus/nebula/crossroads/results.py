@@ -17,7 +17,6 @@ from bsg_exodus.nebula import state as ns
 from bsg_exodus.nebula import tokens as tk
 from bsg_exodus.nebula import trauma
 from bsg_exodus.nebula.crossroads import state as xs
-from bsg_exodus.rules.execution import not_a_cylon
 from bsgcore.base import (
     ActivateCylons,
     ChooseDraw,
@@ -37,6 +36,7 @@ from bsgcore.base import (
     g,
     is_cylon_player,
     move_vipers,
+    not_a_cylon_cards,
     type_names,
 )
 from bsgcore.messages import Command, Decision, Frame
@@ -381,8 +381,14 @@ def not_cylon_card(state: State, frame: Effects, rng: RandomCursor) -> Events:
     """A "You Are Not a Cylon" card shuffled into the loyalty deck, the human picked draws 1."""
     if frame.other == NONE:
         return []
-    deck = tuple(rng.shuffled((*g(state).loyalty_deck, not_a_cylon())))
-    return [LoyaltyDeckChanged(deck, 1), LoyaltyCardsDrawn(frame.other, deck[:1])]
+    game = g(state)
+    added = not_a_cylon_cards(game, 1, rng)  # from the Not-a-Cylon deck (X-LOY-8)
+    deck = tuple(rng.shuffled((*game.loyalty_deck, *added.cards)))
+    return [
+        *added.events,
+        LoyaltyDeckChanged(deck, len(added.cards)),
+        LoyaltyCardsDrawn(frame.other, deck[:1]),
+    ]
 
 
 def execute_admiral(state: State, frame: Effects, rng: RandomCursor) -> Events:
