@@ -10,8 +10,7 @@ import pytest
 from bsg_exodus.nebula import basestar_damage as bd
 from test_nebula_basestar_damage import OPTIONS, CylonShip, hit, of, with_ships
 
-from bsgcore.base import CylonShipDestroyed
-from bsgcore.base.space import board as sp
+from bsgcore.base import CylonShipDestroyed, token_damage
 from bsgcore.context import using_rules
 from bsgcore.testing.scenarios.turn import table
 
@@ -27,7 +26,7 @@ def test_an_alternative_set_basestar_is_destroyed_at_three_damage_x_bsd_5() -> N
     three back. The six tokens count 2, 1, 1, 1, 1, 1 (base reads the catalogue)."""
     b = table(4, 1, plugins=["exodus"], options=OPTIONS)
     with using_rules(b.rules):
-        counts = {t: sp.token_damage(t) for t in bd.TOKENS}
+        counts = {t: token_damage(t) for t in bd.TOKENS}
     assert counts[CRIT] == 2 and sorted(counts.values()) == [1, 1, 1, 1, 1, 2]
     spare = (bd.COLLATERAL, bd.PERSONNEL)  # every token stays somewhere (the invariant)
 

@@ -16,8 +16,7 @@ from bsg_exodus.nebula.crossroads import results
 from test_fleet import EMPTY, fleet_board, of
 
 from bsgcore import Event
-from bsgcore.base import ActivateCylons, Jump, RunOps, g
-from bsgcore.base.space.activation import activation_events
+from bsgcore.base import ActivateCylons, Jump, RunOps, activation_events, g
 from bsgcore.context import using_rules
 from bsgcore.rng import RandomCursor, Rng
 from bsgcore.testing.scenarios.space import Board

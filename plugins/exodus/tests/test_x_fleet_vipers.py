@@ -17,14 +17,16 @@ from bsgcore.base import (
     BASE_VIPER,
     ActivateVipers,
     ChooseViperModels,
+    FrozenMap,
     Jump,
+    Op,
+    RunOps,
     ViperHit,
+    op_place_ships,
     raider_viper_outcome,
+    viper_attack,
+    viper_attack_outcome,
 )
-from bsgcore.base.catalogue.op import FrozenMap, Op
-from bsgcore.base.effects.ops import op_place_ships
-from bsgcore.base.space import combat as cb
-from bsgcore.base.turn.frames import RunOps
 from bsgcore.context import using_rules
 from bsgcore.rng import RandomCursor, Rng
 from bsgcore.testing.scenarios.space import Board
@@ -159,12 +161,12 @@ def test_a_mark_vii_attacks_on_the_mark_iis_table() -> None:
             rolls = [
                 [attrs.evolve(e, roll=attrs.evolve(e.roll, attacker="")) for e in events
                  if hasattr(e, "roll")]
-                for events in (cb.viper_attack(b.game, uid, ship.uid) for uid in (fast, slow))
+                for events in (viper_attack(b.game, uid, ship.uid) for uid in (fast, slow))
             ]  # fmt: skip
             assert rolls[0] == rolls[1] and rolls[0], ship.kind
             for result in range(1, 9):
                 outcomes = [
-                    cb.viper_attack_outcome(b.game, uid, ship.uid, result, RandomCursor(Rng(2)))
+                    viper_attack_outcome(b.game, uid, ship.uid, result, RandomCursor(Rng(2)))
                     for uid in (fast, slow)
                 ]
                 assert outcomes[0] == outcomes[1], (ship.kind, result)

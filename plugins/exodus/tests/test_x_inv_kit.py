@@ -14,9 +14,7 @@ from bsg_exodus.nebula import state as ns
 from test_fleet import fleet_board
 from test_x1_trauma import nebula
 
-from bsgcore.base import ActivateCylons, RunOps
-from bsgcore.base.jump.steps import sleeper_agent
-from bsgcore.base.turn.frames import EndTurn
+from bsgcore.base import ActivateCylons, EndTurn, RunOps, sleeper_agent
 from bsgcore.context import using_rules
 from bsgcore.testing import check_invariants
 from bsgcore.testing.scenarios import edits

@@ -17,10 +17,15 @@ from exodus_helpers import PLUGINS, WITH_PEGASUS
 from test_exodus_sweeps import CELLS, TABLES, cell_options, first_seed
 from x_inv_walk import Walk, transitions, walk_game
 
-from bsgcore.base import Check, OncePerGameUsed, g
-from bsgcore.base.checks.abilities import CheckAbilityResolved
-from bsgcore.base.execution.events import CharacterExecuted
-from bsgcore.base.turn.events import CheckFinished, CheckStarted
+from bsgcore.base import (
+    CharacterExecuted,
+    Check,
+    CheckAbilityResolved,
+    CheckFinished,
+    CheckStarted,
+    OncePerGameUsed,
+    g,
+)
 from bsgcore.context import using_rules
 from bsgcore.core_events import FramePopped
 from bsgcore.game import Game

@@ -11,9 +11,7 @@ from bsg_exodus.nebula.crossroads import state as xs
 from bsg_exodus.nebula.crossroads import trial
 from test_nebula_crossroads import edit, of, trial_table
 
-from bsgcore.base import Jump, replace_player
-from bsgcore.base.model import is_cylon
-from bsgcore.base.turn.frames import EndTurn
+from bsgcore.base import EndTurn, Jump, is_cylon, replace_player
 from bsgcore.context import using_rules
 from bsgcore.core_events import GameEnded
 from bsgcore.testing.scenarios.space import Board

@@ -70,6 +70,7 @@ from bsgcore.base.effects.interpreter import (
     supported,
     who,
 )
+from bsgcore.base.effects.ops import op_place_ships
 from bsgcore.base.effects.registry import CardEffect, EffectRegistry, WhoValue
 from bsgcore.base.execution.barred import AbilitiesBarred, abilities_barred
 from bsgcore.base.execution.events import (
@@ -93,6 +94,7 @@ from bsgcore.base.execution.procedure import (
     new_characters,
     not_a_cylon_cards,
 )
+from bsgcore.base.jump.steps import sleeper_agent
 from bsgcore.base.labels.names import card as card_name
 from bsgcore.base.locations.actions import location_cost
 from bsgcore.base.locations.actions import usable as location_usable
@@ -108,6 +110,7 @@ from bsgcore.base.model import (
     ViperStock,
     clockwise,
     data,
+    is_cylon,
     is_cylon_player,
     is_human_player,
     once_per_game_open,
@@ -170,10 +173,11 @@ from bsgcore.base.space.activation import (
     ActivateShips,
     BasestarsLaunch,
     RaiderActivation,
+    activation_events,
     cylon_attack_events,
 )
 from bsgcore.base.space.board import adjacent as adjacent_areas
-from bsgcore.base.space.board import cylons_of
+from bsgcore.base.space.board import cylons_of, token_damage
 from bsgcore.base.space.board import supply as cylon_supply
 from bsgcore.base.space.combat import (
     damage_basestar,
@@ -183,6 +187,8 @@ from bsgcore.base.space.combat import (
     galactica_damage_count,
     raider_viper_outcome,
     rollless_targets,
+    viper_attack,
+    viper_attack_outcome,
 )
 from bsgcore.base.space.combat import place as place_ships
 from bsgcore.base.space.events import (
@@ -205,6 +211,8 @@ from bsgcore.base.titles.official import OFFICIAL_LINES, official_ranks
 from bsgcore.base.turn.commands import LaunchNuke
 from bsgcore.base.turn.ending import TurnCutShort, end_turn_events
 from bsgcore.base.turn.events import (
+    CheckFinished,
+    CheckStarted,
     CivilianLost,
     CounterChanged,
     ResourceChanged,
@@ -220,6 +228,7 @@ from bsgcore.base.turn.frames import (
     ChooseDraw,
     ChooseTarget,
     DealDestiny,
+    EndTurn,
     Jump,
     MovementEnd,
     MovementStep,
@@ -468,4 +477,14 @@ __all__ = [
     "type_names",
     "who",
     "winners",
+    "op_place_ships",
+    "sleeper_agent",
+    "is_cylon",
+    "activation_events",
+    "token_damage",
+    "viper_attack",
+    "viper_attack_outcome",
+    "CheckFinished",
+    "CheckStarted",
+    "EndTurn",
 ]

@@ -85,7 +85,9 @@ def check_allies(state: State, game: BaseGame) -> None:
     assert len(cards) <= allies.IN_PLAY, f"X-INV-20: {len(cards)} allies on the board"
     # an ally being replaced or seeded (its encounter resolving, X-ALLY-12..14) lacks its token
     going = {f.ally for f in state.stack if isinstance(f, ALLY_FRAMES)}
-    bare = [card for card, token in value.allies if not token and card not in going]
+    # a game that ends mid-encounter (its result cost the last morale, say) seeds no new ally
+    over = state.outcome is not None
+    bare = [card for card, token in value.allies if not (token or over) and card not in going]
     assert not bare, f"X-INV-20: ally {bare} without its trauma token"
     shown = [card for card in cards if card not in going and not allies.valid(game, card)]
     assert not shown, f"X-INV-20: ally {shown} shows a character played or executed"
